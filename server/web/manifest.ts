@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What `npm run build` writes to dist/widget/manifest.json: entry chunk paths under /widget/. */
+export interface BuildManifest {
+  /** The inline widget's entry chunk, imported by the loader. */
+  widget: string;
+  /** The hosted app's entry chunk, loaded by the page at / (iframe, new tab, e-mail links). */
+  hosted: string;
+}
+
+/** Reads the build manifest; throws a clear error when the widget has not been built. */
+export async function readManifest(widgetDir: string): Promise<BuildManifest> {
+  const file = join(widgetDir, 'manifest.json');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`The widget is not built: ${file} is missing. Run "npm run build".`);
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('widget' in parsed) ||
+    !('hosted' in parsed) ||
+    typeof parsed.widget !== 'string' ||
+    typeof parsed.hosted !== 'string'
+  ) {
+    throw new Error(`${file} is not a build manifest`);
+  }
+  return { widget: parsed.widget, hosted: parsed.hosted };
+}
