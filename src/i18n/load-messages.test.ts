@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from './load-messages.ts';
+import { LOCALES } from './locales.ts';
+
+describe('loadMessages', () => {
+  it('loads each locale as a flat string map', async () => {
+    for (const locale of LOCALES) {
+      const messages = await loadMessages(locale);
+      expect(typeof messages).toBe('object');
+      for (const value of Object.values(messages)) expect(typeof value).toBe('string');
+    }
+  });
+
+  it('returns the same promise for repeated loads', () => {
+    expect(loadMessages('ja')).toBe(loadMessages('ja'));
+  });
+
+  it('loads the english reference messages', async () => {
+    expect((await loadMessages('en'))['search.submit']).toBe('Search');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The one door to the UI framework. Components import React APIs from here only, so the
+ * production build can alias `react`/`react-dom` to `preact/compat` in one place.
+ * Add exports here as components need them.
+ */
+
+export type { PropsWithChildren, ReactNode } from 'react';
+export {
+  createContext,
+  createElement,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
