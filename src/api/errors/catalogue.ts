@@ -1,0 +1,115 @@
+/**
+ * What the client does when an error with a given code arrives (doc 2 §8 "Behaviours on
+ * error" and the "Displayed messages" table):
+ * - `show`: show the message in the calling screen's slot;
+ * - `retry`: show the message, the user may simply try again now (no payment was taken);
+ * - `retry-later`: show the message, a retry only helps after a while (e.g. a lock, ~5 min);
+ * - `renew-session`: the client makes a new client session and retries once by itself;
+ * - `sign-out`: the member's session is over; sign out locally and show the message.
+ */
+export type ErrorBehaviour = 'show' | 'retry' | 'retry-later' | 'renew-session' | 'sign-out';
+
+/** One row of the error catalogue. */
+export interface CatalogueEntry {
+  /** i18n key of the message; `error.code.<N>` for the spec's displayed messages. */
+  readonly messageId: string;
+  readonly behaviour: ErrorBehaviour;
+  /** Set on the codes the spec says concern 3-D Secure (3006, 3008, 3009, 3250, 3252). */
+  readonly threeDSecure?: true;
+  /** Payload fields the message interpolates (the 1903 wording takes its months from the server). */
+  readonly values?: readonly string[];
+}
+
+const show = (code: number): CatalogueEntry => ({
+  messageId: `error.code.${code}`,
+  behaviour: 'show',
+});
+const retry = (code: number): CatalogueEntry => ({
+  messageId: `error.code.${code}`,
+  behaviour: 'retry',
+});
+const later = (code: number): CatalogueEntry => ({
+  messageId: `error.code.${code}`,
+  behaviour: 'retry-later',
+});
+const threeDs = (code: number): CatalogueEntry => ({
+  messageId: `error.code.${code}`,
+  behaviour: 'show',
+  threeDSecure: true,
+});
+
+/**
+ * Every code with a displayed message in doc 2 §8, plus the codes that drive a behaviour
+ * (1400, 4000). Codes of the spec's numeric list without a displayed message (1000, 1300, …)
+ * are deliberately absent: the i18n team has no text for them, so `messageIdFor` falls back to
+ * the generic processing error and a screen may show the server's own `message` instead.
+ */
+export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = new Map<number, CatalogueEntry>(
+  [
+    [1105, show(1105)], // room became full during payment; refund started
+    [1400, { messageId: 'error.generic.sessionExpired', behaviour: 'sign-out' }],
+    [1403, show(1403)], // registered by the facility; reset password
+    [1501, show(1501)], // coupon usage limit reached
+    [1903, { ...show(1903), values: ['reservable_period_months'] }],
+    [2304, show(2304)], // plan settings do not match account status; refresh and rebook
+    [2401, show(2401)], // not enough points
+    [3001, retry(3001)], // timeout; no payment taken
+    [3011, retry(3011)],
+    [3002, retry(3002)], // payment failed; booking not complete; retry
+    [3003, show(3003)], // card unavailable
+    [3205, show(3205)],
+    [3004, show(3004)], // check the card number
+    [3005, show(3005)], // check the expiry
+    [3006, threeDs(3006)], // 3-D Secure failed
+    [3250, threeDs(3250)],
+    [3007, show(3007)], // card not accepted or input wrong
+    [3008, threeDs(3008)], // 3-D Secure cancelled
+    [3009, threeDs(3009)], // 3-D Secure suspended after repeated requests
+    [3013, later(3013)], // reservation being updated elsewhere; retry in about 5 minutes
+    [3016, later(3016)],
+    [3014, show(3014)], // original reservation changed; cancel and reconfirm
+    [3202, show(3202)], // points balance unavailable
+    [3502, show(3502)],
+    [3203, retry(3203)], // generic processing error, retry
+    [3251, retry(3251)],
+    [3204, later(3204)], // payment failed; another card or retry later
+    [3252, threeDs(3252)], // card not 3-D Secure compatible
+    [3504, show(3504)], // point return failed
+    [3704, show(3704)], // address cannot receive mail
+    [3705, show(3705)],
+    [3750, show(3750)], // dates are for the lottery only
+    [3751, show(3751)], // lottery not available
+    [3752, show(3752)],
+    [3753, show(3753)],
+    [3754, show(3754)],
+    [3757, show(3757)],
+    [3760, show(3760)],
+    [3756, show(3756)], // already entered the lottery
+    [3780, show(3780)], // link expired or invalid
+    [3781, show(3781)],
+    [3782, show(3782)],
+    [3783, show(3783)],
+    // Identity expired: the client renews the client session and retries once by itself.
+    [4000, { messageId: 'error.generic.sessionExpired', behaviour: 'renew-session' }],
+  ],
+);
+
+/** The catalogue row for a code, if the code is numeric and listed. */
+export function catalogueEntry(code: number | string | undefined): CatalogueEntry | undefined {
+  return typeof code === 'number' ? ERROR_CATALOGUE.get(code) : undefined;
+}
+
+/**
+ * Every i18n key the error layer can return; a locale test can assert each exists in every
+ * locale file.
+ */
+export const ERROR_MESSAGE_IDS: readonly string[] = [
+  ...new Set([
+    ...[...ERROR_CATALOGUE.values()].map((entry) => entry.messageId),
+    'error.generic.system',
+    'error.generic.processing',
+    'error.generic.sessionExpired',
+    'error.generic.network',
+    'error.invalidResponse',
+  ]),
+];
