@@ -1,0 +1,47 @@
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  type Currency,
+  type CurrencyCode,
+  currencyNameId,
+  DEFAULT_CURRENCY,
+  getCurrency,
+  isCurrencyCode,
+  type KnownCurrency,
+  SUGGESTED_CURRENCIES,
+  toCurrencyCode,
+} from './currencies.ts';
+export {
+  type CurrencyOption,
+  currencyName,
+  orderCurrencies,
+  searchCurrencies,
+  suggestedCurrencies,
+} from './currency-search.ts';
+export {
+  currencyDecimals,
+  type FormatMoneyOptions,
+  formatMinorAmount,
+  formatMoney,
+  majorToMinor,
+  minorToMajor,
+} from './format-money.ts';
+export {
+  allowedMcpCardBrands,
+  applyPaymentChoice,
+  type CardBrand,
+  type CurrencySelectorContext,
+  type CurrencySelectorPlace,
+  detectedCurrencyToStore,
+  effectiveCurrency,
+  isCurrencySelectorVisible,
+  isMcpEnabled,
+  keptMcpCurrency,
+  MCP_CARD_BRANDS,
+  MCP_EXCLUDED_BRAND_IDS,
+  type McpPaymentState,
+  normaliseCardBrand,
+  type PaymentChoice,
+  paymentLimitedToCard,
+  TEMPORARY_SWITCH_CARD_BRANDS,
+} from './mcp.ts';
