@@ -10,7 +10,7 @@ export interface ApiClientOptions {
    * `${identityBase ?? apiBase}/identity/api/client_sessions`.
    */
   identityBase?: string;
-  /** Normalised hotel code; it is the `key` of the client-session call. */
+  /** Normalised hotel code; the default `key` of the client-session call. */
   hotelCode: string;
   /** Current UI locale (`en`, `zh_Hans`, …), read per request so a locale switch applies at once. */
   getLocale(): string;
@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Delay before the next try after a 429; receives the server's Retry-After in ms. */
   retryDelayMs?: (attempt: number, retryAfterMs?: number) => number;
+  /** `key` of the client-session call; defaults to the hotel code. */
+  clientSessionKey?: string;
   /** `secret` of the client-session call; defaults to `hotel-booking-widget`. */
   clientSessionSecret?: string;
   /** Per-try timeout; defaults to 30 s (payment calls can be slow). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { catalogueEntry, ERROR_CATALOGUE, ERROR_MESSAGE_IDS } from './catalogue.ts';
@@ -10,9 +11,10 @@ const server = (status: number, code?: number | string, title = 'T'): ApiError =
 describe('error catalogue', () => {
   it('lists every displayed-message code of doc 2 §8 as error.code.<N>', () => {
     const displayed = [
-      1105, 1403, 1501, 1903, 2304, 2401, 3001, 3011, 3002, 3003, 3205, 3004, 3005, 3006, 3250,
-      3007, 3008, 3009, 3013, 3016, 3014, 3202, 3502, 3203, 3251, 3204, 3252, 3504, 3704, 3705,
-      3750, 3751, 3752, 3753, 3754, 3757, 3760, 3756, 3780, 3781, 3782, 3783,
+      1000, 1100, 1101, 1102, 1103, 1104, 1106, 1500, 1105, 1403, 1501, 1903, 2304, 2401, 3001,
+      3011, 3002, 3003, 3205, 3004, 3005, 3006, 3250, 3007, 3008, 3009, 3013, 3016, 3014, 3202,
+      3502, 3203, 3251, 3204, 3252, 3504, 3704, 3705, 3750, 3751, 3752, 3753, 3754, 3757, 3760,
+      3756, 3780, 3781, 3782, 3783,
     ];
     for (const code of displayed) {
       expect(ERROR_CATALOGUE.get(code)?.messageId, String(code)).toBe(`error.code.${code}`);
@@ -73,5 +75,14 @@ describe('messageIdFor', () => {
     });
     expect(messageValuesFor(error)).toEqual({ reservable_period_months: 6 });
     expect(messageValuesFor(server(422, 1903))).toEqual({});
+  });
+});
+
+describe('catalogue and locales', () => {
+  it('every message id has an English text in locales/en.json', () => {
+    const url = new URL('../../../locales/en.json', import.meta.url);
+    const en = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+    const missing = ERROR_MESSAGE_IDS.filter((id) => typeof en[id] !== 'string');
+    expect(missing).toEqual([]);
   });
 });

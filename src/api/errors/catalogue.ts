@@ -39,16 +39,25 @@ const threeDs = (code: number): CatalogueEntry => ({
 });
 
 /**
- * Every code with a displayed message in doc 2 §8, plus the codes that drive a behaviour
- * (1400, 4000). Codes of the spec's numeric list without a displayed message (1000, 1300, …)
- * are deliberately absent: the i18n team has no text for them, so `messageIdFor` falls back to
- * the generic processing error and a screen may show the server's own `message` instead.
+ * Every code with a displayed message in doc 2 §8, the numeric-list codes the reference server
+ * emits and the locales translate (1000, 1100-1106, 1500), and the codes that drive a
+ * behaviour (1400, 4000). Other codes of the numeric list (1300, 3401, …) are absent on
+ * purpose: no locale has a text for them, so `messageIdFor` falls back to the generic
+ * processing error and a screen may show the server's own `message` instead.
  */
 export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = new Map<number, CatalogueEntry>(
   [
+    [1000, show(1000)], // invalid
+    [1100, show(1100)], // extras: id invalid
+    [1101, show(1101)], // extras: booking deadline exceeded
+    [1102, show(1102)], // extras: quantity invalid
+    [1103, show(1103)], // extras: total price invalid
+    [1104, show(1104)], // extras: purchase limit exceeded or insufficient
     [1105, show(1105)], // room became full during payment; refund started
+    [1106, show(1106)], // extras: no longer sold
     [1400, { messageId: 'error.generic.sessionExpired', behaviour: 'sign-out' }],
     [1403, show(1403)], // registered by the facility; reset password
+    [1500, show(1500)], // coupon invalid
     [1501, show(1501)], // coupon usage limit reached
     [1903, { ...show(1903), values: ['reservable_period_months'] }],
     [2304, show(2304)], // plan settings do not match account status; refresh and rebook

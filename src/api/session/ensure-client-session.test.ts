@@ -50,4 +50,17 @@ describe('ensureClientSession', () => {
     await ensureClientSession(client);
     expect(server.seen.at(-1)?.path).toBe('/identity/api/client_sessions');
   });
+
+  it('lets the app pass the identity client key and secret the server knows', async () => {
+    const client = createApiClient({
+      apiBase: server.origin,
+      hotelCode: 'sakuratokyo',
+      clientSessionKey: 'sakura',
+      clientSessionSecret: 'sakura-widget-public',
+      getLocale: () => 'en',
+      sessionStore: createMemorySessionStore(),
+    });
+    await ensureClientSession(client);
+    expect(server.seen.at(-1)?.body).toEqual({ key: 'sakura', secret: 'sakura-widget-public' });
+  });
 });
