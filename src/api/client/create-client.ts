@@ -65,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: 'post',
         url: sessionUrl,
         body: {
-          key: options.hotelCode,
+          key: options.clientSessionKey ?? options.hotelCode,
           secret: options.clientSessionSecret ?? CLIENT_SESSION_SECRET,
         },
         options: signal === undefined ? {} : { signal },
