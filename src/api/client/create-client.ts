@@ -119,8 +119,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       let sessionToken: string | undefined;
       if (!request.sessionCall) {
-        // Lazily make a session so no call ever goes out without one.
-        sessionToken = store.get() ?? (await renewSession(request.options.signal));
+        // Lazily make a session so no call ever goes out without one. The renewal is shared
+        // between callers, so it does not take this caller's abort signal.
+        sessionToken = store.get() ?? (await renewSession());
       }
       const response = await sendOnce(request, sessionToken);
       const body = await readBody(response).catch((cause: unknown) => {
@@ -160,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         renewed = true;
         // Another request may already have renewed while this one was in flight: then the
         // stored token is already new and only the retry is needed.
-        if (store.get() === sessionToken) await renewSession(request.options.signal);
+        if (store.get() === sessionToken) await renewSession();
         continue;
       }
       notify(error);
