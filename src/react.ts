@@ -4,7 +4,7 @@
  * Add exports here as components need them.
  */
 
-export type { PropsWithChildren, ReactNode } from 'react';
+export type { FunctionComponent, PropsWithChildren, ReactNode } from 'react';
 export {
   createContext,
   createElement,

@@ -1,0 +1,44 @@
+import type { WidgetMode } from './events.ts';
+
+/** Theme and header placeholders that a hotel sets through element attributes. */
+export interface WidgetTheme {
+  buttonColour?: string;
+  headerColour?: string;
+  fontColour?: string;
+  logo?: string;
+  headerHtml?: string;
+  footerHtml?: string;
+  customCss?: string;
+  facilityName?: string;
+  brandName?: string;
+}
+
+/** Everything the React widget needs to start, read from the element's attributes. */
+export interface WidgetConfig {
+  mode: WidgetMode;
+  /** Normalised hotel code (lower case, no spaces, hyphens or underscores). Empty if missing. */
+  hotelCode: string;
+  /** URL of the folder that holds the loader and its chunks (ends with `/`). */
+  assetBase: string;
+  locale?: string | undefined;
+  currency?: string | undefined;
+  /** Search prefill in the spec's query parameter names (checkin, adults, room_count …). */
+  search: Record<string, string>;
+  /** Every attribute of the element as written; the widget reads its theme from them. */
+  attributes: Record<string, string>;
+  /** Where the widget starts: `/booking/result?…` or a deep-linked step such as `/search`. */
+  initialPath: string;
+}
+
+/** What the widget chunk gives back for one mounted instance. */
+export interface WidgetHandle {
+  /** Applies changed attributes without losing the guest's state. */
+  update(config: WidgetConfig): void;
+  /** Unmounts the app; the per-element state is kept so a re-mount continues where it was. */
+  destroy(): void;
+}
+
+/** The widget chunk's exports, loaded by the loader with a dynamic import. */
+export interface WidgetModule {
+  mount(container: HTMLElement, options: { host: HTMLElement; config: WidgetConfig }): WidgetHandle;
+}

@@ -1,0 +1,15 @@
+import type { WidgetConfig } from '../../loader/widget-api.ts';
+import { BookingResultScreen } from '../features/search/BookingResultScreen.tsx';
+import type { FunctionComponent } from '../react.ts';
+import { ServiceUnavailableScreen } from './ServiceUnavailableScreen.tsx';
+
+export type Screen = FunctionComponent<{ config: WidgetConfig }>;
+
+/**
+ * Route pattern → screen. Features register here as they are built; later screens should be
+ * `lazy()` so they load on demand. A route without a screen shows the not-found page.
+ */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  '/booking/result': BookingResultScreen,
+  '/503': ServiceUnavailableScreen,
+};

@@ -1,0 +1,50 @@
+/**
+ * The widget's stylesheet, shared by the inline widget (adopted into its shadow root) and the
+ * hosted app (adopted by the document). Colours come from custom properties the hotel's theme
+ * sets. Logical properties (inline-start/end) keep Arabic right-to-left layouts correct.
+ */
+export const WIDGET_CSS = `
+:host,.hb-page{--hb-accent:#9b2c3d;--hb-accent-text:#fff;--hb-header-bg:#fff;--hb-text:#1f2328;--hb-muted:#57606a;--hb-border:#d0d7de;--hb-surface:#f6f8fa;--hb-danger:#b42318;--hb-focus:#1a5fb4}
+:host{display:block}
+.hb-app{all:initial;display:block;box-sizing:border-box;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;color:var(--hb-text);background:#fff;min-height:inherit;text-align:start}
+.hb-app *,.hb-app *::before,.hb-app *::after{box-sizing:border-box}
+.hb-app :focus-visible{outline:3px solid var(--hb-focus);outline-offset:2px}
+.hb-header{display:flex;align-items:center;gap:12px;flex-wrap:wrap;padding:12px 16px;background:var(--hb-header-bg);border-block-end:1px solid var(--hb-border)}
+.hb-header h1,.hb-header .hb-title{margin:0;font-size:1.15rem;font-weight:700}
+.hb-logo{max-height:40px;max-width:160px;display:block}
+.hb-spacer{flex:1}
+.hb-hotel-html{display:block}
+.hb-main{padding:16px}
+.hb-footer{padding:12px 16px;border-block-start:1px solid var(--hb-border);color:var(--hb-muted);font-size:.875rem}
+.hb-banner{display:flex;gap:12px;align-items:flex-start;margin:12px 16px 0;padding:10px 12px;border-radius:8px;background:#fdecea;color:var(--hb-danger);border:1px solid #f5c2c0}
+.hb-banner p{margin:0;flex:1}
+.hb-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:10px 18px;border:0;border-radius:6px;background:var(--hb-accent);color:var(--hb-accent-text);font:600 1rem/1.2 inherit;cursor:pointer;text-decoration:none}
+.hb-btn[disabled]{opacity:.55;cursor:not-allowed}
+.hb-btn-quiet{background:transparent;color:var(--hb-text);border:1px solid var(--hb-border)}
+.hb-link{color:var(--hb-accent);text-decoration:underline}
+.hb-form{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));align-items:end}
+.hb-field{display:flex;flex-direction:column;gap:4px;min-width:0}
+.hb-field label,.hb-label{font-size:.875rem;font-weight:600}
+.hb-input,.hb-select{width:100%;min-height:44px;padding:8px 10px;border:1px solid var(--hb-border);border-radius:6px;font:inherit;color:inherit;background:#fff}
+.hb-input[aria-invalid=true]{border-color:var(--hb-danger)}
+.hb-error{color:var(--hb-danger);font-size:.875rem;margin:0}
+.hb-muted{color:var(--hb-muted)}
+.hb-card{border:1px solid var(--hb-border);border-radius:10px;padding:14px;background:#fff}
+.hb-list{list-style:none;margin:16px 0 0;padding:0;display:grid;gap:12px}
+.hb-row{display:flex;gap:12px;align-items:center;justify-content:space-between;flex-wrap:wrap}
+.hb-price{font-weight:700;font-size:1.1rem}
+.hb-loader{display:grid;place-items:center;min-height:200px;color:var(--hb-muted)}
+.hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (max-width:992px){.hb-main{padding:12px}.hb-form{grid-template-columns:1fr 1fr}}
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** One constructable stylesheet for every widget on the page (allowed under strict CSP). */
+export function widgetStyles(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(WIDGET_CSS);
+  }
+  return sheet;
+}

@@ -1,0 +1,25 @@
+import { SEARCH_ATTRIBUTES } from '../../loader/attributes.ts';
+import type { WidgetConfig } from '../../loader/widget-api.ts';
+import { normaliseHotelCode } from '../lib/hotel-code.ts';
+
+const SEARCH_PARAMS = new Set(Object.values(SEARCH_ATTRIBUTES));
+
+/** The hosted app's configuration from its own URL (it is served by the provider). */
+export function hostedConfig(url: URL): WidgetConfig {
+  const params = url.searchParams;
+  const search: Record<string, string> = {};
+  for (const [key, value] of params) if (SEARCH_PARAMS.has(key) && value) search[key] = value;
+  const config: WidgetConfig = {
+    mode: params.get('iframe') || url.searchParams.has('parentUrl') ? 'iframe' : 'new-tab',
+    hotelCode: normaliseHotelCode(params.get('code') ?? params.get('hotel_code') ?? ''),
+    assetBase: new URL('/widget/', url.origin).href,
+    search,
+    attributes: {},
+    initialPath: url.pathname + url.search,
+  };
+  const locale = params.get('locale');
+  if (locale) config.locale = locale;
+  const currency = params.get('currency') ?? params.get('mcp_currency');
+  if (currency) config.currency = currency.toUpperCase();
+  return config;
+}

@@ -1,0 +1,48 @@
+import DOMPurify from 'dompurify';
+
+/** Values for the header placeholders the spec names. */
+export interface HeaderPlaceholders {
+  facility_name?: string | undefined;
+  brand_name?: string | undefined;
+}
+
+const PLACEHOLDER = /\{\{\s*(facility_name|brand_name)\s*\}\}/g;
+
+/**
+ * Turns hotel-supplied HTML (header/footer from attributes or settings: untrusted) into a safe
+ * DOM fragment. DOMPurify removes scripts, event handlers, `javascript:` URLs and hostile SVG;
+ * forms are removed too so a header cannot phish for card numbers. Placeholders are filled in
+ * text nodes only, so a facility name can never become markup.
+ */
+export function sanitizeHotelHtml(html: string, values: HeaderPlaceholders): DocumentFragment {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement && node.target === '_blank')
+      node.rel = 'noopener noreferrer';
+  });
+  const fragment = purify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: [
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'dialog',
+      'base',
+      'meta',
+      'link',
+    ],
+  });
+  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (text.includes('{{')) {
+      node.nodeValue = text.replace(
+        PLACEHOLDER,
+        (_match, name: keyof HeaderPlaceholders) => values[name] ?? '',
+      );
+    }
+  }
+  return fragment;
+}
