@@ -1,0 +1,136 @@
+import type { IncomingMessage } from 'node:http';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { ErrorCode } from '../src/api/contract/index.ts';
+import type { AppDeps } from './deps.ts';
+import { DomainError } from './domain/errors.ts';
+import { errorResponse, notFound, toDomainError } from './http/errors.ts';
+import { jsonLogger } from './http/logger.ts';
+import { maintenance } from './http/maintenance.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { requestLog } from './http/request-log.ts';
+import { openApiDocument, openApiHtml } from './openapi/document.ts';
+import { brandRoutes } from './routes/brands.ts';
+import type { AppEnv, RouteDeps } from './routes/context.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { hotelRoutes } from './routes/hotels.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { otaRoutes } from './routes/ota.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { roomRoutes } from './routes/rooms.ts';
+import { createWebApp } from './web/index.ts';
+
+export type { AppDeps } from './deps.ts';
+
+/** Headers the widget sends on API calls (doc 2 §7 "Common request behaviour"). */
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'Accept-Language',
+  'Idempotency-Key',
+  'X-Client-Session',
+  'X-Tracing-Id',
+  'X-App-Version',
+  'X-Request-Id',
+  'X-Site-Controller',
+  'X-Tier',
+  'X-Pubnub-Auth-Key',
+  'X-Email-Conversion-Id',
+  'X-One-Time-Access-Token',
+];
+
+const API_PREFIXES = ['/api/', '/identity/'];
+
+/** The socket address; in `app.request()` tests there is no socket, so all share one bucket. */
+function clientAddress(env: unknown): string {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/**
+ * The whole server as one Hono app: provider API, agency API, identity, dev mailbox, OpenAPI,
+ * and last the static widget and hosted app (owned by server/web).
+ */
+export function createApp(deps: AppDeps): Hono {
+  const logger = deps.logger ?? jsonLogger;
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    // A getter: main.ts learns its own URL only after listening on a free port.
+    get publicOrigin() {
+      return deps.publicOrigin;
+    },
+    now: deps.now ?? (() => new Date()),
+    logger,
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog(logger));
+  const origins = deps.allowedOrigins ?? '*';
+  const apiCors = cors({
+    origin: origins === '*' ? '*' : (origin) => (origins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  for (const prefix of ['/api/*', '/identity/*']) {
+    app.use(prefix, apiCors);
+    if (deps.maintenance) app.use(prefix, maintenance(deps.maintenance));
+    if (deps.rateLimit !== false) {
+      const limit = deps.rateLimit ?? { windowMs: 60_000, max: 600 };
+      app.use(prefix, rateLimit({ ...limit, keyOf: (c) => clientAddress(c.env) }));
+    }
+  }
+
+  app.onError((error, c) => {
+    const domain =
+      error instanceof HTTPException
+        ? new DomainError(
+            error.status >= 500 ? ErrorCode.internal : ErrorCode.invalid,
+            error.status,
+            error.message || 'Bad request',
+          )
+        : toDomainError(error);
+    c.set('errorCode', domain.code);
+    if (domain.status >= 500) {
+      logger({
+        level: 'error',
+        msg: 'unhandled error',
+        request_id: c.get('requestId'),
+        error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : 'unknown',
+      });
+    }
+    return errorResponse(c, domain);
+  });
+  app.notFound((c) => {
+    if (API_PREFIXES.some((p) => c.req.path.startsWith(p)) || c.req.path.startsWith('/dev/')) {
+      c.set('errorCode', ErrorCode.notFound);
+      return errorResponse(c, notFound(`${c.req.method} ${c.req.path}`));
+    }
+    return c.text('Not found', 404);
+  });
+
+  app.route('/api/v1/hotels', hotelRoutes(routeDeps));
+  app.route('/api/v1/hotel_brands', brandRoutes(routeDeps));
+  app.route('/api/v1/rooms', roomRoutes(routeDeps));
+  app.route('/api/v1/reservations', reservationRoutes(routeDeps));
+  app.route('/api/ota/v1', otaRoutes(routeDeps));
+  app.route('/identity/api/client_sessions', identityRoutes(routeDeps));
+  app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));
+
+  let doc: Record<string, unknown> | null = null;
+  const openapi = (): Record<string, unknown> => {
+    doc ??= openApiDocument(deps.publicOrigin);
+    return doc;
+  };
+  app.get('/api/openapi.json', (c) => c.json(openapi()));
+  app.get('/api/docs', (c) => c.html(openApiHtml(openapi())));
+
+  app.route(
+    '/',
+    createWebApp({ widgetDir: deps.widgetDir, frameAncestors: deps.frameAncestors ?? '*' }),
+  );
+  return app as unknown as Hono;
+}

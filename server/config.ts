@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+/** Server configuration; every field has an environment variable (see README). */
+export interface ServerConfig {
+  /** PORT, default 8787; 0 picks a free port. */
+  port: number;
+  /** HOST, default 127.0.0.1 (set 0.0.0.0 to listen on all interfaces). */
+  host: string;
+  /** DATABASE_URL: PostgreSQL; unset means embedded PGlite under DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR, default `.data/`. */
+  dataDir: string;
+  /** SMTP_URL: where mail goes; unset keeps mail in the /dev/mailbox outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, default `Sakura Hotels <no-reply@sakura.example>`. */
+  mailFrom: string;
+  /** PUBLIC_ORIGIN, default `http://localhost:<port>`: used in e-mail links. */
+  publicOrigin: string | undefined;
+  /** ALLOWED_ORIGINS: comma list for CORS on the API; unset allows any origin. */
+  allowedOrigins: string[] | '*';
+  /** FRAME_ANCESTORS: comma list of sites allowed to frame the hosted app; default any. */
+  frameAncestors: string[] | '*';
+  /** WIDGET_DIR, default `dist/widget`. */
+  widgetDir: string;
+  /** RATE_LIMIT_PER_MINUTE, default 600; 0 disables. */
+  rateLimitPerMinute: number;
+  /** MAINTENANCE=1 answers 503 on the API (also: a file named `maintenance` in DATA_DIR). */
+  maintenance: boolean;
+  /** LOG=silent turns request logs off. */
+  silent: boolean;
+}
+
+const list = (value: string | undefined): string[] | '*' =>
+  value && value.trim() !== '' && value.trim() !== '*'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : '*';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: env.PORT ? Number(env.PORT) : 8787,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? '.data/'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Sakura Hotels <no-reply@sakura.example>',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    frameAncestors: list(env.FRAME_ANCESTORS),
+    widgetDir: resolve(env.WIDGET_DIR ?? 'dist/widget'),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 600,
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    silent: env.LOG === 'silent',
+  };
+}

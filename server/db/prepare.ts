@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from './migrate.ts';
+import type { Database } from './schema.ts';
+import { extendHorizon } from './seed/horizon.ts';
+import { isSeeded, seed } from './seed/seed.ts';
+
+/**
+ * Everything a start needs: migrate, seed on the first start, and keep 365 days of rates
+ * loaded on later ones. Safe to run on every start.
+ */
+export async function prepareDatabase(db: Kysely<Database>, today: string): Promise<void> {
+  await migrateToLatest(db);
+  if (await isSeeded(db)) await extendHorizon(db, today);
+  else await seed(db, today);
+}

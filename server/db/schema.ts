@@ -1,0 +1,256 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type {
+  Answer,
+  CancellationPolicyPart,
+  Guest,
+  HotelFlags,
+  KidsTier,
+  PaymentType,
+  ReservationExtra,
+  ReservationStatus,
+  RoomPrice,
+  TotalPrice,
+} from '../../src/api/contract/index.ts';
+
+/**
+ * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
+ * purpose: pg would turn a JS array into a PostgreSQL array literal, not JSON.
+ */
+export interface Database {
+  brands: BrandTable;
+  hotels: HotelTable;
+  room_types: RoomTypeTable;
+  inventory: InventoryTable;
+  plans: PlanTable;
+  cancellation_policies: CancellationPolicyTable;
+  extras: ExtraTable;
+  questions: QuestionTable;
+  coupons: CouponTable;
+  api_clients: ApiClientTable;
+  client_sessions: ClientSessionTable;
+  reservations: ReservationTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface BrandTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  settings: JSONColumnType<BrandSettings>;
+}
+
+export interface BrandSettings {
+  book_languages: string[];
+  sign_in_active: boolean;
+  sign_up_active: boolean;
+  first_party_domain: string | null;
+  tier: string;
+}
+
+/** Accommodation tax bracket: guests pay `amount` per night when the per-person rate ≥ `min`. */
+export interface AccommodationTaxBracket {
+  min_price_per_person: number;
+  amount: number;
+}
+
+/** Per-hotel configuration that the widget's branches depend on (product.md §3 init). */
+export interface HotelSettings extends HotelFlags {
+  kids_type: 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
+  kids_accept: boolean;
+  kids_tiers: KidsTier[];
+  max_guests_per_room: number;
+  multi_rooms_search_limit: number;
+  reservable_period_months: number;
+  search_type: 'dated' | 'undated';
+  consumption_tax_percent: number;
+  accommodation_tax: AccommodationTaxBracket[];
+  colours: { button: string; header: string };
+  header: string;
+  available_languages: string[];
+  payment_options: string[];
+  room_search_filters: { id: string; name: string; translations: Record<string, string> }[];
+  address: { post_code: string; full_address: string; country: string };
+  receipt_title: string;
+  checkin_offset_days: number;
+}
+
+export interface HotelTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  /** normaliseHotelCode(code): every spelling of a code finds the hotel through this key. */
+  code_key: string;
+  name: string;
+  currency: string;
+  time_zone: string;
+  locale: string;
+  position: number;
+  settings: JSONColumnType<HotelSettings>;
+}
+
+export interface RoomTypeTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  name: string;
+  description: string;
+  capacity: number;
+  size_sqm: number;
+  filters: JSONColumnType<string[]>;
+  total_rooms: number;
+  /** Base nightly rate per adult, before tax; the seed derives daily rates from it. */
+  base_price: number;
+  position: number;
+}
+
+/** Stock and rate of one room type on one night. */
+export interface InventoryTable {
+  room_type_id: number;
+  date: string;
+  total: number;
+  remaining: number;
+  price_per_adult: number;
+  closed: boolean;
+}
+
+export interface PlanTable {
+  id: Generated<number>;
+  hotel_id: number;
+  room_type_id: number;
+  code: string;
+  hotel_plan_code: string;
+  name: string;
+  description: string;
+  payment_type: PaymentType;
+  members_only: boolean;
+  is_day_use: boolean;
+  meal: string;
+  min_nights: number;
+  max_nights: number;
+  sale_limit: number | null;
+  /** Added to the room type's per-adult nightly rate (negative for room-only). */
+  adult_supplement: number;
+  cancellation_policy_id: number;
+  inclusive_extra_ids: JSONColumnType<string[]>;
+  position: number;
+}
+
+export interface CancellationPolicyTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  title: string;
+  parts: JSONColumnType<CancellationPolicyPart[]>;
+  no_show_percentage: number;
+}
+
+export interface ExtraTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  name: string;
+  extra_type: 'generic' | 'dated';
+  price_without_tax: number;
+  inventory: number | null;
+  sold: number;
+  min_quantity: number;
+  max_quantity: number;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  brand_id: number;
+  hotel_id: number | null;
+  code: string;
+  kind: 'question' | 'notification';
+  question_type: 'people_per_room' | 'checkin_time' | 'checkout_time' | 'free_text';
+  labels: JSONColumnType<string[]>;
+  hotel_plan_codes: JSONColumnType<string[]>;
+  display_start_date: string | null;
+  display_end_date: string | null;
+  required: boolean;
+  text: JSONColumnType<Record<string, string>>;
+  options: JSONColumnType<string[]>;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  discount_type: 'percent' | 'amount';
+  amount: number;
+  valid_until: string;
+  usage_limit: number | null;
+  used_count: number;
+}
+
+export interface ApiClientTable {
+  key: string;
+  secret: string;
+  brand_id: number;
+}
+
+export interface ClientSessionTable {
+  token_hash: string;
+  client_key: string;
+  expires_at: Timestamp;
+}
+
+/** A booked room as stored: the answer's room plus the ids that stock release needs. */
+export interface StoredRoom {
+  room_type_id: number;
+  plan_id: number;
+  room_type_code: string;
+  room_type_name: string;
+  room_plan_code: string;
+  room_plan_name: string;
+  adults: number;
+  children: number;
+  kids_tiers: { code: string; count: number }[];
+  guest: { first_name: string; last_name: string } | null;
+  price: RoomPrice;
+}
+
+export interface StoredCancellation {
+  fee: number;
+  reason: string;
+  details: string | null;
+  cancelled_at: string;
+}
+
+export interface ReservationTable {
+  id: Generated<number>;
+  number: string;
+  hotel_id: number;
+  email: string;
+  status: ReservationStatus;
+  checkin_date: string;
+  checkout_date: string;
+  payment_type: PaymentType;
+  guest: JSONColumnType<Guest>;
+  rooms: JSONColumnType<StoredRoom[]>;
+  extras: JSONColumnType<ReservationExtra[]>;
+  answers: JSONColumnType<Answer[]>;
+  coupon_code: string | null;
+  special_request: string | null;
+  price: JSONColumnType<TotalPrice>;
+  total_price: number;
+  min_nights: number;
+  bypass_token_hash: string;
+  locale: string;
+  modified_by_staff: boolean;
+  cancellation: JSONColumnType<StoredCancellation | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  reservation_id: number | null;
+  /** The answer given the first time, replayed verbatim to retries (includes the bypass token). */
+  response: JSONColumnType<object | null>;
+  created_at: Generated<Date>;
+}

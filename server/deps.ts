@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Logger } from './http/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Everything the HTTP app needs from outside; tests build it with a throwaway database. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Origin the server is reached at, used in e-mail links (`https://book.example.com`). */
+  publicOrigin: string;
+  /** Folder of the built widget served under /widget/. */
+  widgetDir: string;
+  /** Who may frame the hosted app; `'*'` for any site. */
+  frameAncestors?: readonly string[] | '*';
+  /** Origins allowed to call the API from a browser; `'*'` for any. */
+  allowedOrigins?: readonly string[] | '*';
+  logger?: Logger;
+  /** Clock; tests pin it to check time-dependent rules. */
+  now?: () => Date;
+  /** Requests per client per minute on /api and /identity; `false` turns the limit off. */
+  rateLimit?: { windowMs: number; max: number } | false;
+  /** Maintenance switch: while it returns true, API calls answer 503. */
+  maintenance?: () => boolean;
+}

@@ -1,0 +1,147 @@
+import type {
+  KidsTier,
+  KidsTierCount,
+  RoomPrice,
+  TotalPrice,
+} from '../../src/api/contract/index.ts';
+
+/** Accommodation tax bracket: each guest pays `amount` a night when the per-person rate ≥ `min`. */
+export interface TaxBracket {
+  min_price_per_person: number;
+  amount: number;
+}
+
+export interface TaxRules {
+  consumption_tax_percent: number;
+  accommodation_tax: readonly TaxBracket[];
+}
+
+export type CouponDiscount = { discount_type: 'percent' | 'amount'; amount: number };
+
+export interface RoomPriceInput {
+  /** Per-adult nightly rate of the plan on each night, before tax. */
+  nights: readonly { date: string; price_per_adult: number }[];
+  adults: number;
+  kids: readonly KidsTierCount[];
+  tiers: readonly KidsTier[];
+  taxes: TaxRules;
+  /** Coupon applied to this room; amount coupons are passed to one room only (see priceRooms). */
+  coupon?: CouponDiscount | null;
+}
+
+/**
+ * A child's nightly price: the tier's share of the adult rate, rounded down so a guest is
+ * never charged a fraction of a yen.
+ */
+export function childNightPrice(pricePerAdult: number, tier: KidsTier): number {
+  return Math.floor((pricePerAdult * tier.rate_percent) / 100);
+}
+
+/** The per-guest accommodation tax for one night at a per-person price. */
+export function accommodationTaxPerGuest(
+  pricePerPerson: number,
+  brackets: readonly TaxBracket[],
+): number {
+  let amount = 0;
+  for (const b of brackets)
+    if (pricePerPerson >= b.min_price_per_person) amount = Math.max(amount, b.amount);
+  return amount;
+}
+
+export function couponAmount(coupon: CouponDiscount | null | undefined, price: number): number {
+  if (!coupon) return 0;
+  const raw =
+    coupon.discount_type === 'percent' ? Math.floor((price * coupon.amount) / 100) : coupon.amount;
+  return Math.min(Math.max(raw, 0), price);
+}
+
+/**
+ * Prices one room for a stay. Rates are stored before tax; consumption tax is charged on the
+ * discounted price and rounded down once per room (not per night) so totals add up exactly;
+ * accommodation tax is per guest per night by the per-person rate bracket (Tokyo/Kyoto style),
+ * and children whose tier does not count as a guest (infants in a shared bed) do not pay it.
+ */
+export function priceRoom(input: RoomPriceInput): RoomPrice {
+  const tierOf = (code: string): KidsTier | undefined => input.tiers.find((t) => t.code === code);
+  let guests = input.adults;
+  for (const k of input.kids) if (tierOf(k.code)?.counts_as_guest) guests += k.count;
+
+  let roomPrice = 0;
+  let accommodationTax = 0;
+  const nights = input.nights.map((night) => {
+    let price = night.price_per_adult * input.adults;
+    for (const k of input.kids) {
+      const tier = tierOf(k.code);
+      if (tier) price += childNightPrice(night.price_per_adult, tier) * k.count;
+    }
+    roomPrice += price;
+    const perPerson = Math.floor(price / Math.max(guests, 1));
+    accommodationTax += accommodationTaxPerGuest(perPerson, input.taxes.accommodation_tax) * guests;
+    return { date: night.date, price_without_tax: price };
+  });
+  const discount = couponAmount(input.coupon, roomPrice);
+  const withoutTax = roomPrice - discount;
+  const tax = Math.floor((withoutTax * input.taxes.consumption_tax_percent) / 100);
+  return {
+    nights,
+    room_price_without_tax: roomPrice,
+    coupon_discount_amount: discount,
+    total_price_without_tax: withoutTax,
+    tax,
+    accommodation_tax: accommodationTax,
+    total_price: withoutTax + tax + accommodationTax,
+  };
+}
+
+/** Applies a coupon across rooms: a percentage to each room, a fixed amount once (first room). */
+export function priceRooms(
+  rooms: readonly Omit<RoomPriceInput, 'coupon'>[],
+  coupon: CouponDiscount | null,
+): RoomPrice[] {
+  return rooms.map((room, i) =>
+    priceRoom({
+      ...room,
+      coupon: coupon && (coupon.discount_type === 'percent' || i === 0) ? coupon : null,
+    }),
+  );
+}
+
+export interface ExtraLine {
+  price_without_tax: number;
+  quantity: number;
+}
+
+/** Price of an extra line with consumption tax (rounded down per line). */
+export function priceExtra(
+  line: ExtraLine,
+  taxes: TaxRules,
+): { price_without_tax: number; price: number } {
+  const withoutTax = line.price_without_tax * line.quantity;
+  return {
+    price_without_tax: withoutTax,
+    price: withoutTax + Math.floor((withoutTax * taxes.consumption_tax_percent) / 100),
+  };
+}
+
+/** Sums rooms and extras into the reservation's totals. */
+export function totalPrice(
+  currency: string,
+  rooms: readonly RoomPrice[],
+  extras: readonly { price_without_tax: number; price: number }[],
+): TotalPrice {
+  const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+  const extraWithout = sum(extras.map((e) => e.price_without_tax));
+  const extraTotal = sum(extras.map((e) => e.price));
+  const roomsWithout = sum(rooms.map((r) => r.total_price_without_tax));
+  return {
+    currency,
+    room_price_without_tax: sum(rooms.map((r) => r.room_price_without_tax)),
+    extra_price_without_tax: extraWithout,
+    total_extra_price: extraTotal,
+    coupon_discount_amount: sum(rooms.map((r) => r.coupon_discount_amount)),
+    total_price_without_tax: roomsWithout + extraWithout,
+    tax: sum(rooms.map((r) => r.tax)) + (extraTotal - extraWithout),
+    accommodation_tax: sum(rooms.map((r) => r.accommodation_tax)),
+    total_price: sum(rooms.map((r) => r.total_price)) + extraTotal,
+  };
+}

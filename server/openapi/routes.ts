@@ -1,0 +1,225 @@
+import type * as v from 'valibot';
+import * as c from '../../src/api/contract/index.ts';
+
+export interface RouteDoc {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  summary: string;
+  tag: string;
+  query?:
+    | v.ObjectSchema<v.ObjectEntries, undefined>
+    | v.LooseObjectSchema<v.ObjectEntries, undefined>;
+  body?: v.GenericSchema;
+  response?: v.GenericSchema;
+  /** Content type of a non-JSON answer. */
+  produces?: string;
+  status?: number;
+}
+
+const access = c.ReservationAccessQuerySchema;
+
+/** The documented routes; each names the contract schemas that validate it. */
+export const ROUTES: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/identity/api/client_sessions',
+    tag: 'identity',
+    summary: 'Create a client session',
+    body: c.ClientSessionRequestSchema,
+    response: c.ClientSessionResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/settings/booking_widget',
+    tag: 'settings',
+    summary: 'Brand and hotel init settings',
+    response: c.BookingWidgetSettingsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/settings/sign_in_button',
+    tag: 'settings',
+    summary: 'Login widget data',
+    response: c.SignInButtonSettingsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/settings/recommender_widget',
+    tag: 'settings',
+    summary: 'Recommender settings',
+    response: c.RecommenderSettingsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/rooms',
+    tag: 'rooms',
+    summary: 'Search rooms and plans',
+    query: c.RoomSearchQuerySchema,
+    response: c.RoomSearchResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/rooms/availability',
+    tag: 'rooms',
+    summary: 'Calendar: lowest price and rooms left per day',
+    query: c.AvailabilityQuerySchema,
+    response: c.AvailabilityResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/rooms/inventory',
+    tag: 'rooms',
+    summary: 'Stock per room type per day',
+    response: c.InventoryResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/rooms/price',
+    tag: 'rooms',
+    summary: 'Price of one plan for a stay',
+    query: c.RoomPriceQuerySchema,
+    response: c.RoomPriceResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotel_brands/{id}/hotels',
+    tag: 'hotels',
+    summary: "A brand's hotels (paged)",
+    response: c.HotelListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}',
+    tag: 'hotels',
+    summary: 'One hotel',
+    response: c.HotelResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/plans',
+    tag: 'hotels',
+    summary: 'Plans (room_plan_codes=a,b)',
+    response: c.PlanListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/plans/{plan}',
+    tag: 'hotels',
+    summary: 'One plan',
+    response: c.PlanResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/cancellation_policies',
+    tag: 'hotels',
+    summary: 'Cancellation policies',
+    response: c.CancellationPolicyListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/extras',
+    tag: 'hotels',
+    summary: 'Extras (paid options)',
+    response: c.ExtraListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotels/{code}/additional_questions',
+    tag: 'hotels',
+    summary: 'Questions and notifications (q = JSON filter)',
+    query: c.QuestionQuerySchema,
+    response: c.AdditionalQuestionListResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/reservations',
+    tag: 'reservations',
+    summary: 'Book (priced by the server; Idempotency-Key header honoured)',
+    body: c.CreateReservationSchema,
+    response: c.CreateReservationResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/reservations/{number}',
+    tag: 'reservations',
+    summary: 'Read a reservation (email or bypass_token)',
+    query: access,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/v1/reservations/{number}',
+    tag: 'reservations',
+    summary: 'Change dates or occupancy',
+    query: access,
+    body: c.UpdateReservationSchema,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/reservations/{number}/update_settings',
+    tag: 'reservations',
+    summary: 'Whether it can be changed online',
+    query: access,
+    response: c.UpdateSettingsResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/v1/reservations/{number}/cancel',
+    tag: 'reservations',
+    summary: 'Cancel with the policy fee',
+    query: access,
+    body: c.CancelReservationSchema,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/v1/reservations/{number}/guests',
+    tag: 'reservations',
+    summary: 'Replace guest details',
+    query: access,
+    body: c.UpdateGuestsSchema,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/reservations/{number}/receipt',
+    tag: 'reservations',
+    summary: 'Receipt PDF',
+    query: access,
+    produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/api/v1/hotel_brands/{id}/reservations/{number}',
+    tag: 'reservations',
+    summary: 'Find a reservation by number and e-mail',
+    query: access,
+    response: c.ReservationResponseSchema,
+  },
+  { method: 'get', path: '/api/ota/v1/hotels/search', tag: 'ota', summary: 'Agency hotel search' },
+  { method: 'get', path: '/api/ota/v1/hotels/ratings', tag: 'ota', summary: 'Hotel ratings' },
+  {
+    method: 'get',
+    path: '/api/ota/v1/reservations/{number}',
+    tag: 'ota',
+    summary: 'Agency reservation view',
+    query: access,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/ota/v1/temporary_storages',
+    tag: 'ota',
+    summary: 'Store hand-over data for an hour',
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/ota/v1/temporary_storages/{id}',
+    tag: 'ota',
+    summary: 'Read hand-over data',
+  },
+];

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { QueryIntSchema, ReservationAccessQuerySchema } from '../../src/api/contract/index.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { query } from '../http/validate.ts';
+import { loadAccessible } from '../services/reservations/access.ts';
+import { presentReservation } from '../services/reservations/present.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+import { hotelSummary } from './hotels.ts';
+
+const PageQuerySchema = v.looseObject({
+  page: v.optional(QueryIntSchema),
+  per_page: v.optional(QueryIntSchema),
+});
+
+/** A brand by numeric id or by code (`sakura`). */
+async function findBrand(db: Kysely<Database>, idOrCode: string) {
+  const q = db.selectFrom('brands').selectAll();
+  const brand = await (/^\d{1,9}$/.test(idOrCode)
+    ? q.where('id', '=', Number(idOrCode))
+    : q.where('code', '=', idOrCode.toLowerCase())
+  ).executeTakeFirst();
+  if (!brand) throw notFound('Hotel brand');
+  return brand;
+}
+
+/** `/api/v1/hotel_brands/{id}`: the brand's hotels (paged) and reservation lookup. */
+export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/:id/hotels', async (c) => {
+    const brand = await findBrand(db, c.req.param('id'));
+    const q = query(c, PageQuerySchema);
+    const perPage = Math.min(Math.max(q.per_page ?? 20, 1), 100);
+    const page = Math.max(q.page ?? 1, 1);
+    const all = await db
+      .selectFrom('hotels')
+      .select('id')
+      .where('brand_id', '=', brand.id)
+      .orderBy('position')
+      .execute();
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+    const data = await Promise.all(slice.map((h) => hotelSummary(deps, h.id)));
+    return c.json({
+      data,
+      meta: {
+        page,
+        per_page: perPage,
+        total_pages: Math.max(Math.ceil(all.length / perPage), 1),
+        total_entries: all.length,
+      },
+    });
+  });
+
+  // Reservation search by number and e-mail (the /search screen of product.md §2).
+  app.get('/:id/reservations/:number', async (c) => {
+    const brand = await findBrand(db, c.req.param('id'));
+    const proof = query(c, ReservationAccessQuerySchema);
+    const loaded = await loadAccessible(db, c.req.param('number'), {
+      ...proof,
+      authorization: c.req.header('authorization'),
+    });
+    if (loaded.hotel.brand_id !== brand.id) throw notFound('Reservation');
+    return c.json({
+      data: presentReservation(loaded.row, loaded.hotel, loaded.policy, deps.now()),
+    });
+  });
+  return app;
+}

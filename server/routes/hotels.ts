@@ -1,0 +1,210 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AdditionalQuestion, Extra, Plan } from '../../src/api/contract/index.ts';
+import { DateSchema, QueryListSchema, QuestionQuerySchema } from '../../src/api/contract/index.ts';
+import { addDays, stayNights } from '../domain/dates.ts';
+import { notFound } from '../http/errors.ts';
+import { query } from '../http/validate.ts';
+import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
+import { findHotel, hotelToday } from '../services/hotels.ts';
+import { bookingWidgetSettings } from '../services/settings.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+
+function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan {
+  return {
+    room_plan_code: p.code,
+    hotel_plan_code: p.hotel_plan_code,
+    name: p.name,
+    description: p.description,
+    room_type_code: catalogue.roomTypes.find((t) => t.id === p.room_type_id)?.code ?? '',
+    payment_type: p.payment_type,
+    members_only: p.members_only,
+    is_day_use: p.is_day_use,
+    meal: p.meal,
+    min_nights: p.min_nights,
+    max_nights: p.max_nights,
+    sale_limit: p.sale_limit,
+    booking_start_date: null,
+    cancellation_policy_code: catalogue.policies.get(p.cancellation_policy_id)?.code ?? '',
+    inclusive_extra_ids: p.inclusive_extra_ids,
+  };
+}
+
+const PlanQuerySchema = v.looseObject({ room_plan_codes: v.optional(QueryListSchema) });
+const ExtrasQuerySchema = v.looseObject({
+  checkin_date: v.optional(DateSchema),
+  checkout_date: v.optional(DateSchema),
+});
+
+/** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
+export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/:code/settings/booking_widget', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    return c.json({ data: await bookingWidgetSettings(db, hotel) });
+  });
+  app.get('/:code/settings/sign_in_button', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const brand = await db
+      .selectFrom('brands')
+      .selectAll()
+      .where('id', '=', hotel.brand_id)
+      .executeTakeFirstOrThrow();
+    return c.json({
+      data: {
+        is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
+        sign_up_active: brand.settings.sign_up_active,
+        translations: { en: 'Sign in', ja: 'ログイン' },
+      },
+    });
+  });
+  app.get('/:code/settings/recommender_widget', async (c) => {
+    await findHotel(db, c.req.param('code'));
+    return c.json({ data: { room_recommender_enabled: false, max_recommendations: 3 } });
+  });
+  app.get('/:code', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    return c.json({ data: await hotelSummary(deps, hotel.id) });
+  });
+  app.get('/:code/plans', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const q = query(c, PlanQuerySchema);
+    const catalogue = await loadCatalogue(db, hotel.id);
+    const plans = catalogue.plans.filter(
+      (p) => !q.room_plan_codes?.length || q.room_plan_codes.includes(p.code),
+    );
+    return c.json({ data: plans.map((p) => presentPlan(p, catalogue)) });
+  });
+  app.get('/:code/plans/:plan', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const catalogue = await loadCatalogue(db, hotel.id);
+    const plan = catalogue.plans.find((p) => p.code === c.req.param('plan'));
+    if (!plan) throw notFound('Plan');
+    return c.json({ data: presentPlan(plan, catalogue) });
+  });
+  app.get('/:code/cancellation_policies', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const catalogue = await loadCatalogue(db, hotel.id);
+    return c.json({ data: [...catalogue.policies.values()].map((p) => presentPolicy(p, null)) });
+  });
+  app.get('/:code/extras', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const q = query(c, ExtrasQuerySchema);
+    const today = hotelToday(hotel, deps.now());
+    const start = q.checkin_date ?? today;
+    const dates = stayNights(start, q.checkout_date ?? addDays(start, 30));
+    const rows = await db
+      .selectFrom('extras')
+      .selectAll()
+      .where('hotel_id', '=', hotel.id)
+      .orderBy('id')
+      .execute();
+    const tax = hotel.settings.consumption_tax_percent;
+    const withTax = (n: number): number => n + Math.floor((n * tax) / 100);
+    const data: Extra[] = rows.map((e) => ({
+      extra_id: e.code,
+      name: e.name,
+      extra_type: e.extra_type,
+      inventory: e.inventory === null ? null : Math.max(e.inventory - e.sold, 0),
+      min_quantity: e.min_quantity,
+      max_quantity: e.max_quantity,
+      booking_available_dates: e.extra_type === 'dated' ? dates : [],
+      prices:
+        e.extra_type === 'dated'
+          ? dates.map((date) => ({
+              price_without_tax: e.price_without_tax,
+              price: withTax(e.price_without_tax),
+              date,
+            }))
+          : [
+              {
+                price_without_tax: e.price_without_tax,
+                price: withTax(e.price_without_tax),
+                date: null,
+              },
+            ],
+    }));
+    return c.json({ data });
+  });
+  app.get('/:code/additional_questions', async (c) => {
+    const hotel = await findHotel(db, c.req.param('code'));
+    const filter = query(c, v.looseObject({ q: QuestionQuerySchema.entries.q })).q ?? {};
+    const today = hotelToday(hotel, deps.now());
+    const day = filter.checkin_date ?? today;
+    const labels = filter.label_filters ?? ['all_users'];
+    const catalogue = filter.room_plan_codes?.length ? await loadCatalogue(db, hotel.id) : null;
+    const hotelPlanCodes =
+      catalogue?.plans
+        .filter((p) => filter.room_plan_codes?.includes(p.code))
+        .map((p) => p.hotel_plan_code) ?? [];
+    const rows = await db
+      .selectFrom('questions')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('hotel_id', '=', hotel.id),
+          eb.and([eb('hotel_id', 'is', null), eb('brand_id', '=', hotel.brand_id)]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    const data: AdditionalQuestion[] = rows
+      .filter(
+        (q) =>
+          (q.display_start_date === null || q.display_start_date <= day) &&
+          (q.display_end_date === null || day <= q.display_end_date),
+      )
+      .filter((q) => q.labels.some((l) => labels.includes(l)))
+      .filter(
+        (q) =>
+          !catalogue ||
+          q.hotel_plan_codes.length === 0 ||
+          q.hotel_plan_codes.some((h) => hotelPlanCodes.includes(h)),
+      )
+      .map((q) => ({
+        id: q.code,
+        question_type: q.question_type,
+        ownable_type: q.hotel_id === null ? 'hotel_brand' : 'hotel',
+        kind: q.kind,
+        labels: q.labels,
+        hotel_plan_codes: q.hotel_plan_codes,
+        display_start_date: q.display_start_date,
+        display_end_date: q.display_end_date,
+        required: q.required,
+        text: q.text,
+        options: q.options,
+      }));
+    return c.json({ data });
+  });
+  return app;
+}
+
+/** A hotel as listed: address and lowest one-adult nightly rate over the next 30 days. */
+export async function hotelSummary(deps: RouteDeps, hotelId: number) {
+  const hotel = await deps.db
+    .selectFrom('hotels')
+    .selectAll()
+    .where('id', '=', hotelId)
+    .executeTakeFirstOrThrow();
+  const today = hotelToday(hotel, deps.now());
+  const row = await deps.db
+    .selectFrom('inventory')
+    .innerJoin('room_types', 'room_types.id', 'inventory.room_type_id')
+    .select((eb) => eb.fn.min('inventory.price_per_adult').as('lowest'))
+    .where('room_types.hotel_id', '=', hotel.id)
+    .where('inventory.date', '>=', today)
+    .where('inventory.date', '<', addDays(today, 30))
+    .where('inventory.remaining', '>', 0)
+    .executeTakeFirst();
+  return {
+    id: hotel.id,
+    code: hotel.code,
+    name: hotel.name,
+    currency: hotel.currency,
+    time_zone: hotel.time_zone,
+    address: hotel.settings.address,
+    lowest_price: row?.lowest ?? null,
+  };
+}

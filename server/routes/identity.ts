@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import {
+  ClientSessionRequestSchema,
+  type ClientSessionResponse,
+  ErrorCode,
+} from '../../src/api/contract/index.ts';
+import { DomainError } from '../domain/errors.ts';
+import { parse, readJson } from '../http/validate.ts';
+import { hashToken, newBypassToken, sameHash } from '../services/reservations/tokens.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+
+/** Client sessions live 0.75 day, like the widget's session cookie (doc 2 §9). */
+const SESSION_MS = 18 * 3_600_000;
+
+/** `POST /identity/api/client_sessions`: a widget exchanges its public key/secret for a session. */
+export function identityRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/', async (c) => {
+    const body = parse(ClientSessionRequestSchema, await readJson(c));
+    const client = await deps.db
+      .selectFrom('api_clients')
+      .selectAll()
+      .where('key', '=', body.key)
+      .executeTakeFirst();
+    if (!client || !sameHash(hashToken(body.secret), hashToken(client.secret))) {
+      throw new DomainError(ErrorCode.sessionTokenNotFound, 401, 'Unknown client key or secret.');
+    }
+    const token = newBypassToken();
+    const expires = new Date(deps.now().getTime() + SESSION_MS);
+    await deps.db
+      .insertInto('client_sessions')
+      .values({ token_hash: hashToken(token), client_key: client.key, expires_at: expires })
+      .execute();
+    const answer: ClientSessionResponse = {
+      data: { client_session: token, expires_at: expires.toISOString() },
+    };
+    return c.json(answer, 201);
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  DateSchema,
+  QueryIntSchema,
+  ReservationAccessQuerySchema,
+} from '../../src/api/contract/index.ts';
+import { notFound } from '../http/errors.ts';
+import { parse, query, readJson } from '../http/validate.ts';
+import { calendar } from '../services/availability.ts';
+import { loadAccessible } from '../services/reservations/access.ts';
+import { presentReservation } from '../services/reservations/present.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+import { hotelSummary } from './hotels.ts';
+
+const SearchSchema = v.looseObject({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  checkin: v.optional(DateSchema),
+  adults: v.optional(QueryIntSchema),
+});
+const StorageSchema = v.strictObject({ data: v.record(v.string(), v.unknown()) });
+
+/** Temporary storage entries live an hour (booking hand-over between origins). */
+const STORAGE_TTL_MS = 3_600_000;
+const STORAGE_MAX = 1000;
+
+/** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over storage. */
+export function otaRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  const storage = new Map<string, { data: Record<string, unknown>; expires: number }>();
+
+  // Keyword search over hotel names and addresses; with a check-in date, only hotels with a room.
+  app.get('/hotels/search', async (c) => {
+    const q = query(c, SearchSchema);
+    const hotels = await db.selectFrom('hotels').selectAll().orderBy('position').execute();
+    const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = hotels.filter((h) =>
+      words.every((w) =>
+        `${h.name} ${h.code} ${h.settings.address.full_address}`.toLowerCase().includes(w),
+      ),
+    );
+    const data = [];
+    for (const h of matches) {
+      if (q.checkin) {
+        const [day] = await calendar(db, h, {
+          code: h.code,
+          start_date: q.checkin,
+          end_date: q.checkin,
+          adults: q.adults ?? 2,
+        });
+        if (!day || day.rooms_left === 0) continue;
+      }
+      data.push(await hotelSummary(deps, h.id));
+    }
+    return c.json({ data });
+  });
+  app.get('/hotels/ratings', async (c) => {
+    const hotels = await db
+      .selectFrom('hotels')
+      .select(['code', 'position'])
+      .orderBy('position')
+      .execute();
+    return c.json({
+      data: hotels.map((h) => ({
+        hotel_code: h.code,
+        rating: 4.5 - h.position * 0.2,
+        review_count: 120 - h.position * 30,
+      })),
+    });
+  });
+  app.get('/reservations/:number', async (c) => {
+    const proof = query(c, ReservationAccessQuerySchema);
+    const { row, hotel, policy } = await loadAccessible(db, c.req.param('number'), {
+      ...proof,
+      authorization: c.req.header('authorization'),
+    });
+    return c.json({ data: presentReservation(row, hotel, policy, deps.now()) });
+  });
+  app.post('/temporary_storages', async (c) => {
+    const body = parse(StorageSchema, await readJson(c));
+    const now = deps.now().getTime();
+    for (const [id, entry] of storage)
+      if (entry.expires < now || storage.size >= STORAGE_MAX) storage.delete(id);
+    const id = randomUUID();
+    storage.set(id, { data: body.data, expires: now + STORAGE_TTL_MS });
+    return c.json({ data: { id, expires_at: new Date(now + STORAGE_TTL_MS).toISOString() } }, 201);
+  });
+  app.get('/temporary_storages/:id', (c) => {
+    const entry = storage.get(c.req.param('id'));
+    if (!entry || entry.expires < deps.now().getTime()) throw notFound('Temporary storage');
+    return c.json({ data: entry.data });
+  });
+  return app;
+}

@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  CancelReservationSchema,
+  CreateReservationSchema,
+  ReservationAccessQuerySchema,
+  UpdateGuestsSchema,
+  UpdateReservationSchema,
+} from '../../src/api/contract/index.ts';
+import { invalid } from '../domain/errors.ts';
+import { updateSettings } from '../domain/update-rules.ts';
+import { parse, query, readJson } from '../http/validate.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
+import { hotelToday } from '../services/hotels.ts';
+import { receiptPdf } from '../services/receipt.ts';
+import { loadAccessible } from '../services/reservations/access.ts';
+import { cancelReservation } from '../services/reservations/cancel.ts';
+import { createReservation } from '../services/reservations/create.ts';
+import { presentReservation } from '../services/reservations/present.ts';
+import { updateGuests, updateReservation } from '../services/reservations/update.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** `/api/v1/reservations`: book, read, change, cancel, receipt. */
+export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  /** Mail failures must not undo a booking; they are logged with the request id. */
+  const mail = async (c: Context<AppEnv>, message: OutgoingMail): Promise<void> => {
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      deps.logger({
+        level: 'error',
+        msg: 'mail failed',
+        request_id: c.get('requestId'),
+        error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      });
+    }
+  };
+  const access = (c: Context<AppEnv>) =>
+    loadAccessible(db, c.req.param('number') ?? '', {
+      ...query(c, ReservationAccessQuerySchema),
+      authorization: c.req.header('authorization'),
+    });
+
+  app.post('/', async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw invalid('Idempotency-Key', 'must be 8–100 letters, digits or ._:-');
+    const body = parse(CreateReservationSchema, await readJson(c));
+    const { reservation, created } = await createReservation(db, body, {
+      now: deps.now(),
+      publicOrigin: deps.publicOrigin,
+      idempotencyKey: key,
+    });
+    if (created) await mail(c, confirmationMail(reservation, reservation.manage_url));
+    return c.json(
+      { data: reservation },
+      created ? 201 : 200,
+      created ? {} : { 'Idempotent-Replayed': 'true' },
+    );
+  });
+
+  app.get('/:number', async (c) => {
+    const { row, hotel, policy } = await access(c);
+    return c.json({ data: presentReservation(row, hotel, policy, deps.now()) });
+  });
+
+  app.put('/:number', async (c) => {
+    const loaded = await access(c);
+    const body = parse(UpdateReservationSchema, await readJson(c));
+    const reservation = await updateReservation(db, loaded, body, deps.now());
+    await mail(
+      c,
+      updateMail(
+        reservation,
+        `${deps.publicOrigin}/reservation/confirmation/${reservation.reservation_number}`,
+      ),
+    );
+    return c.json({ data: reservation });
+  });
+
+  const settings = async (c: Context<AppEnv>) => {
+    const { row, hotel } = await access(c);
+    return c.json({ data: updateSettings(row, hotelToday(hotel, deps.now())) });
+  };
+  app.get('/:number/update_settings', settings);
+  // PUT is what the widget calls when entering update mode; nothing is locked, it re-checks.
+  app.put('/:number/update_settings', settings);
+
+  app.put('/:number/cancel', async (c) => {
+    const loaded = await access(c);
+    const body = parse(CancelReservationSchema, await readJson(c));
+    const reservation = await cancelReservation(db, loaded, body, deps.now());
+    await mail(c, cancellationMail(reservation));
+    return c.json({ data: reservation });
+  });
+
+  app.put('/:number/guests', async (c) => {
+    const loaded = await access(c);
+    const body = parse(UpdateGuestsSchema, await readJson(c));
+    return c.json({ data: await updateGuests(db, loaded, body, deps.now()) });
+  });
+
+  app.get('/:number/receipt', async (c) => {
+    const { row, hotel, policy } = await access(c);
+    const now = deps.now();
+    const pdf = await receiptPdf(
+      presentReservation(row, hotel, policy, now),
+      hotel.settings.receipt_title,
+      now,
+    );
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="receipt-${row.number}.pdf"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  AvailabilityQuerySchema,
+  DateSchema,
+  RoomPriceQuerySchema,
+  RoomSearchQuerySchema,
+} from '../../src/api/contract/index.ts';
+import { daysBetween } from '../domain/dates.ts';
+import { invalid } from '../domain/errors.ts';
+import { resolveKids } from '../domain/kids.ts';
+import { priceRoom } from '../domain/pricing.ts';
+import { validateStay } from '../domain/stay.ts';
+import { notFound } from '../http/errors.ts';
+import { query } from '../http/validate.ts';
+import { calendar, inventory } from '../services/availability.ts';
+import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
+import { findCoupon } from '../services/coupons.ts';
+import { findHotel, hotelToday } from '../services/hotels.ts';
+import { searchRooms } from '../services/search.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+
+const InventoryQuerySchema = v.looseObject({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  start_date: DateSchema,
+  end_date: DateSchema,
+});
+
+/** `/api/v1/rooms`: search, calendar availability, raw inventory and a single plan's price. */
+export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/', async (c) => {
+    const q = query(c, RoomSearchQuerySchema);
+    const hotel = await findHotel(db, q.code);
+    return c.json({ data: await searchRooms(db, hotel, q, deps.now()) });
+  });
+  app.get('/availability', async (c) => {
+    const q = query(c, AvailabilityQuerySchema);
+    const hotel = await findHotel(db, q.code);
+    return c.json({ data: { currency: hotel.currency, days: await calendar(db, hotel, q) } });
+  });
+  app.get('/inventory', async (c) => {
+    const q = query(c, InventoryQuerySchema);
+    const hotel = await findHotel(db, q.code);
+    return c.json({ data: await inventory(db, hotel, q.start_date, q.end_date) });
+  });
+  app.get('/price', async (c) => {
+    const q = query(c, RoomPriceQuerySchema);
+    const hotel = await findHotel(db, q.code);
+    const today = hotelToday(hotel, deps.now());
+    validateStay(q.checkin_date, q.checkout_date, {
+      today,
+      reservablePeriodMonths: hotel.settings.reservable_period_months,
+    });
+    const catalogue = await loadCatalogue(db, hotel.id);
+    const plan = catalogue.plans.find((p) => p.code === q.room_plan_code);
+    if (!plan) throw notFound('Plan');
+    const stock =
+      (await loadInventory(db, [plan.room_type_id], q.checkin_date, q.checkout_date)).get(
+        plan.room_type_id,
+      ) ?? [];
+    if (
+      stock.length !== daysBetween(q.checkin_date, q.checkout_date) ||
+      stock.some((n) => n.closed)
+    ) {
+      throw invalid('checkin_date', 'has nights that are not for sale');
+    }
+    const s = hotel.settings;
+    const coupon = q.coupon_code ? await findCoupon(db, hotel, q.coupon_code, today) : null;
+    const data = priceRoom({
+      nights: stock.map((n) => ({ date: n.date, price_per_adult: planRate(plan, n) })),
+      adults: q.adults,
+      kids: resolveKids(
+        s.kids_type,
+        s.kids_tiers,
+        { kids_tiers: q.kids_age_range },
+        'kids_age_range',
+      ),
+      tiers: s.kids_tiers,
+      taxes: s,
+      coupon,
+    });
+    return c.json({ data });
+  });
+  return app;
+}

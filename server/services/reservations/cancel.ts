@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { CancelReservation, Reservation } from '../../../src/api/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { cancellationFee } from '../../domain/cancellation.ts';
+import { conflict, notAllowed } from '../../http/errors.ts';
+import type { LoadedReservation } from './access.ts';
+import { takeExtras } from './build.ts';
+import { presentReservation } from './present.ts';
+import { releaseStock, roomsPerType } from './stock.ts';
+
+/**
+ * Cancels with the fee of the policy at this moment (hotel time). Refused on and after the
+ * check-in day, for staff-changed bookings, and when the fee rose above the one displayed.
+ * The status flip is conditional so two concurrent cancels return stock only once.
+ */
+export async function cancelReservation(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: CancelReservation,
+  now: Date,
+): Promise<Reservation> {
+  const { row, hotel, policy } = loaded;
+  if (row.status === 'cancelled') throw notAllowed('The reservation is already cancelled.');
+  if (row.modified_by_staff)
+    throw notAllowed('The hotel changed this reservation. Please contact the hotel to cancel.');
+  const verdict = cancellationFee(
+    { parts: policy.parts, no_show_percentage: policy.no_show_percentage },
+    row.checkin_date,
+    row.total_price,
+    now,
+    hotel.time_zone,
+  );
+  if (!verdict.allowed) {
+    throw notAllowed(
+      'A reservation cannot be cancelled online on or after the check-in day. Please contact the hotel.',
+      {
+        reason: verdict.reason,
+      },
+    );
+  }
+  if (
+    body.cancellation_fee_displayed !== undefined &&
+    verdict.fee > body.cancellation_fee_displayed
+  ) {
+    throw conflict('The cancellation fee has changed. Please check the new fee.', {
+      cancellation_fee: verdict.fee,
+    });
+  }
+  const cancellation = {
+    fee: verdict.fee,
+    reason: body.reason,
+    details: body.details ?? null,
+    cancelled_at: now.toISOString(),
+  };
+  const updated = await db.transaction().execute(async (tx) => {
+    const done = await tx
+      .updateTable('reservations')
+      .set({ status: 'cancelled', cancellation: JSON.stringify(cancellation), updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '!=', 'cancelled')
+      .returningAll()
+      .executeTakeFirst();
+    if (!done) throw notAllowed('The reservation is already cancelled.');
+    for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
+      await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
+    }
+    await takeExtras(tx, hotel.id, row.extras, -1);
+    if (row.coupon_code) {
+      await tx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('hotel_id', '=', hotel.id)
+        .where('code', '=', row.coupon_code)
+        .where('used_count', '>', 0)
+        .execute();
+    }
+    return done;
+  });
+  return presentReservation(updated, hotel, policy, now);
+}

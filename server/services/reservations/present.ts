@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { Reservation } from '../../../src/api/contract/index.ts';
+import type { ReservationTable } from '../../db/schema.ts';
+import { cancellationFee } from '../../domain/cancellation.ts';
+import { daysBetween } from '../../domain/dates.ts';
+import { type PolicyRow, presentPolicy } from '../catalogue.ts';
+import type { Hotel } from '../hotels.ts';
+
+export type ReservationRow = Selectable<ReservationTable>;
+
+/** The API view of a stored reservation; `now` decides the fee a cancellation would cost. */
+export function presentReservation(
+  row: ReservationRow,
+  hotel: Hotel,
+  policy: PolicyRow,
+  now: Date,
+): Reservation {
+  const verdict = cancellationFee(
+    { parts: policy.parts, no_show_percentage: policy.no_show_percentage },
+    row.checkin_date,
+    row.total_price,
+    now,
+    hotel.time_zone,
+  );
+  return {
+    reservation_number: row.number,
+    status: row.status,
+    hotel_code: hotel.code,
+    hotel_name: hotel.name,
+    hotel_brand_id: hotel.brand_id,
+    email: row.email,
+    checkin_date: row.checkin_date,
+    checkout_date: row.checkout_date,
+    nights: daysBetween(row.checkin_date, row.checkout_date),
+    payment_type: row.payment_type,
+    guest: row.guest,
+    rooms: row.rooms.map(({ room_type_id: _t, plan_id: _p, ...room }) => room),
+    extras: row.extras,
+    answers: row.answers,
+    coupon_code: row.coupon_code,
+    special_request: row.special_request,
+    price: row.price,
+    cancellation_policy: presentPolicy(policy, row.checkin_date),
+    cancellation_fee: row.status === 'cancelled' ? (row.cancellation?.fee ?? 0) : verdict.fee,
+    cancellation: row.cancellation,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

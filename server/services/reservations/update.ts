@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type {
+  Reservation,
+  UpdateGuests,
+  UpdateReservation,
+} from '../../../src/api/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { invalid } from '../../domain/errors.ts';
+import { validateStay } from '../../domain/stay.ts';
+import { updateSettings, validateUpdate } from '../../domain/update-rules.ts';
+import { conflict, notAllowed } from '../../http/errors.ts';
+import { loadCatalogue } from '../catalogue.ts';
+import { hotelToday } from '../hotels.ts';
+import type { LoadedReservation } from './access.ts';
+import { priceBooking } from './build.ts';
+import { presentReservation } from './present.ts';
+import { releaseStock, roomsPerType, takeStock } from './stock.ts';
+
+function assertUpdatable(loaded: LoadedReservation, now: Date): void {
+  const settings = updateSettings(loaded.row, hotelToday(loaded.hotel, now));
+  if (!settings.updatable)
+    throw notAllowed('This reservation can no longer be changed online.', {
+      reason: settings.reason,
+    });
+}
+
+/**
+ * Moves a reservation to new dates and/or occupancy on the same plans, repriced at today's
+ * rates. Old stock is given back and new stock taken in one transaction: if the new dates are
+ * full (1105) nothing changes. Extras and coupon stay as booked.
+ */
+export async function updateReservation(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: UpdateReservation,
+  now: Date,
+): Promise<Reservation> {
+  assertUpdatable(loaded, now);
+  const { row, hotel, policy } = loaded;
+  validateStay(body.checkin_date, body.checkout_date, {
+    today: hotelToday(hotel, now),
+    reservablePeriodMonths: hotel.settings.reservable_period_months,
+  });
+  validateUpdate(row, body.checkin_date, body.checkout_date);
+  if (body.rooms && body.rooms.length !== row.rooms.length)
+    throw invalid('rooms', 'must keep the number of rooms');
+  const rooms = row.rooms.map((r, i) => {
+    const change = body.rooms?.[i];
+    return {
+      room_type_code: r.room_type_code,
+      room_plan_code: r.room_plan_code,
+      adults: change?.adults ?? r.adults,
+      kids_tiers: change ? (change.kids_tiers ?? []) : r.kids_tiers,
+      ...(r.guest ? { guest: r.guest } : {}),
+    };
+  });
+  const catalogue = await loadCatalogue(db, hotel.id);
+  const coupon = row.coupon_code
+    ? await db
+        .selectFrom('coupons')
+        .select(['discount_type', 'amount'])
+        .where('hotel_id', '=', hotel.id)
+        .where('code', '=', row.coupon_code)
+        .executeTakeFirst()
+    : undefined;
+  const updated = await db.transaction().execute(async (tx) => {
+    for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
+      await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
+    }
+    const priced = await priceBooking(
+      tx,
+      hotel,
+      catalogue,
+      body.checkin_date,
+      body.checkout_date,
+      rooms,
+      [],
+      coupon ?? null,
+    );
+    const price = { ...priced.price };
+    // Extras are kept as booked; add them back into the totals.
+    for (const e of row.extras) {
+      price.extra_price_without_tax += e.price_without_tax;
+      price.total_extra_price += e.price;
+      price.total_price_without_tax += e.price_without_tax;
+      price.tax += e.price - e.price_without_tax;
+      price.total_price += e.price;
+    }
+    if (
+      body.expected_total_price !== undefined &&
+      body.expected_total_price !== price.total_price
+    ) {
+      throw conflict('The price has changed. Please confirm the new price.', {
+        total_price: price.total_price,
+      });
+    }
+    for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+      await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
+    }
+    return tx
+      .updateTable('reservations')
+      .set({
+        checkin_date: body.checkin_date,
+        checkout_date: body.checkout_date,
+        rooms: JSON.stringify(priced.rooms),
+        price: JSON.stringify(price),
+        total_price: price.total_price,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'done')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return presentReservation(updated, hotel, policy, now);
+}
+
+/** Replaces the guest details (and optional per-room guest names). */
+export async function updateGuests(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: UpdateGuests,
+  now: Date,
+): Promise<Reservation> {
+  assertUpdatable(loaded, now);
+  const { row, hotel, policy } = loaded;
+  if (body.rooms && body.rooms.length !== row.rooms.length)
+    throw invalid('rooms', 'must have one entry per room');
+  const rooms = row.rooms.map((r, i) => ({
+    ...r,
+    guest: body.rooms ? (body.rooms[i] ?? null) : r.guest,
+  }));
+  const updated = await db
+    .updateTable('reservations')
+    .set({ guest: JSON.stringify(body.guest), rooms: JSON.stringify(rooms), updated_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return presentReservation(updated, hotel, policy, now);
+}

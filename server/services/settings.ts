@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { Hotel } from './hotels.ts';
+
+/** The init settings the widget loads first (product.md §3 "Hotel and brand settings"). */
+export async function bookingWidgetSettings(
+  db: Kysely<Database>,
+  hotel: Hotel,
+): Promise<BookingWidgetSettings> {
+  const brand = await db
+    .selectFrom('brands')
+    .selectAll()
+    .where('id', '=', hotel.brand_id)
+    .executeTakeFirstOrThrow();
+  const s = hotel.settings;
+  const defaults = {
+    checkin_date_offset: s.checkin_offset_days,
+    sort_order: 'price_low_to_high',
+    yesterday_bookable: false,
+    available_rooms_only: true,
+  };
+  return {
+    hotel_id: hotel.id,
+    hotel_code: hotel.code,
+    hotel_brand_id: brand.id,
+    hotel_name: hotel.name,
+    currency: hotel.currency,
+    time_zone: hotel.time_zone,
+    locale: hotel.locale,
+    button_colour: s.colours.button,
+    header_colour: s.colours.header,
+    header: s.header,
+    logo: null,
+    website_header_html: '',
+    website_footer_html: '',
+    booking_widget_type: 'standard',
+    max_guests_per_room: s.max_guests_per_room,
+    kids_setting: {
+      kids_type: s.kids_type,
+      accept_type: s.kids_accept ? 'accept' : 'not_accept',
+      shared_bed_type: s.kids_tiers.some((t) => !t.counts_as_guest) ? 'per_adult' : null,
+    },
+    kids_tiers: s.kids_tiers,
+    room_search_filters: s.room_search_filters,
+    search_type: s.search_type,
+    plan_search_enabled: s.plan_search_enabled,
+    day_use_search_active: s.day_use_search_active,
+    multi_rooms_search_enabled: s.multi_rooms_search_enabled,
+    coupon_active: s.coupon_active,
+    voucher_coupon_active: s.voucher_coupon_active,
+    show_prices_tax_included: s.show_prices_tax_included,
+    kanji_name_required: s.kanji_name_required,
+    customer_address_required: s.customer_address_required,
+    mcp_enabled: s.mcp_enabled,
+    turnstile_verification_enabled: s.turnstile_verification_enabled,
+    facility_sign_in_enabled: s.facility_sign_in_enabled,
+    point_program_disabled: s.point_program_disabled,
+    percentage_coupon_discount_only: s.percentage_coupon_discount_only,
+    bw_to_ota_enabled: s.bw_to_ota_enabled,
+    default_search_setting: defaults,
+    multi_rooms_search_limit: s.multi_rooms_search_limit,
+    reservable_period_months: s.reservable_period_months,
+    available_languages: s.available_languages,
+    payment_options: s.payment_options,
+    hotel_brand: {
+      id: brand.id,
+      code: brand.code,
+      name: brand.name,
+      first_party_cookie_setting: {
+        status: brand.settings.first_party_domain ? 'completed' : 'none',
+        domain_name: brand.settings.first_party_domain,
+      },
+      book_languages: brand.settings.book_languages,
+      booking_widget_setting_attributes: {
+        hotel_brand_id: brand.id,
+        default_search_setting: defaults,
+        tier: brand.settings.tier,
+      },
+    },
+    address: s.address,
+    receipt: { receipt_title: s.receipt_title, receipt_unicode: null },
+  };
+}

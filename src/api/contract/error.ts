@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+
+/**
+ * One error as the provider API sends it (spec doc 2 §8). The client shows `details.base[0]`;
+ * `code` is the catalogue's numeric code; `payload` carries machine-readable extras such as the
+ * field name of a validation error or `reservable_period_months` for code 1903.
+ */
+export const ApiErrorSchema = v.object({
+  title: v.string(),
+  status: v.number(),
+  code: v.number(),
+  details: v.object({ base: v.array(v.string()) }),
+  payload: v.optional(v.record(v.string(), v.unknown())),
+});
+
+/** Every non-2xx JSON answer of the provider, agency and identity APIs has this shape. */
+export const ErrorBodySchema = v.object({ errors: v.array(ApiErrorSchema) });
+
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** Numeric codes of the catalogue that the reference server emits. */
+export const ErrorCode = {
+  invalid: 1000,
+  roomBecameFull: 1105,
+  extraIdInvalid: 1100,
+  extraQuantityInvalid: 1102,
+  extraLimitExceeded: 1104,
+  sessionExpired: 1400,
+  couponInvalid: 1500,
+  couponLimitReached: 1501,
+  reservablePeriod: 1903,
+  planMismatch: 2304,
+  updateLocked: 3013,
+  originalChanged: 3014,
+  sessionTokenNotFound: 3401,
+  // Codes below are the reference server's own, for outcomes the catalogue has no number for.
+  // They sit in the 9xxx range so they never collide with catalogue codes.
+  notFound: 9404,
+  conflict: 9409,
+  payloadTooLarge: 9413,
+  notAllowed: 9422,
+  tooManyRequests: 9429,
+  internal: 9500,
+  maintenance: 9503,
+} as const;

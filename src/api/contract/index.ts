@@ -1,0 +1,9 @@
+/** The provider API contract: valibot schemas shared by the server, the widget and OpenAPI. */
+export * from './catalogue.ts';
+export * from './common.ts';
+export * from './error.ts';
+export * from './identity.ts';
+export * from './price.ts';
+export * from './reservation.ts';
+export * from './rooms.ts';
+export * from './settings.ts';

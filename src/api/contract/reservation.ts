@@ -1,0 +1,257 @@
+import * as v from 'valibot';
+import {
+  DateSchema,
+  KidsTierCountSchema,
+  MoneySchema,
+  PaymentTypeSchema,
+  ReservationStatusSchema,
+} from './common.ts';
+import { RoomPriceSchema, TotalPriceSchema } from './price.ts';
+
+const name = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'is required'),
+    v.maxLength(max),
+    // Letters of any script (Latin, kana, kanji, hangul), marks, spaces and name punctuation.
+    v.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .\-ー]*$/u, 'contains unsupported characters'),
+  );
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+
+/** Guest of product.md §3; the address is required only where the hotel asks for it. */
+export const GuestSchema = v.strictObject({
+  first_name: name(50),
+  last_name: name(50),
+  first_name_kana: v.optional(name(50)),
+  last_name_kana: v.optional(name(50)),
+  phone: v.optional(v.pipe(v.string(), v.regex(/^\+?[0-9]{5,20}$/, 'digits and + only'))),
+  postal_code: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,10}$/, 'letters and digits only')),
+  ),
+  prefecture_or_state: optionalText(100),
+  street_address: optionalText(200),
+  building_name_and_number: optionalText(200),
+});
+export type Guest = v.InferOutput<typeof GuestSchema>;
+
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254),
+  v.email('must be an e-mail address'),
+);
+
+/** One booked room: what the guest chose; the server prices it. */
+export const BookRoomSchema = v.strictObject({
+  room_type_code: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+  room_plan_code: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+  adults: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'at least 1 adult'),
+    v.maxValue(20, 'at most 20 adults'),
+  ),
+  kids_tiers: v.optional(v.pipe(v.array(KidsTierCountSchema), v.maxLength(10))),
+  kids_ages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(17))),
+      v.maxLength(20),
+    ),
+  ),
+  guest: v.optional(v.strictObject({ first_name: name(50), last_name: name(50) })),
+});
+export type BookRoom = v.InferOutput<typeof BookRoomSchema>;
+
+export const BookExtraSchema = v.strictObject({
+  extra_id: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  /** Required for dated extras: the day it is delivered. */
+  date: v.optional(DateSchema),
+});
+export type BookExtra = v.InferOutput<typeof BookExtraSchema>;
+
+export const AnswerSchema = v.strictObject({
+  question_id: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+  text: v.optional(v.pipe(v.string(), v.maxLength(255))),
+  checkin_time: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
+  checkout_time: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
+  men_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+  women_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+});
+export type Answer = v.InferOutput<typeof AnswerSchema>;
+
+/**
+ * `POST /api/v1/reservations` body. Prices are never taken from the client: if
+ * `expected_total_price` is sent and differs from the server's price the answer is 409 so the
+ * widget can show "the price changed, confirm the new price".
+ */
+export const CreateReservationSchema = v.strictObject({
+  hotel_code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  checkin_date: DateSchema,
+  checkout_date: DateSchema,
+  rooms: v.pipe(
+    v.array(BookRoomSchema),
+    v.minLength(1, 'at least one room'),
+    v.maxLength(10, 'at most 10 rooms'),
+  ),
+  guest: GuestSchema,
+  email: EmailSchema,
+  payment_type: PaymentTypeSchema,
+  extras: v.optional(v.pipe(v.array(BookExtraSchema), v.maxLength(20))),
+  answers: v.optional(v.pipe(v.array(AnswerSchema), v.maxLength(30))),
+  coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  expected_total_price: v.optional(MoneySchema),
+  locale: v.optional(v.picklist(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'])),
+  special_request: optionalText(255),
+});
+export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
+
+export const ReservationRoomSchema = v.object({
+  room_type_code: v.string(),
+  room_type_name: v.string(),
+  room_plan_code: v.string(),
+  room_plan_name: v.string(),
+  adults: v.number(),
+  children: v.number(),
+  kids_tiers: v.array(KidsTierCountSchema),
+  guest: v.nullable(v.object({ first_name: v.string(), last_name: v.string() })),
+  price: RoomPriceSchema,
+});
+export type ReservationRoom = v.InferOutput<typeof ReservationRoomSchema>;
+
+export const ReservationExtraSchema = v.object({
+  extra_id: v.string(),
+  name: v.string(),
+  quantity: v.number(),
+  date: v.nullable(DateSchema),
+  price_without_tax: MoneySchema,
+  price: MoneySchema,
+});
+export type ReservationExtra = v.InferOutput<typeof ReservationExtraSchema>;
+
+export const CancellationPolicyPartSchema = v.object({
+  days_before: v.number(),
+  hours_after: v.number(),
+  percentage_of_cost: v.number(),
+});
+export type CancellationPolicyPart = v.InferOutput<typeof CancellationPolicyPartSchema>;
+
+export const CancellationPolicySchema = v.object({
+  code: v.string(),
+  title: v.string(),
+  lines: v.array(v.string()),
+  cancel_before_at: v.nullable(v.string()),
+  cancellation_policy_parts: v.array(CancellationPolicyPartSchema),
+  no_show_percentage_of_cost: v.number(),
+});
+export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>;
+
+export const ReservationSchema = v.object({
+  reservation_number: v.string(),
+  status: ReservationStatusSchema,
+  hotel_code: v.string(),
+  hotel_name: v.string(),
+  hotel_brand_id: v.number(),
+  email: v.string(),
+  checkin_date: DateSchema,
+  checkout_date: DateSchema,
+  nights: v.number(),
+  payment_type: PaymentTypeSchema,
+  guest: GuestSchema,
+  rooms: v.array(ReservationRoomSchema),
+  extras: v.array(ReservationExtraSchema),
+  answers: v.array(AnswerSchema),
+  coupon_code: v.nullable(v.string()),
+  special_request: v.nullable(v.string()),
+  price: TotalPriceSchema,
+  cancellation_policy: CancellationPolicySchema,
+  /** Fee that a cancellation right now would cost (what the cancel screen displays). */
+  cancellation_fee: MoneySchema,
+  cancellation: v.nullable(
+    v.object({
+      fee: MoneySchema,
+      reason: v.string(),
+      details: v.nullable(v.string()),
+      cancelled_at: v.string(),
+    }),
+  ),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Reservation = v.InferOutput<typeof ReservationSchema>;
+
+/** Answer of create (the only time `bypass_token` is shown; it is also in the e-mail link). */
+export const CreateReservationResponseSchema = v.object({
+  data: v.object({
+    ...ReservationSchema.entries,
+    bypass_token: v.string(),
+    manage_url: v.string(),
+  }),
+});
+export const ReservationResponseSchema = v.object({ data: ReservationSchema });
+
+/** Query proving access to a reservation: its e-mail or its bypass token. */
+export const ReservationAccessQuerySchema = v.looseObject({
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  bypass_token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type ReservationAccessQuery = v.InferOutput<typeof ReservationAccessQuerySchema>;
+
+/** Cancellation reasons of doc 2 §9. */
+export const CancelReasonSchema = v.picklist([
+  'trip_plan_change',
+  'cheaper_elsewhere',
+  'number_of_travellers_change',
+  'different_hotel',
+  'other',
+]);
+
+/** `PUT /api/v1/reservations/{number}/cancel` body. */
+export const CancelReservationSchema = v.strictObject({
+  reason: CancelReasonSchema,
+  details: optionalText(255),
+  /** The fee the guest saw; if the real fee is now higher the server answers 409. */
+  cancellation_fee_displayed: v.optional(MoneySchema),
+});
+export type CancelReservation = v.InferOutput<typeof CancelReservationSchema>;
+
+/** `GET|PUT /api/v1/reservations/{number}/update_settings`. */
+export const UpdateSettingsSchema = v.object({
+  is_active: v.boolean(),
+  updatable: v.boolean(),
+  reason: v.nullable(v.string()),
+});
+export type UpdateSettings = v.InferOutput<typeof UpdateSettingsSchema>;
+export const UpdateSettingsResponseSchema = v.object({ data: UpdateSettingsSchema });
+
+/** `PUT /api/v1/reservations/{number}` body: new dates and/or occupancy; plans cannot change. */
+export const UpdateReservationSchema = v.strictObject({
+  checkin_date: DateSchema,
+  checkout_date: DateSchema,
+  rooms: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          adults: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)),
+          kids_tiers: v.optional(v.pipe(v.array(KidsTierCountSchema), v.maxLength(10))),
+        }),
+      ),
+      v.maxLength(10),
+    ),
+  ),
+  expected_total_price: v.optional(MoneySchema),
+});
+export type UpdateReservation = v.InferOutput<typeof UpdateReservationSchema>;
+
+/** `PUT /api/v1/reservations/{number}/guests` body. */
+export const UpdateGuestsSchema = v.strictObject({
+  guest: GuestSchema,
+  rooms: v.optional(
+    v.pipe(
+      v.array(v.nullable(v.strictObject({ first_name: name(50), last_name: name(50) }))),
+      v.maxLength(10),
+    ),
+  ),
+});
+export type UpdateGuests = v.InferOutput<typeof UpdateGuestsSchema>;

@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import {
+  DateSchema,
+  KidsTierCountSchema,
+  PaymentTypeSchema,
+  QueryBoolSchema,
+  QueryIntSchema,
+  QueryListSchema,
+  SearchOrderSchema,
+} from './common.ts';
+import { RoomPriceSchema } from './price.ts';
+
+/** One searched room (spec §3 "Room search payload"). */
+export const SearchRoomSchema = v.strictObject({
+  checkin_date: v.optional(DateSchema),
+  checkout_date: v.optional(DateSchema),
+  adults: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)),
+  children: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+  /** Tiers policy: children per tier code. */
+  kids_age_range: v.optional(v.pipe(v.array(KidsTierCountSchema), v.maxLength(10))),
+  /** Ages policy: one age per child; the server maps ages onto tiers. */
+  kids_ages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(17))),
+      v.maxLength(20),
+    ),
+  ),
+});
+export type SearchRoom = v.InferOutput<typeof SearchRoomSchema>;
+
+const RoomsJsonSchema = v.pipe(
+  v.string(),
+  v.maxLength(4000),
+  v.parseJson(),
+  v.array(SearchRoomSchema),
+  v.minLength(1, 'at least one room'),
+  v.maxLength(10, 'at most 10 rooms'),
+);
+
+/**
+ * `GET /api/v1/rooms` query. `rooms` is a JSON array of {@link SearchRoomSchema}; for a simple
+ * search the flat `checkin`/`checkout`/`adults`/`children`/`room_count` shorthand may be used
+ * instead. Unknown tracking parameters are ignored (loose object) because the widget forwards
+ * campaign parameters verbatim.
+ */
+export const RoomSearchQuerySchema = v.looseObject({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  rooms: v.optional(RoomsJsonSchema),
+  checkin: v.optional(DateSchema),
+  checkout: v.optional(DateSchema),
+  adults: v.optional(QueryIntSchema),
+  children: v.optional(QueryIntSchema),
+  room_count: v.optional(QueryIntSchema),
+  order: v.optional(SearchOrderSchema),
+  mode: v.optional(v.picklist(['default', 'secret', 'voucher'])),
+  type: v.optional(v.picklist(['rooms', 'plans'])),
+  is_day_use: v.optional(QueryBoolSchema),
+  is_including_occupied: v.optional(QueryBoolSchema),
+  search_next_available_date_if_no_result: v.optional(QueryBoolSchema),
+  search_type: v.optional(v.picklist(['dated', 'undated'])),
+  nights: v.optional(QueryIntSchema),
+  room_search_filters: v.optional(QueryListSchema),
+  room_plan_codes: v.optional(QueryListSchema),
+  room_type_codes: v.optional(QueryListSchema),
+  hotel_plan_codes: v.optional(QueryListSchema),
+  promo_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+});
+export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
+
+/** Which part of the search a plan answers (spec §3 "Room plan"). */
+export const MatchedCriteriaSchema = v.object({
+  adults_count: v.number(),
+  children_count: v.number(),
+  adults_with_companion: v.number(),
+  children_with_kid_tier_A_companion: v.number(),
+});
+
+export const RoomPlanResultSchema = v.object({
+  room_plan_code: v.string(),
+  room_plan_name: v.string(),
+  hotel_plan_code: v.string(),
+  description: v.string(),
+  payment_type: PaymentTypeSchema,
+  payment_method: v.array(v.string()),
+  credit_card_payment: v.boolean(),
+  members_only: v.boolean(),
+  is_day_use: v.boolean(),
+  meal: v.string(),
+  min_nights: v.number(),
+  matched_search_criteria: MatchedCriteriaSchema,
+  /** Per-booking cap on rooms of this plan; null is unlimited. */
+  sale_limit: v.nullable(v.number()),
+  /** Rooms of this plan still sellable for the whole stay. */
+  plan_stock_count: v.number(),
+  inclusive_extra_ids: v.array(v.string()),
+  cancellation_policy_code: v.string(),
+  /** Price of ONE room for the first searched room's occupancy; null in undated search. */
+  price: v.nullable(RoomPriceSchema),
+  /** Price for all searched rooms together; null in undated search. */
+  total_price: v.nullable(v.number()),
+});
+export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
+
+export const RoomResultSchema = v.object({
+  room_type_code: v.string(),
+  room_type_name: v.string(),
+  description: v.string(),
+  capacity: v.number(),
+  size_sqm: v.number(),
+  filters: v.array(v.string()),
+  /** Rooms of this type left for every night of the stay. */
+  room_count: v.number(),
+  room_plans: v.array(RoomPlanResultSchema),
+});
+export type RoomResult = v.InferOutput<typeof RoomResultSchema>;
+
+/** `GET /api/v1/rooms` answer. */
+export const RoomSearchResponseSchema = v.object({
+  data: v.object({
+    hotel_code: v.string(),
+    currency: v.string(),
+    checkin_date: v.nullable(DateSchema),
+    checkout_date: v.nullable(DateSchema),
+    nights: v.number(),
+    rooms: v.array(RoomResultSchema),
+    /** Set when nothing matched and `search_next_available_date_if_no_result` was asked. */
+    next_available_date: v.nullable(DateSchema),
+  }),
+});
+export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];
+
+/** `GET /api/v1/rooms/availability` query: a calendar window (at most 62 days). */
+export const AvailabilityQuerySchema = v.looseObject({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  start_date: DateSchema,
+  end_date: DateSchema,
+  adults: v.optional(QueryIntSchema),
+  room_type_codes: v.optional(QueryListSchema),
+  room_plan_codes: v.optional(QueryListSchema),
+});
+export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
+
+/** One calendar day: lowest one-night price for the occupancy and rooms left. */
+export const AvailabilityDaySchema = v.object({
+  date: DateSchema,
+  lowest_price: v.nullable(v.number()),
+  rooms_left: v.number(),
+  status: v.picklist(['available', 'few_left', 'sold_out', 'closed']),
+});
+export const AvailabilityResponseSchema = v.object({
+  data: v.object({ currency: v.string(), days: v.array(AvailabilityDaySchema) }),
+});
+export type AvailabilityDay = v.InferOutput<typeof AvailabilityDaySchema>;
+
+/** `GET /api/v1/rooms/inventory` answer: rooms left per room type per day. */
+export const InventoryResponseSchema = v.object({
+  data: v.array(
+    v.object({
+      room_type_code: v.string(),
+      days: v.array(v.object({ date: DateSchema, total: v.number(), remaining: v.number() })),
+    }),
+  ),
+});
+export type InventoryResponse = v.InferOutput<typeof InventoryResponseSchema>['data'];
+
+/** `GET /api/v1/rooms/price` query: price of one plan for a stay. */
+export const RoomPriceQuerySchema = v.looseObject({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  room_plan_code: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+  checkin_date: DateSchema,
+  checkout_date: DateSchema,
+  adults: QueryIntSchema,
+  kids_age_range: v.optional(
+    v.pipe(v.string(), v.maxLength(1000), v.parseJson(), v.array(KidsTierCountSchema)),
+  ),
+  coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+export const RoomPriceResponseSchema = v.object({ data: RoomPriceSchema });

@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+
+/** A kids tier the hotel offers (tiers policy) or maps ages onto (ages policy). */
+export const KidsTierSchema = v.object({
+  code: v.string(),
+  name: v.record(v.string(), v.string()),
+  age_min: v.number(),
+  age_max: v.number(),
+  /** Share of the adult rate charged for a child of this tier, 0–100. */
+  rate_percent: v.number(),
+  /** Whether the child takes a bed and counts against the room capacity. */
+  counts_as_guest: v.boolean(),
+});
+export type KidsTier = v.InferOutput<typeof KidsTierSchema>;
+
+export const KidsSettingSchema = v.object({
+  kids_type: v.picklist(['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages']),
+  accept_type: v.picklist(['accept', 'not_accept']),
+  shared_bed_type: v.nullable(v.picklist(['per_adult', 'per_room'])),
+});
+
+export const RoomSearchFilterSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  translations: v.record(v.string(), v.string()),
+});
+
+export const DefaultSearchSettingSchema = v.object({
+  checkin_date_offset: v.number(),
+  sort_order: v.string(),
+  yesterday_bookable: v.boolean(),
+  available_rooms_only: v.boolean(),
+});
+
+/** Feature flags a hotel turns on or off; the widget branches on them. */
+export const HotelFlagsSchema = v.object({
+  plan_search_enabled: v.boolean(),
+  day_use_search_active: v.boolean(),
+  multi_rooms_search_enabled: v.boolean(),
+  coupon_active: v.boolean(),
+  voucher_coupon_active: v.boolean(),
+  show_prices_tax_included: v.boolean(),
+  kanji_name_required: v.boolean(),
+  customer_address_required: v.boolean(),
+  mcp_enabled: v.boolean(),
+  turnstile_verification_enabled: v.boolean(),
+  facility_sign_in_enabled: v.boolean(),
+  point_program_disabled: v.boolean(),
+  percentage_coupon_discount_only: v.boolean(),
+  bw_to_ota_enabled: v.boolean(),
+});
+export type HotelFlags = v.InferOutput<typeof HotelFlagsSchema>;
+
+/** `GET /api/v1/hotels/{code}/settings/booking_widget`: init settings (product.md §3). */
+export const BookingWidgetSettingsSchema = v.object({
+  data: v.object({
+    hotel_id: v.number(),
+    hotel_code: v.string(),
+    hotel_brand_id: v.number(),
+    hotel_name: v.string(),
+    currency: v.string(),
+    time_zone: v.string(),
+    locale: v.string(),
+    button_colour: v.string(),
+    header_colour: v.string(),
+    header: v.string(),
+    logo: v.nullable(v.string()),
+    website_header_html: v.string(),
+    website_footer_html: v.string(),
+    booking_widget_type: v.string(),
+    max_guests_per_room: v.number(),
+    kids_setting: KidsSettingSchema,
+    kids_tiers: v.array(KidsTierSchema),
+    room_search_filters: v.array(RoomSearchFilterSchema),
+    search_type: v.picklist(['dated', 'undated']),
+    ...HotelFlagsSchema.entries,
+    default_search_setting: DefaultSearchSettingSchema,
+    multi_rooms_search_limit: v.number(),
+    /** How many months ahead guests may book (error 1903 quotes it). */
+    reservable_period_months: v.number(),
+    available_languages: v.array(v.string()),
+    payment_options: v.array(v.string()),
+    hotel_brand: v.object({
+      id: v.number(),
+      code: v.string(),
+      name: v.string(),
+      first_party_cookie_setting: v.object({
+        status: v.string(),
+        domain_name: v.nullable(v.string()),
+      }),
+      book_languages: v.array(v.string()),
+      booking_widget_setting_attributes: v.object({
+        hotel_brand_id: v.number(),
+        default_search_setting: DefaultSearchSettingSchema,
+        tier: v.string(),
+      }),
+    }),
+    address: v.object({ post_code: v.string(), full_address: v.string(), country: v.string() }),
+    receipt: v.object({ receipt_title: v.string(), receipt_unicode: v.nullable(v.string()) }),
+  }),
+});
+export type BookingWidgetSettings = v.InferOutput<typeof BookingWidgetSettingsSchema>['data'];
+
+/** `GET /api/v1/hotels/{code}/settings/sign_in_button`. */
+export const SignInButtonSettingsSchema = v.object({
+  data: v.object({
+    is_active: v.boolean(),
+    sign_up_active: v.boolean(),
+    translations: v.record(v.string(), v.string()),
+  }),
+});
+
+/** `GET /api/v1/hotels/{code}/settings/recommender_widget`. */
+export const RecommenderSettingsSchema = v.object({
+  data: v.object({ room_recommender_enabled: v.boolean(), max_recommendations: v.number() }),
+});
