@@ -20,6 +20,15 @@ export function openApiDocument(serverUrl: string): Json {
       required: true,
       schema: { type: 'string' },
     }));
+    for (const h of r.headers ?? []) {
+      params.push({
+        name: h.name,
+        in: 'header',
+        required: false,
+        description: h.description,
+        schema: { type: 'string' },
+      });
+    }
     if (r.query) {
       for (const [name, entry] of Object.entries(r.query.entries)) {
         const optional = entry.type === 'optional';

@@ -11,6 +11,8 @@ export interface RouteDoc {
     | v.LooseObjectSchema<v.ObjectEntries, undefined>;
   body?: v.GenericSchema;
   response?: v.GenericSchema;
+  /** Request headers worth documenting. */
+  headers?: { name: string; description: string }[];
   /** Content type of a non-JSON answer. */
   produces?: string;
   status?: number;
@@ -136,6 +138,13 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/v1/reservations',
     tag: 'reservations',
     summary: 'Book (priced by the server; Idempotency-Key header honoured)',
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description:
+          'Retries with the same key get the first answer (8-100 of A-Z a-z 0-9 . _ : -)',
+      },
+    ],
     body: c.CreateReservationSchema,
     response: c.CreateReservationResponseSchema,
     status: 201,

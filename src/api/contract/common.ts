@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 
-/** A calendar date `YYYY-MM-DD` (spec doc 2 §9 date format). Dates carry no time zone. */
-export const DateSchema = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+/**
+ * A calendar date `YYYY-MM-DD` (spec doc 2 §9 date format). Dates carry no time zone. The
+ * format check alone accepts 2030-02-30, so the date must also exist in the calendar.
+ */
+export const DateSchema = v.pipe(
+  v.string(),
+  v.isoDate('must be a date YYYY-MM-DD'),
+  v.check(
+    (s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'must be a real calendar date',
+  ),
+);
 
 /** Money is an integer amount in the currency's minor unit (0 decimals for JPY). */
 export const MoneySchema = v.pipe(v.number(), v.integer());

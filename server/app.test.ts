@@ -1,0 +1,137 @@
+import { expect, it } from 'vitest';
+import { ClientSessionResponseSchema } from '../src/api/contract/index.ts';
+import { tokyoBooking } from './test/fixtures.ts';
+import { apiError, data, describeOnDatabases } from './test/harness.ts';
+
+describeOnDatabases('app', (get) => {
+  it('answers CORS preflight for widget origins with the widget headers', async () => {
+    const ctx = get();
+    const res = await ctx.app.request('/api/v1/rooms', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://hotel.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-client-session, idempotency-key, authorization',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+    for (const h of [
+      'x-client-session',
+      'x-tracing-id',
+      'x-app-version',
+      'accept-language',
+      'authorization',
+      'idempotency-key',
+    ]) {
+      expect(allowed).toContain(h);
+    }
+    const restricted = ctx.appWith({ allowedOrigins: ['https://hotel.example'] });
+    const ok = await restricted.request('/api/v1/hotels/sakura-tokyo', {
+      headers: { Origin: 'https://hotel.example' },
+    });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://hotel.example');
+    const other = await restricted.request('/api/v1/hotels/sakura-tokyo', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('limits request rates with 429 and Retry-After', async () => {
+    const ctx = get();
+    const limited = ctx.appWith({ rateLimit: { windowMs: 60_000, max: 3 } });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await limited.request('/api/v1/hotels/sakura-tokyo');
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiError({ status: 429, headers: new Headers(), body: await last?.json() }).code).toBe(
+      9429,
+    );
+  });
+
+  it('answers 503 while the maintenance switch is on', async () => {
+    const ctx = get();
+    let on = true;
+    const app = ctx.appWith({ maintenance: () => on });
+    const res = await ctx.call('GET', '/api/v1/hotels/sakura-tokyo', undefined, {}, app);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(apiError(res).code).toBe(9503);
+    on = false;
+    expect((await app.request('/api/v1/hotels/sakura-tokyo')).status).toBe(200);
+  });
+
+  it('logs one JSON line per request with an id, and never a token, e-mail or card number', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('standard-double', 1, 160);
+    const booked = await ctx.call('POST', '/api/v1/reservations', {
+      ...tokyoBooking(checkin),
+      card_number: '4111111111111111',
+    });
+    expect(booked.status).toBe(400);
+    const ok = await ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin), {
+      'X-Request-Id': 'trace-abc-12345',
+    });
+    expect(ok.headers.get('x-request-id')).toBe('trace-abc-12345');
+    const body = ok.body as { data: { reservation_number: string; bypass_token: string } };
+    await ctx.call(
+      'GET',
+      `/api/v1/reservations/${body.data.reservation_number}?bypass_token=${body.data.bypass_token}&email=hanako@example.com`,
+    );
+    const line = ctx.logs.find((l) => l.request_id === 'trace-abc-12345');
+    expect(line).toMatchObject({ method: 'POST', path: '/api/v1/reservations', status: 201 });
+    const all = JSON.stringify(ctx.logs);
+    expect(all).not.toContain(body.data.bypass_token);
+    expect(all).not.toContain('4111111111111111');
+    expect(all).not.toContain('hanako@example.com');
+  });
+
+  it('issues client sessions for known widget clients only', async () => {
+    const ctx = get();
+    const ok = await ctx.call('POST', '/identity/api/client_sessions', {
+      key: 'sakura',
+      secret: 'sakura-widget-public',
+    });
+    expect(ok.status).toBe(201);
+    expect(data(ok, ClientSessionResponseSchema).data.client_session.length).toBeGreaterThan(30);
+    const bad = await ctx.call('POST', '/identity/api/client_sessions', {
+      key: 'sakura',
+      secret: 'guess',
+    });
+    expect(apiError(bad)).toMatchObject({ status: 401, code: 3401 });
+  });
+
+  it('publishes OpenAPI generated from the contract, and JSON 404s under /api', async () => {
+    const ctx = get();
+    const doc = (await ctx.call('GET', '/api/openapi.json')).body as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/rooms',
+        '/api/v1/reservations',
+        '/api/v1/reservations/{number}/cancel',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/v1/reservations']?.post)).toContain(
+      '"name":"Idempotency-Key","in":"header"',
+    );
+    const page = await ctx.app.request('/api/docs');
+    expect(await page.text()).toContain('/api/v1/reservations');
+    const missing = await ctx.call('GET', '/api/v1/nothing-here');
+    expect(apiError(missing)).toMatchObject({ status: 404, code: 9404 });
+  });
+
+  it('shows sent mail in the dev mailbox', async () => {
+    const ctx = get();
+    const res = await ctx.call('GET', '/dev/mailbox');
+    expect(Array.isArray((res.body as { data: unknown[] }).data)).toBe(true);
+  });
+});
