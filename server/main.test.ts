@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CreateReservationResponseSchema, ReservationResponseSchema } from '../src/api/contract/index.ts';
+import { startServer } from './main.ts';
+import { tokyoBooking } from './test/fixtures.ts';
+import { testToday } from './test/snapshot.ts';
+import { addDays } from './domain/dates.ts';
+
+describe('startServer', () => {
+  let dir = '';
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  // One cold PGlite initdb (seconds), then a restart on the same folder.
+  it('creates, seeds and keeps data in DATA_DIR across restarts', { timeout: 120_000 }, async () => {
+    dir = await mkdtemp(join(tmpdir(), 'hbw-server-'));
+    const options = { port: 0, dataDir: dir, silent: true, databaseUrl: undefined, smtpUrl: undefined, rateLimitPerMinute: 0 };
+    const first = await startServer(options);
+    const booked = await fetch(`${first.url}/api/v1/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(tokyoBooking(addDays(testToday(), 200))),
+    });
+    const reservation = v.parse(CreateReservationResponseSchema, await booked.json()).data;
+    expect(reservation.manage_url.startsWith(first.url)).toBe(true);
+    const mailbox = (await (await fetch(`${first.url}/dev/mailbox`)).json()) as { data: { subject: string }[] };
+    expect(mailbox.data[0]?.subject).toContain(reservation.reservation_number);
+    await first.close();
+
+    const second = await startServer(options);
+    const res = await fetch(`${second.url}/api/v1/reservations/${reservation.reservation_number}?email=hanako@example.com`);
+    expect(v.parse(ReservationResponseSchema, await res.json()).data.reservation_number).toBe(reservation.reservation_number);
+    await second.close();
+  });
+});
