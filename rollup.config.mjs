@@ -3,7 +3,7 @@
 //    `hosted` (the full-page app), code-split so later screens and each locale load on demand;
 // 2. the loader as one small IIFE that knows the widget entry's hashed name.
 // BUILD_REACT=1 builds with real React instead of preact/compat (for comparing sizes/behaviour).
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -14,8 +14,9 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const OUT = 'dist/widget';
 const useReact = process.env.BUILD_REACT === '1';
-/** Entry chunk names, filled by step 1 and read by step 2. */
+/** Entry chunk names and the chunk graph, filled by step 1, read by step 2 and the budgets. */
 const manifest = {};
+const graph = {};
 
 const preactAliases = [
   { find: 'react-dom', replacement: 'preact/compat' },
@@ -51,13 +52,19 @@ const minify = () =>
 /** Writes manifest.json (entry chunk paths) for the loader build and the server. */
 const writeManifest = () => ({
   name: 'write-manifest',
+  // Start from an empty folder so old hashed chunks never pile up or get served.
+  buildStart() {
+    rmSync(OUT, { recursive: true, force: true });
+  },
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.isEntry) manifest[chunk.name] = chunk.fileName;
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry) manifest[chunk.name] = chunk.fileName;
+      graph[chunk.fileName] = { imports: chunk.imports, dynamicImports: chunk.dynamicImports };
     }
   },
   writeBundle() {
-    writeFileSync(`${OUT}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(`${OUT}/manifest.json`, `${JSON.stringify({ ...manifest, graph }, null, 2)}\n`);
   },
 });
 

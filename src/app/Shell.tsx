@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { themeOf } from '../element/theme.ts';
 import { useLocale, useT } from '../i18n/react.tsx';
 import type { ReactNode } from '../react.ts';
+import { useEmbed } from './embed.ts';
 import { HotelHtml } from './HotelHtml.tsx';
 import { findRoute } from './routes.ts';
 
@@ -11,6 +12,7 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
   const [path] = useLocation();
   const { locale, direction } = useLocale();
   const t = useT();
+  const embed = useEmbed();
   const route = findRoute(path);
   const theme = themeOf(config);
   const placeholders = { facility_name: theme.facilityName, brand_name: theme.brandName };
@@ -28,6 +30,18 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
             <p className="hb-title">{theme.facilityName ?? t('search.title')}</p>
           )}
           <span className="hb-spacer" />
+          {embed.closable && (
+            <button
+              type="button"
+              className="hb-btn hb-btn-quiet"
+              onClick={() => {
+                embed.notifyParent('close');
+                embed.emit('hotel-booking:close', { mode: 'iframe' });
+              }}
+            >
+              {t('app.close')}
+            </button>
+          )}
           {route?.backLink && (
             <a className="hb-link" href="/booking/result">
               {t('header.backToSearch')}

@@ -19,11 +19,21 @@ export type ParentAction =
  */
 export interface Embed {
   readonly kind: 'inline' | 'hosted';
+  /** The embedder can close the app (a chatbot panel or a host's iframe): show a close button. */
+  readonly closable: boolean;
+  /** Inside the chatbot frame (`iframe=triplabot`): no language selector, no login widget. */
+  readonly chatbot: boolean;
   emit<K extends HotelBookingEventName>(name: K, detail: HotelBookingEventDetail<K>): void;
   notifyParent(action: ParentAction, payload?: Record<string, unknown>): void;
 }
 
-const silent: Embed = { kind: 'hosted', emit() {}, notifyParent() {} };
+const silent: Embed = {
+  kind: 'hosted',
+  closable: false,
+  chatbot: false,
+  emit() {},
+  notifyParent() {},
+};
 
 export const EmbedContext = createContext<Embed>(silent);
 

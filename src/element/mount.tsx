@@ -32,6 +32,8 @@ function instanceFor(host: HTMLElement, config: WidgetConfig): Instance {
       router: { hook: location.hook, searchHook: location.searchHook },
       embed: {
         kind: 'inline',
+        closable: false,
+        chatbot: false,
         emit: (name, detail) => emit(host, name, detail),
         notifyParent() {},
       },

@@ -18,7 +18,7 @@ export const WIDGET_CSS = `
 .hb-footer{padding:12px 16px;border-block-start:1px solid var(--hb-border);color:var(--hb-muted);font-size:.875rem}
 .hb-banner{display:flex;gap:12px;align-items:flex-start;margin:12px 16px 0;padding:10px 12px;border-radius:8px;background:#fdecea;color:var(--hb-danger);border:1px solid #f5c2c0}
 .hb-banner p{margin:0;flex:1}
-.hb-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:10px 18px;border:0;border-radius:6px;background:var(--hb-accent);color:var(--hb-accent-text);font:600 1rem/1.2 inherit;cursor:pointer;text-decoration:none}
+.hb-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:10px 18px;border:0;border-radius:6px;background:var(--hb-accent);color:var(--hb-accent-text);font-family:inherit;font-size:1rem;font-weight:600;line-height:1.2;cursor:pointer;text-decoration:none}
 .hb-btn[disabled]{opacity:.55;cursor:not-allowed}
 .hb-btn-quiet{background:transparent;color:var(--hb-text);border:1px solid var(--hb-border)}
 .hb-link{color:var(--hb-accent);text-decoration:underline}

@@ -21,17 +21,22 @@ const bridge = createParentBridge({
 
 const embed: Embed = {
   kind: 'hosted',
+  closable: bridge.connected,
+  chatbot: url.searchParams.get('iframe') === 'triplabot',
   emit: (name, detail) => bridge.post({ type: 'hotel-booking:event', name, detail }),
   notifyParent: (action, payload = {}) => bridge.post({ ...payload, action }),
 };
 
-document.adoptedStyleSheets = [widgetStyles()];
+// The page is only the app: no body margin, so the parent's iframe can match it exactly.
+const page = new CSSStyleSheet();
+page.replaceSync('html,body{margin:0;padding:0}');
+document.adoptedStyleSheets = [widgetStyles(), page];
 const container = document.getElementById('app') ?? document.body;
 container.className = 'hb-page';
 createRoot(container).render(
   <App config={config} store={createStore()} embed={embed} router={{ hook: useBrowserLocation }} />,
 );
-bridge.reportHeight(container);
+bridge.reportHeight(document.documentElement);
 if (bridge.connected) {
   embed.emit('hotel-booking:ready', { mode: 'iframe' });
   embed.notifyParent('booking-widget-opened');

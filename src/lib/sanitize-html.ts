@@ -22,6 +22,8 @@ export function sanitizeHotelHtml(html: string, values: HeaderPlaceholders): Doc
   });
   const fragment = purify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
+    // Links may open in a new tab (with rel=noopener added above).
+    ADD_ATTR: ['target'],
     FORBID_TAGS: [
       'form',
       'input',

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startDemo } from '../../demo/server.ts';
+import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
+import { startServer } from '../../server/main.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+export interface E2eContext {
+  /** The provider server (API, widget files, hosted app), as `npm start` runs it. */
+  provider: string;
+  /** The demo hotel website, on another origin. */
+  demo: string;
+  /** Test-only host pages (test/fixtures/pages), on a third origin. */
+  fixtures: string;
+  /** One Chromium shared by every journey file. */
+  wsEndpoint: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
+
+/** Starts one server, the demo and fixture sites, and one browser for all journey tests. */
+export default async function setup(project: TestProject) {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-booking-e2e-'));
+  const provider = await startServer({ port: 0, dataDir, silent: true, rateLimitPerMinute: 0 });
+  const demo = await startDemo({ port: 0, providerOrigin: provider.url });
+  const fixtures = await startDemo({
+    port: 0,
+    providerOrigin: provider.url,
+    root: join(import.meta.dirname, '../fixtures/pages'),
+  });
+  const browser = await chromium.launchServer({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('e2e', {
+    provider: provider.url,
+    demo: demo.url,
+    fixtures: fixtures.url,
+    wsEndpoint: browser.wsEndpoint(),
+  });
+  return async () => {
+    await browser.close();
+    await Promise.allSettled([fixtures.close(), demo.close()]);
+    await provider.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,62 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const e2e = inject('e2e');
+
+/**
+ * Connects this test file to the shared browser and gives each test a fresh context (no shared
+ * cookies or storage). Console errors and page errors are collected for assertions.
+ */
+export function sharedBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(e2e.wsEndpoint);
+  });
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    async open(url: string, options: { viewport?: { width: number; height: number } } = {}) {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      await page.goto(url);
+      return { page, context, problems };
+    },
+  };
+}
+
+/** Resolves with the detail of the next `name` event dispatched on the element `#id`. */
+export function nextEvent(page: Page, id: string, name: string): Promise<unknown> {
+  return page.evaluate(
+    ([elementId, eventName]) =>
+      new Promise((resolve) => {
+        document
+          .getElementById(elementId as string)
+          ?.addEventListener(
+            eventName as string,
+            (event) => resolve((event as CustomEvent).detail),
+            { once: true },
+          );
+      }),
+    [id, name],
+  );
+}
+
+/** Records every `hotel-booking:*` event from page start in `window.__events`. */
+export const RECORD_EVENTS = `
+  window.__events = [];
+  for (const name of ['ready','open','close','search','booking-completed','error']) {
+    document.addEventListener('hotel-booking:' + name, (e) => {
+      window.__events.push({ name: e.type, target: e.target.id, detail: e.detail });
+    });
+  }`;

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firstScreenFiles, gzipSize, readBuildManifest } from './bundle-sizes.ts';
+
+/** Budgets from the foundation issue, in gzip bytes. 2.5 KB is taken as 2.5 KiB. */
+const LOADER_BUDGET = 2560;
+const FIRST_SCREEN_BUDGET = 60 * 1024;
+
+describe('size budgets (the build is deterministic, so these are exact)', () => {
+  it('has a build to measure', () => {
+    expect(existsSync('dist/widget/manifest.json'), 'run `npm run build` first').toBe(true);
+  });
+
+  it(`keeps the loader within ${LOADER_BUDGET} bytes gzip`, () => {
+    expect(gzipSize('hotel-booking.js')).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it(`keeps the inline widget's first screen within ${FIRST_SCREEN_BUDGET} bytes gzip`, () => {
+    const files = firstScreenFiles(readBuildManifest());
+    const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    expect(total).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+  });
+
+  it('ships React as preact/compat, and only the active locale with the first screen', () => {
+    const files = firstScreenFiles(readBuildManifest());
+    expect(files.filter((file) => /chunks\/(ja|ko|ar|th|id|zh_Hans|zh_Hant)-/.test(file))).toEqual(
+      [],
+    );
+  });
+});

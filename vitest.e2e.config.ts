@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Journey tests: real Chromium (one, shared) against the real server and database, started
+// once by the global setup exactly as `npm start` starts them.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
