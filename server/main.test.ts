@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CreateReservationResponseSchema, ReservationResponseSchema } from '../src/api/contract/index.ts';
+import {
+  CreateReservationResponseSchema,
+  ReservationResponseSchema,
+} from '../src/api/contract/index.ts';
+import { addDays } from './domain/dates.ts';
 import { startServer } from './main.ts';
 import { tokyoBooking } from './test/fixtures.ts';
 import { testToday } from './test/snapshot.ts';
-import { addDays } from './domain/dates.ts';
 
 describe('startServer', () => {
   let dir = '';
@@ -16,9 +19,18 @@ describe('startServer', () => {
   });
 
   // One cold PGlite initdb (seconds), then a restart on the same folder.
-  it('creates, seeds and keeps data in DATA_DIR across restarts', { timeout: 120_000 }, async () => {
+  it('creates, seeds and keeps data in DATA_DIR across restarts', {
+    timeout: 120_000,
+  }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'hbw-server-'));
-    const options = { port: 0, dataDir: dir, silent: true, databaseUrl: undefined, smtpUrl: undefined, rateLimitPerMinute: 0 };
+    const options = {
+      port: 0,
+      dataDir: dir,
+      silent: true,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      rateLimitPerMinute: 0,
+    };
     const first = await startServer(options);
     const booked = await fetch(`${first.url}/api/v1/reservations`, {
       method: 'POST',
@@ -27,13 +39,19 @@ describe('startServer', () => {
     });
     const reservation = v.parse(CreateReservationResponseSchema, await booked.json()).data;
     expect(reservation.manage_url.startsWith(first.url)).toBe(true);
-    const mailbox = (await (await fetch(`${first.url}/dev/mailbox`)).json()) as { data: { subject: string }[] };
+    const mailbox = (await (await fetch(`${first.url}/dev/mailbox`)).json()) as {
+      data: { subject: string }[];
+    };
     expect(mailbox.data[0]?.subject).toContain(reservation.reservation_number);
     await first.close();
 
     const second = await startServer(options);
-    const res = await fetch(`${second.url}/api/v1/reservations/${reservation.reservation_number}?email=hanako@example.com`);
-    expect(v.parse(ReservationResponseSchema, await res.json()).data.reservation_number).toBe(reservation.reservation_number);
+    const res = await fetch(
+      `${second.url}/api/v1/reservations/${reservation.reservation_number}?email=hanako@example.com`,
+    );
+    expect(v.parse(ReservationResponseSchema, await res.json()).data.reservation_number).toBe(
+      reservation.reservation_number,
+    );
     await second.close();
   });
 });

@@ -22,7 +22,9 @@ function startSmtp(): Promise<{ server: SMTPServer; port: number; received: stri
     },
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
+    );
   });
 }
 
@@ -34,9 +36,14 @@ const reservation = {
   checkin_date: '2030-01-10',
   checkout_date: '2030-01-12',
   nights: 2,
-  rooms: [{ room_type_name: 'Standard Double', room_plan_name: 'Room only', adults: 2, children: 0 }],
+  rooms: [
+    { room_type_name: 'Standard Double', room_plan_name: 'Room only', adults: 2, children: 0 },
+  ],
   price: { currency: 'JPY', total_price: 39600, tax: 3600, accommodation_tax: 0 },
-  cancellation_policy: { title: 'Flexible', lines: ['From 1 day(s) before check-in: 30% of the cost'] },
+  cancellation_policy: {
+    title: 'Flexible',
+    lines: ['From 1 day(s) before check-in: 30% of the cost'],
+  },
   cancellation: { fee: 0, reason: 'other', details: null, cancelled_at: '2030-01-01T00:00:00Z' },
 } as unknown as Reservation;
 
@@ -48,8 +55,16 @@ describe('mailer', () => {
   afterAll(() => new Promise<void>((done) => smtp.server.close(() => done())));
 
   it('delivers the confirmation with its manage link to a real SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Sakura <no-reply@sakura.example>' });
-    await mailer.send(confirmationMail(reservation, 'https://book.test/reservation/confirmation/S123456789?bypass_token=tok'));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Sakura <no-reply@sakura.example>',
+    });
+    await mailer.send(
+      confirmationMail(
+        reservation,
+        'https://book.test/reservation/confirmation/S123456789?bypass_token=tok',
+      ),
+    );
     await mailer.send(cancellationMail(reservation));
     mailer.close();
     expect(smtp.received).toHaveLength(2);
