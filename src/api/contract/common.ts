@@ -7,10 +7,11 @@ import * as v from 'valibot';
 export const DateSchema = v.pipe(
   v.string(),
   v.isoDate('must be a date YYYY-MM-DD'),
-  v.check(
-    (s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'must be a real calendar date',
-  ),
+  // valibot runs later checks even after isoDate failed, so this must not throw on junk.
+  v.check((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+  }, 'must be a real calendar date'),
 );
 
 /** Money is an integer amount in the currency's minor unit (0 decimals for JPY). */
