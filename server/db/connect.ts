@@ -40,6 +40,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle pooled connection can die (server restart, DROP DATABASE … FORCE). Without a
+    // listener that error event would crash the process; the pool replaces the connection.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
