@@ -35,6 +35,27 @@ export const WIDGET_CSS = `
 .hb-price{font-weight:700;font-size:1.1rem}
 .hb-loader{display:grid;place-items:center;min-height:200px;color:var(--hb-muted)}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.hb-room-name{margin:0 0 4px;font-size:1.1rem}
+.hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}
+.hb-offer{display:grid;grid-template-columns:1fr auto auto;gap:12px;align-items:center;padding:10px 0;border-block-start:1px solid var(--hb-border)}
+.hb-offer-title{margin:0;font-size:1rem}
+.hb-badges{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 0}
+.hb-badge{font-size:.75rem;padding:2px 8px;border-radius:999px;background:var(--hb-surface);border:1px solid var(--hb-border)}
+.hb-badge-member{background:#fff4d6;border-color:#e8c66a}
+.hb-warn{margin:4px 0 0;color:#9a5b00;font-size:.875rem;font-weight:600}
+.hb-offer-price{text-align:end}
+.hb-offer-price p{margin:0}
+.hb-small{font-size:.8rem}
+.hb-stepper{display:flex;align-items:center;gap:6px}
+.hb-step{min-width:44px;min-height:44px;border:1px solid var(--hb-border);border-radius:6px;background:#fff;font:inherit;font-size:1.2rem;cursor:pointer;color:inherit}
+.hb-step[disabled]{opacity:.4;cursor:not-allowed}
+.hb-step-count{min-width:4.5em;text-align:center}
+.hb-selection{position:sticky;bottom:0;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;margin-top:16px;padding:12px 14px;background:#fff;border:1px solid var(--hb-border);border-radius:10px;box-shadow:0 -2px 10px #0001}
+.hb-selection p{margin:0}
+.hb-toolbar{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin-top:16px}
+.hb-toolbar .hb-field{min-width:160px}
+.hb-empty{margin-top:16px}
+@media (max-width:600px){.hb-offer{grid-template-columns:1fr}.hb-offer-price{text-align:start}}
 @media (max-width:992px){.hb-main{padding:12px}.hb-form{grid-template-columns:1fr 1fr}}
 `;
 

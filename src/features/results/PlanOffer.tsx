@@ -1,0 +1,89 @@
+import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { formatMoney } from '../../money/format-money.ts';
+import { selectableRooms } from './plan-view.ts';
+
+export interface PlanOfferProps {
+  room: RoomResult;
+  plan: RoomPlanResult;
+  /** Heading shown for this offer: the plan name in the rooms view, the room name in plans view. */
+  title: string;
+  currency: string;
+  nights: number;
+  taxIncluded: boolean;
+  quantity: number;
+  onQuantity(next: number): void;
+}
+
+/** One bookable offering: what it includes, its price for the stay and a room count stepper. */
+export function PlanOffer({
+  room,
+  plan,
+  title,
+  currency,
+  nights,
+  taxIncluded,
+  quantity,
+  onQuantity,
+}: PlanOfferProps) {
+  const t = useT();
+  const intl = useIntl();
+  const max = selectableRooms(room, plan);
+  const money = (amount: number) => formatMoney(intl, amount, currency);
+  const price = plan.price;
+  return (
+    <li className="hb-offer">
+      <div className="hb-offer-info">
+        <h4 className="hb-offer-title">{title}</h4>
+        <p className="hb-badges">
+          {plan.members_only && (
+            <span className="hb-badge hb-badge-member">{t('results.membersOnly')}</span>
+          )}
+          <span className="hb-badge">{t(`results.payment.${plan.payment_type}`)}</span>
+          {plan.min_nights > 1 && (
+            <span className="hb-badge">{t('results.minNights', { count: plan.min_nights })}</span>
+          )}
+        </p>
+        {max > 0 && max < 10 && <p className="hb-warn">{t('results.roomsLeft', { count: max })}</p>}
+      </div>
+      {price && (
+        <div className="hb-offer-price">
+          <p className="hb-price">
+            {t('results.perStay', {
+              price: money(taxIncluded ? price.total_price : price.total_price_without_tax),
+              nights,
+            })}
+          </p>
+          <p className="hb-muted hb-small">
+            {taxIncluded
+              ? t('results.taxIncluded')
+              : t('results.taxExcluded', { tax: money(price.tax + price.accommodation_tax) })}
+          </p>
+        </div>
+      )}
+      <div className="hb-stepper">
+        <button
+          type="button"
+          className="hb-step"
+          aria-label={t('results.decrease', { plan: title })}
+          disabled={quantity <= 0}
+          onClick={() => onQuantity(quantity - 1)}
+        >
+          −
+        </button>
+        <output className="hb-step-count" aria-live="polite">
+          {t('results.quantity', { count: quantity })}
+        </output>
+        <button
+          type="button"
+          className="hb-step"
+          aria-label={t('results.increase', { plan: title })}
+          disabled={quantity >= max}
+          onClick={() => onQuantity(quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+    </li>
+  );
+}

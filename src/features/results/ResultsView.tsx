@@ -1,0 +1,151 @@
+import { useAtom } from 'jotai';
+import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { useState } from '../../react.ts';
+import { selectionAtom } from './atoms.ts';
+import { PlanOffer } from './PlanOffer.tsx';
+import { groupByPlan } from './plan-view.ts';
+import { SelectionBar } from './SelectionBar.tsx';
+import {
+  mixesPaymentMethods,
+  quantityOf,
+  selectedCount,
+  selectionTotal,
+  setQuantity,
+} from './selection.ts';
+
+export interface ResultsViewProps {
+  result: RoomSearchResponse;
+  view: 'rooms' | 'plans';
+  taxIncluded: boolean;
+  /** Occupancy of the searched room: part of what identifies a selected offering. */
+  adults: number;
+  children: number;
+  onSearchFrom(date: string): void;
+  onContinue?: (() => void) | undefined;
+}
+
+/** Room types with their plans (or plans with their room types), selection and summary. */
+export function ResultsView({
+  result,
+  view,
+  taxIncluded,
+  adults,
+  children,
+  onSearchFrom,
+  onContinue,
+}: ResultsViewProps) {
+  const t = useT();
+  const intl = useIntl();
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const [mixed, setMixed] = useState(false);
+  const type = view === 'rooms' ? 'rooms' : 'plan';
+
+  if (result.rooms.length === 0) {
+    const next = result.next_available_date;
+    return (
+      <div className="hb-card hb-empty" role="status">
+        <p>
+          {next
+            ? t('results.nextAvailable', {
+                date: intl.formatDate(`${next}T00:00:00`, { dateStyle: 'long' }),
+              })
+            : t('search.results.none')}
+        </p>
+        <p className="hb-muted">{t('results.emptyTips')}</p>
+        {next && (
+          <button type="button" className="hb-btn" onClick={() => onSearchFrom(next)}>
+            {t('results.searchFrom', {
+              date: intl.formatDate(`${next}T00:00:00`, { dateStyle: 'medium' }),
+            })}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const offerProps = (
+    room: RoomSearchResponse['rooms'][number],
+    plan: RoomSearchResponse['rooms'][number]['room_plans'][number],
+    title: string,
+  ) => {
+    const offering = {
+      roomTypeCode: room.room_type_code,
+      roomPlanCode: plan.room_plan_code,
+      numberOfAdults: adults,
+      numberOfChildren: children,
+      type,
+      salePrice: plan.price?.total_price ?? 0,
+      paymentType: plan.payment_type,
+    } as const;
+    const quantity = quantityOf(selection, offering);
+    return {
+      key: `${room.room_type_code}/${plan.room_plan_code}`,
+      room,
+      plan,
+      title,
+      currency: result.currency,
+      nights: result.nights,
+      taxIncluded,
+      quantity,
+      onQuantity: (next: number) => {
+        if (next > quantity && mixesPaymentMethods(selection, plan.payment_type)) {
+          setMixed(true);
+          return;
+        }
+        setMixed(false);
+        setSelection(setQuantity(selection, offering, next));
+      },
+    };
+  };
+
+  return (
+    <>
+      {view === 'rooms' ? (
+        <ul className="hb-list">
+          {result.rooms.map((room) => (
+            <li key={room.room_type_code} className="hb-card">
+              <h3 className="hb-room-name">{room.room_type_name}</h3>
+              <p className="hb-muted">
+                {t('results.roomFacts', { size: room.size_sqm, capacity: room.capacity })}
+              </p>
+              {room.description && <p>{room.description}</p>}
+              <ul className="hb-offers">
+                {room.room_plans.map((plan) => {
+                  const { key, ...props } = offerProps(room, plan, plan.room_plan_name);
+                  return <PlanOffer key={key} {...props} />;
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="hb-list">
+          {groupByPlan(result.rooms).map((group) => (
+            <li key={group.hotelPlanCode} className="hb-card">
+              <h3 className="hb-room-name">{group.name}</h3>
+              {group.description && <p>{group.description}</p>}
+              <ul className="hb-offers">
+                {group.offers.map(({ room, plan }) => {
+                  const { key, ...props } = offerProps(room, plan, room.room_type_name);
+                  return <PlanOffer key={key} {...props} />;
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mixed && (
+        <p className="hb-error" role="alert">
+          {t('error.paymentMethodsDiffer')}
+        </p>
+      )}
+      <SelectionBar
+        count={selectedCount(selection)}
+        total={selectionTotal(selection)}
+        currency={result.currency}
+        onContinue={onContinue}
+      />
+    </>
+  );
+}
