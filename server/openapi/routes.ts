@@ -62,6 +62,14 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/rooms/recommendation',
+    tag: 'rooms',
+    summary: 'The three cheapest offers of a search',
+    query: c.RoomSearchQuerySchema,
+    response: c.RecommendationResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/api/v1/rooms/availability',
     tag: 'rooms',
     summary: 'Calendar: lowest price and rooms left per day',

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { QueryIntSchema, ReservationAccessQuerySchema } from '../../src/api/contract/index.ts';
+import {
+  QueryIntSchema,
+  QuestionQuerySchema,
+  ReservationAccessQuerySchema,
+} from '../../src/api/contract/index.ts';
 import type { Database } from '../db/schema.ts';
+import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/validate.ts';
+import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
@@ -52,6 +58,20 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
         total_pages: Math.max(Math.ceil(all.length / perPage), 1),
         total_entries: all.length,
       },
+    });
+  });
+
+  app.get('/:id/additional_questions', async (c) => {
+    const brand = await findBrand(db, c.req.param('id'));
+    const filter = query(c, v.looseObject({ q: QuestionQuerySchema.entries.q })).q ?? {};
+    const rows = await loadQuestions(db, brand.id, null);
+    const day = filter.checkin_date ?? localTime(deps.now(), 'Asia/Tokyo').date;
+    return c.json({
+      data: selectQuestions(rows, {
+        day,
+        labels: filter.label_filters ?? ['all_users'],
+        hotelPlanCodes: null,
+      }),
     });
   });
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AdditionalQuestion, Extra, Plan } from '../../src/api/contract/index.ts';
+import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { DateSchema, QueryListSchema, QuestionQuerySchema } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/validate.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
+import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { bookingWidgetSettings } from '../services/settings.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -139,43 +140,12 @@ export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
       catalogue?.plans
         .filter((p) => filter.room_plan_codes?.includes(p.code))
         .map((p) => p.hotel_plan_code) ?? [];
-    const rows = await db
-      .selectFrom('questions')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('hotel_id', '=', hotel.id),
-          eb.and([eb('hotel_id', 'is', null), eb('brand_id', '=', hotel.brand_id)]),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-    const data: AdditionalQuestion[] = rows
-      .filter(
-        (q) =>
-          (q.display_start_date === null || q.display_start_date <= day) &&
-          (q.display_end_date === null || day <= q.display_end_date),
-      )
-      .filter((q) => q.labels.some((l) => labels.includes(l)))
-      .filter(
-        (q) =>
-          !catalogue ||
-          q.hotel_plan_codes.length === 0 ||
-          q.hotel_plan_codes.some((h) => hotelPlanCodes.includes(h)),
-      )
-      .map((q) => ({
-        id: q.code,
-        question_type: q.question_type,
-        ownable_type: q.hotel_id === null ? 'hotel_brand' : 'hotel',
-        kind: q.kind,
-        labels: q.labels,
-        hotel_plan_codes: q.hotel_plan_codes,
-        display_start_date: q.display_start_date,
-        display_end_date: q.display_end_date,
-        required: q.required,
-        text: q.text,
-        options: q.options,
-      }));
+    const rows = await loadQuestions(db, hotel.brand_id, hotel.id);
+    const data = selectQuestions(rows, {
+      day,
+      labels,
+      hotelPlanCodes: catalogue ? hotelPlanCodes : null,
+    });
     return c.json({ data });
   });
   return app;

@@ -8,6 +8,7 @@ import {
   ExtraListResponseSchema,
   HotelListResponseSchema,
   PlanListResponseSchema,
+  RecommendationResponseSchema,
   RoomSearchResponseSchema,
 } from '../../src/api/contract/index.ts';
 import { addDays } from '../domain/dates.ts';
@@ -237,5 +238,25 @@ describeOnDatabases('rooms and hotel catalogue', (get) => {
     );
     expect(ids).not.toContain('q-anniversary'); // only for the dinner plan
     expect(ids).not.toContain('n-winter'); // display window starts in 60 days
+    const brandQ = encodeURIComponent(JSON.stringify({ label_filters: ['membership_rank_all'] }));
+    const brand = data(
+      await ctx.call('GET', `/api/v1/hotel_brands/sakura/additional_questions?q=${brandQ}`),
+      AdditionalQuestionListResponseSchema,
+    );
+    expect(brand.data.map((x) => x.id)).toEqual(['n-members']);
+  });
+
+  it('recommends the three cheapest offers', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('standard-double', 1, 14);
+    const res = await ctx.call(
+      'GET',
+      `/api/v1/rooms/recommendation?${new URLSearchParams({ code: 'sakura-tokyo', checkin, checkout: addDays(checkin, 1), adults: '2' })}`,
+    );
+    const offers = data(res, RecommendationResponseSchema).data;
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.length).toBeLessThanOrEqual(3);
+    const totals = offers.map((o) => o.plan.total_price ?? 0);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   });
 });

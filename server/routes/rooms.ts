@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   AvailabilityQuerySchema,
   DateSchema,
+  type Recommendation,
   RoomPriceQuerySchema,
   RoomSearchQuerySchema,
 } from '../../src/api/contract/index.ts';
@@ -35,6 +36,21 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
     const q = query(c, RoomSearchQuerySchema);
     const hotel = await findHotel(db, q.code);
     return c.json({ data: await searchRooms(db, hotel, q, deps.now()) });
+  });
+  // The recommender: the three cheapest bookable offers of the same search.
+  app.get('/recommendation', async (c) => {
+    const q = query(c, RoomSearchQuerySchema);
+    const hotel = await findHotel(db, q.code);
+    const result = await searchRooms(db, hotel, { ...q, order: 'price_low_to_high' }, deps.now());
+    const offers: Recommendation = result.rooms
+      .flatMap((room) =>
+        room.room_plans
+          .filter((p) => !p.members_only)
+          .map((plan) => ({ room: { ...room, room_plans: [] }, plan })),
+      )
+      .sort((a, b) => (a.plan.total_price ?? 0) - (b.plan.total_price ?? 0))
+      .slice(0, 3);
+    return c.json({ data: offers });
   });
   app.get('/availability', async (c) => {
     const q = query(c, AvailabilityQuerySchema);
