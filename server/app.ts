@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
+import { clientSession } from './http/client-session.ts';
 import { errorResponse, notFound, toDomainError } from './http/errors.ts';
 import { jsonLogger } from './http/logger.ts';
 import { maintenance } from './http/maintenance.ts';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps): Hono {
       const limit = deps.rateLimit ?? { windowMs: 60_000, max: 600 };
       app.use(prefix, rateLimit({ ...limit, keyOf: (c) => clientAddress(c.env) }));
     }
+    // After the rate limit, so a flood of bogus sessions cannot reach the database.
+    if (prefix === '/api/*') app.use(prefix, clientSession(deps.db, routeDeps.now));
   }
 
   app.onError((error, c) => {

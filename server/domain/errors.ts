@@ -9,6 +9,8 @@ export class DomainError extends Error {
     message: string,
     readonly field?: string,
     readonly payload?: Record<string, unknown>,
+    /** Machine title when the status alone does not say it (e.g. `invalid_client_session`). */
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -19,7 +19,7 @@ const TITLES: Record<number, string> = {
 export function errorBody(error: DomainError): ErrorBody {
   const payload = { ...(error.field ? { field: error.field } : {}), ...error.payload };
   const item: ApiError = {
-    title: TITLES[error.status] ?? 'error',
+    title: error.title ?? TITLES[error.status] ?? 'error',
     status: error.status,
     code: error.code,
     details: { base: [error.message] },

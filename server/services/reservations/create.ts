@@ -14,6 +14,26 @@ import { presentReservation } from './present.ts';
 import { roomsPerType, takeStock } from './stock.ts';
 import { hashToken, newBypassToken, newReservationNumber } from './tokens.ts';
 
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+/**
+ * A reservation number not yet taken. Checked first because a unique violation would abort
+ * the whole transaction on PostgreSQL; with 10⁹ numbers a retry is rare.
+ */
+async function unusedNumber(db: Kysely<Database>): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const number = newReservationNumber();
+    const taken = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    if (!taken) return number;
+  }
+  throw new Error('could not find a free reservation number');
+}
+
 export interface CreatedReservation extends Reservation {
   bypass_token: string;
   manage_url: string;
@@ -80,6 +100,12 @@ export async function createReservation(
   return db.transaction().execute(async (tx) => {
     if (options.idempotencyKey) {
       const key = `${hotel.id}:${options.idempotencyKey}`;
+      // Keys are kept for a day; an older one is forgotten and the request runs anew.
+      await tx
+        .deleteFrom('idempotency_keys')
+        .where('key', '=', key)
+        .where('created_at', '<', new Date(options.now.getTime() - IDEMPOTENCY_TTL_MS))
+        .execute();
       const inserted = await tx
         .insertInto('idempotency_keys')
         .values({
@@ -162,7 +188,7 @@ export async function createReservation(
     const row = await tx
       .insertInto('reservations')
       .values({
-        number: newReservationNumber(),
+        number: await unusedNumber(tx),
         hotel_id: hotel.id,
         email: body.email,
         status: 'done',

@@ -34,6 +34,7 @@ export const ErrorCode = {
   updateLocked: 3013,
   originalChanged: 3014,
   sessionTokenNotFound: 3401,
+  identityExpired: 4000,
   // Codes below are the reference server's own, for outcomes the catalogue has no number for.
   // They sit in the 9xxx range so they never collide with catalogue codes.
   notFound: 9404,
