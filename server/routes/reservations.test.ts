@@ -220,6 +220,32 @@ describeOnDatabases('reservations', (get) => {
     expect(unknownField.status).toBe(400);
   });
 
+  it('refuses guest changes to bookings the hotel staff changed', async () => {
+    const ctx = get();
+    const r = await book(ctx, await ctx.freeDate('standard-double', 1, 52));
+    await sql`UPDATE reservations SET modified_by_staff = true WHERE number = ${r.reservation_number}`.execute(
+      ctx.handle.db,
+    );
+    const q = `?email=hanako@example.com`;
+    const settings = await ctx.call(
+      'GET',
+      `/api/v1/reservations/${r.reservation_number}/update_settings${q}`,
+    );
+    expect(data(settings, UpdateSettingsResponseSchema).data.reason).toBe('modified_by_hotel');
+    const cancel = await ctx.call(
+      'PUT',
+      `/api/v1/reservations/${r.reservation_number}/cancel${q}`,
+      { reason: 'other' },
+    );
+    expect(apiError(cancel).code).toBe(9422);
+    const guests = await ctx.call(
+      'PUT',
+      `/api/v1/reservations/${r.reservation_number}/guests${q}`,
+      { guest: { first_name: 'A', last_name: 'B' } },
+    );
+    expect(guests.status).toBe(422);
+  });
+
   it('replaces guest details and serves a receipt PDF', async () => {
     const ctx = get();
     const r = await book(ctx, await ctx.freeDate('standard-double', 1, 50));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CreateReservation, Reservation } from '../../../src/api/contract/index.ts';
+import type { CreateReservation, Guest, Reservation } from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
@@ -57,8 +57,7 @@ export function manageUrl(
 }
 
 /** Hotel-specific guest rules: address and kana names where the hotel requires them. */
-function checkGuest(hotel: Hotel, body: CreateReservation): void {
-  const g = body.guest;
+export function checkGuest(hotel: Hotel, g: Guest): void {
   if (hotel.settings.customer_address_required) {
     for (const field of ['postal_code', 'prefecture_or_state', 'street_address'] as const) {
       if (!g[field]) throw invalid(`guest.${field}`, 'is required by this hotel');
@@ -88,7 +87,7 @@ export async function createReservation(
     today,
     reservablePeriodMonths: hotel.settings.reservable_period_months,
   });
-  checkGuest(hotel, body);
+  checkGuest(hotel, body.guest);
   const catalogue = await loadCatalogue(db, hotel.id);
   const coupon: Coupon | null = body.coupon_code
     ? await findCoupon(db, hotel, body.coupon_code, today)

@@ -13,6 +13,7 @@ import { loadCatalogue } from '../catalogue.ts';
 import { hotelToday } from '../hotels.ts';
 import type { LoadedReservation } from './access.ts';
 import { priceBooking } from './build.ts';
+import { checkGuest } from './create.ts';
 import { presentReservation } from './present.ts';
 import { releaseStock, roomsPerType, takeStock } from './stock.ts';
 
@@ -124,6 +125,7 @@ export async function updateGuests(
 ): Promise<Reservation> {
   assertUpdatable(loaded, now);
   const { row, hotel, policy } = loaded;
+  checkGuest(hotel, body.guest);
   if (body.rooms && body.rooms.length !== row.rooms.length)
     throw invalid('rooms', 'must have one entry per room');
   const rooms = row.rooms.map((r, i) => ({

@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import {
+  CreateReservationResponseSchema,
+  ReservationResponseSchema,
+} from '../../src/api/contract/index.ts';
+import { tokyoBooking } from '../test/fixtures.ts';
+import { data, describeOnDatabases } from '../test/harness.ts';
+
+describeOnDatabases('agency API', (get) => {
+  it('searches hotels by keyword and availability', async () => {
+    const ctx = get();
+    const all = (await ctx.call('GET', '/api/ota/v1/hotels/search')).body as {
+      data: { code: string }[];
+    };
+    expect(all.data.map((h) => h.code)).toEqual(['sakura-tokyo', 'sakura-kyoto', 'sakura-osaka']);
+    const kyoto = (await ctx.call('GET', '/api/ota/v1/hotels/search?q=gion')).body as {
+      data: { code: string }[];
+    };
+    expect(kyoto.data.map((h) => h.code)).toEqual(['sakura-kyoto']);
+    expect((await ctx.call('GET', '/api/ota/v1/hotels/ratings')).status).toBe(200);
+  });
+
+  it('shows a reservation with its e-mail and hands data over through temporary storage', async () => {
+    const ctx = get();
+    const booked = await ctx.call(
+      'POST',
+      '/api/v1/reservations',
+      tokyoBooking(await ctx.freeDate('standard-double', 1, 170)),
+    );
+    const r = data(booked, CreateReservationResponseSchema).data;
+    const view = await ctx.call(
+      'GET',
+      `/api/ota/v1/reservations/${r.reservation_number}?email=hanako@example.com`,
+    );
+    expect(data(view, ReservationResponseSchema).data.reservation_number).toBe(
+      r.reservation_number,
+    );
+    expect((await ctx.call('GET', `/api/ota/v1/reservations/${r.reservation_number}`)).status).toBe(
+      404,
+    );
+    const stored = (
+      await ctx.call('POST', '/api/ota/v1/temporary_storages', { data: { step: 'payment' } })
+    ).body as { data: { id: string } };
+    const read = await ctx.call('GET', `/api/ota/v1/temporary_storages/${stored.data.id}`);
+    expect(read.body).toEqual({ data: { step: 'payment' } });
+    expect((await ctx.call('GET', '/api/ota/v1/temporary_storages/nope')).status).toBe(404);
+  });
+});
