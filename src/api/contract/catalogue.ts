@@ -10,6 +10,7 @@ export const HotelSummarySchema = v.object({
   currency: v.string(),
   time_zone: v.string(),
   address: v.object({ post_code: v.string(), full_address: v.string(), country: v.string() }),
+  /** Lowest per-adult nightly rate before tax over the next 30 days (a "from" price). */
   lowest_price: v.nullable(v.number()),
 });
 export type HotelSummary = v.InferOutput<typeof HotelSummarySchema>;

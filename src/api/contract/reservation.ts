@@ -114,7 +114,7 @@ export const ReservationRoomSchema = v.object({
   room_plan_name: v.string(),
   adults: v.number(),
   children: v.number(),
-  kids_tiers: v.array(KidsTierCountSchema),
+  kids_tiers: v.array(v.object(KidsTierCountSchema.entries)),
   guest: v.nullable(v.object({ first_name: v.string(), last_name: v.string() })),
   price: RoomPriceSchema,
 });
@@ -158,10 +158,11 @@ export const ReservationSchema = v.object({
   checkout_date: DateSchema,
   nights: v.number(),
   payment_type: PaymentTypeSchema,
-  guest: GuestSchema,
+  // Answers are parsed leniently (plain objects): a field added later must not break old widgets.
+  guest: v.object(GuestSchema.entries),
   rooms: v.array(ReservationRoomSchema),
   extras: v.array(ReservationExtraSchema),
-  answers: v.array(AnswerSchema),
+  answers: v.array(v.object(AnswerSchema.entries)),
   coupon_code: v.nullable(v.string()),
   special_request: v.nullable(v.string()),
   price: TotalPriceSchema,
