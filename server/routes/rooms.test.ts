@@ -58,6 +58,10 @@ describeOnDatabases('rooms and hotel catalogue', (get) => {
     expect(
       d.rooms.flatMap((r) => r.room_plans).some((p) => p.room_plan_code === 'twin-early-bird'),
     ).toBe(true);
+    // Plan search view: the same offers grouped by hotel plan.
+    const breakfast = d.plans.find((p) => p.hotel_plan_code === 'breakfast');
+    expect(breakfast?.rooms.map((r) => r.room_type_code)).toEqual(['standard-double']);
+    expect(breakfast?.lowest_total_price).toBe(breakfast?.rooms[0]?.room_plans[0]?.total_price);
     // Sorted cheapest first by default.
     const totals = std?.room_plans.map((p) => p.total_price ?? 0) ?? [];
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);

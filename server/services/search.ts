@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   KidsTierCount,
+  PlanSearchResult,
   RoomPlanResult,
   RoomResult,
   RoomSearchQuery,
@@ -24,6 +25,8 @@ import {
 } from './catalogue.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
+
+const withPlans = (rooms: RoomResult[]) => ({ rooms, plans: groupByPlan(rooms) });
 
 /** How far `search_next_available_date_if_no_result` looks ahead. */
 const NEXT_AVAILABLE_WINDOW_DAYS = 60;
@@ -152,9 +155,11 @@ export async function searchRooms(
       ...base,
       checkin_date: null,
       checkout_date: null,
-      rooms: orderRooms(
-        evaluateUndated(hotel, catalogue, inventory, plan),
-        q.order ?? 'price_low_to_high',
+      ...withPlans(
+        orderRooms(
+          evaluateUndated(hotel, catalogue, inventory, plan),
+          q.order ?? 'price_low_to_high',
+        ),
       ),
     };
   }
@@ -175,7 +180,7 @@ export async function searchRooms(
     ...base,
     checkin_date: plan.checkin,
     checkout_date: checkout,
-    rooms,
+    ...withPlans(rooms),
     next_available_date: next,
   };
 }
@@ -363,6 +368,37 @@ function presentPlan(
     price,
     total_price: total,
   };
+}
+
+/** Regroups room results by hotel plan for plan search, keeping the given order. */
+export function groupByPlan(rooms: readonly RoomResult[]): PlanSearchResult[] {
+  const plans = new Map<string, PlanSearchResult>();
+  for (const room of rooms) {
+    for (const p of room.room_plans) {
+      let entry = plans.get(p.hotel_plan_code);
+      if (!entry) {
+        entry = {
+          hotel_plan_code: p.hotel_plan_code,
+          name: p.room_plan_name,
+          description: p.description,
+          booking_start_date: null,
+          sale_limit: p.sale_limit,
+          inclusive_extra_ids: p.inclusive_extra_ids,
+          lowest_total_price: null,
+          rooms: [],
+        };
+        plans.set(p.hotel_plan_code, entry);
+      }
+      entry.rooms.push({ ...room, room_plans: [p] });
+      if (p.total_price !== null) {
+        entry.lowest_total_price = Math.min(
+          entry.lowest_total_price ?? Number.POSITIVE_INFINITY,
+          p.total_price,
+        );
+      }
+    }
+  }
+  return [...plans.values()];
 }
 
 /** Orders results by their cheapest plan, or keeps the hotel's order for `recommended`. */

@@ -117,6 +117,22 @@ export const RoomResultSchema = v.object({
 });
 export type RoomResult = v.InferOutput<typeof RoomResultSchema>;
 
+/**
+ * The same offers grouped by hotel plan (plan search, product.md §3 "Plan result"): one entry
+ * per `hotel_plan_code`, with the room types that sell it.
+ */
+export const PlanSearchResultSchema = v.object({
+  hotel_plan_code: v.string(),
+  name: v.string(),
+  description: v.string(),
+  booking_start_date: v.nullable(DateSchema),
+  sale_limit: v.nullable(v.number()),
+  inclusive_extra_ids: v.array(v.string()),
+  lowest_total_price: v.nullable(v.number()),
+  rooms: v.array(RoomResultSchema),
+});
+export type PlanSearchResult = v.InferOutput<typeof PlanSearchResultSchema>;
+
 /** `GET /api/v1/rooms` answer. */
 export const RoomSearchResponseSchema = v.object({
   data: v.object({
@@ -126,6 +142,7 @@ export const RoomSearchResponseSchema = v.object({
     checkout_date: v.nullable(DateSchema),
     nights: v.number(),
     rooms: v.array(RoomResultSchema),
+    plans: v.array(PlanSearchResultSchema),
     /** Set when nothing matched and `search_next_available_date_if_no_result` was asked. */
     next_available_date: v.nullable(DateSchema),
   }),
