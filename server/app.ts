@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
@@ -11,6 +12,7 @@ import { jsonLogger } from './http/logger.ts';
 import { maintenance } from './http/maintenance.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
+import { MAX_BODY_BYTES } from './http/validate.ts';
 import { openApiDocument, openApiHtml } from './openapi/document.ts';
 import { brandRoutes } from './routes/brands.ts';
 import type { AppEnv, RouteDeps } from './routes/context.ts';
@@ -83,6 +85,23 @@ export function createApp(deps: AppDeps): Hono {
       const limit = deps.rateLimit ?? { windowMs: 60_000, max: 600 };
       app.use(prefix, rateLimit({ ...limit, keyOf: (c) => clientAddress(c.env) }));
     }
+    // Streams are cut at the limit, so a chunked upload without Content-Length cannot fill memory.
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          errorResponse(
+            c,
+            new DomainError(
+              ErrorCode.payloadTooLarge,
+              413,
+              `body must be at most ${MAX_BODY_BYTES} bytes`,
+              'body',
+            ),
+          ),
+      }),
+    );
     // After the rate limit, so a flood of bogus sessions cannot reach the database.
     if (prefix === '/api/*') app.use(prefix, clientSession(deps.db, routeDeps.now));
   }

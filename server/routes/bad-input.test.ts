@@ -105,6 +105,24 @@ describeOnDatabases('bad input', (get) => {
       expect(error.details.base[0], name).toBeTruthy();
       if (field) expect(error.payload?.field, name).toBe(field);
     }
+    // A streamed body without Content-Length is cut off at the limit too.
+    const big = new TextEncoder().encode(
+      JSON.stringify({ ...good, special_request: 'y'.repeat(200_000) }),
+    );
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < big.length; i += 16_384)
+          controller.enqueue(big.subarray(i, i + 16_384));
+        controller.close();
+      },
+    });
+    const chunked = await ctx.app.request('/api/v1/reservations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     const wrongType = await ctx.call('POST', '/api/v1/reservations', JSON.stringify(good), {
       'content-type': 'text/plain',
     });
