@@ -19,6 +19,7 @@ import type { AppEnv, RouteDeps } from './routes/context.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { marketingRoutes } from './routes/marketing.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/v1/hotel_brands', brandRoutes(routeDeps));
   app.route('/api/v1/rooms', roomRoutes(routeDeps));
   app.route('/api/v1/reservations', reservationRoutes(routeDeps));
+  app.route('/api/v1/marketing_emails', marketingRoutes(routeDeps));
   app.route('/api/ota/v1', otaRoutes(routeDeps));
   app.route('/identity/api/client_sessions', identityRoutes(routeDeps));
   app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));

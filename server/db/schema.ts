@@ -30,6 +30,7 @@ export interface Database {
   client_sessions: ClientSessionTable;
   reservations: ReservationTable;
   idempotency_keys: IdempotencyKeyTable;
+  marketing_subscriptions: MarketingSubscriptionTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -253,4 +254,14 @@ export interface IdempotencyKeyTable {
   /** The answer given the first time, replayed verbatim to retries (includes the bypass token). */
   response: JSONColumnType<object | null>;
   created_at: Generated<Date>;
+}
+
+export interface MarketingSubscriptionTable {
+  id: Generated<number>;
+  brand_id: number;
+  /** Lower-cased address. */
+  email_key: string;
+  subscribed: boolean;
+  token_hash: string;
+  updated_at: Generated<Date>;
 }

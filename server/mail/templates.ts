@@ -19,7 +19,11 @@ function summary(r: Reservation): string[] {
 }
 
 /** Booking confirmation with the manage link (it carries the reservation's bypass token). */
-export function confirmationMail(r: Reservation, manageUrl: string): OutgoingMail {
+export function confirmationMail(
+  r: Reservation,
+  manageUrl: string,
+  unsubscribeUrl?: string,
+): OutgoingMail {
   return {
     to: r.email,
     subject: `[${r.hotel_name}] Reservation confirmed: ${r.reservation_number}`,
@@ -33,6 +37,7 @@ export function confirmationMail(r: Reservation, manageUrl: string): OutgoingMai
       '',
       `Cancellation policy: ${r.cancellation_policy.title}`,
       ...r.cancellation_policy.lines.map((l) => `- ${l}`),
+      ...(unsubscribeUrl ? ['', 'Stop marketing e-mails from us:', unsubscribeUrl] : []),
     ].join('\n'),
   };
 }

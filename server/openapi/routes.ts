@@ -216,6 +216,22 @@ export const ROUTES: RouteDoc[] = [
     query: access,
     response: c.ReservationResponseSchema,
   },
+  {
+    method: 'get',
+    path: '/api/v1/marketing_emails/subscription_status',
+    tag: 'marketing',
+    summary: 'Subscription status for the token of an e-mail link',
+    query: c.SubscriptionStatusQuerySchema,
+    response: c.SubscriptionStatusResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/marketing_emails/unsubscribe',
+    tag: 'marketing',
+    summary: 'Unsubscribe with the token of an e-mail link',
+    body: c.UnsubscribeSchema,
+    response: c.SubscriptionStatusResponseSchema,
+  },
   { method: 'get', path: '/api/ota/v1/hotels/search', tag: 'ota', summary: 'Agency hotel search' },
   { method: 'get', path: '/api/ota/v1/hotels/ratings', tag: 'ota', summary: 'Hotel ratings' },
   {

@@ -13,6 +13,7 @@ import { parse, query, readJson } from '../http/validate.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
 import { hotelToday } from '../services/hotels.ts';
+import { subscribe } from '../services/marketing.ts';
 import { receiptPdf } from '../services/receipt.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { cancelReservation } from '../services/reservations/cancel.ts';
@@ -57,7 +58,12 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       publicOrigin: deps.publicOrigin,
       idempotencyKey: key,
     });
-    if (created) await mail(c, confirmationMail(reservation, reservation.manage_url));
+    if (created) {
+      const unsubscribeUrl = body.marketing_opt_in
+        ? `${deps.publicOrigin}/unsubscribe-email/confirmation?token=${await subscribe(db, reservation.hotel_brand_id, body.email)}`
+        : undefined;
+      await mail(c, confirmationMail(reservation, reservation.manage_url, unsubscribeUrl));
+    }
     return c.json(
       { data: reservation },
       created ? 201 : 200,

@@ -3,6 +3,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './error.ts';
 export * from './identity.ts';
+export * from './marketing.ts';
 export * from './price.ts';
 export * from './reservation.ts';
 export * from './rooms.ts';

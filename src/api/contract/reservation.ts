@@ -104,6 +104,8 @@ export const CreateReservationSchema = v.strictObject({
   expected_total_price: v.optional(MoneySchema),
   locale: v.optional(v.picklist(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'])),
   special_request: optionalText(255),
+  /** The guest agreed to marketing e-mail from the brand (unsubscribe link in every mail). */
+  marketing_opt_in: v.optional(v.boolean()),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
