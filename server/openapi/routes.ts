@@ -81,6 +81,7 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/v1/rooms/inventory',
     tag: 'rooms',
     summary: 'Stock per room type per day',
+    query: c.InventoryQuerySchema,
     response: c.InventoryResponseSchema,
   },
   {
@@ -96,6 +97,7 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/v1/hotel_brands/{id}/hotels',
     tag: 'hotels',
     summary: "A brand's hotels (paged)",
+    query: c.PageQuerySchema,
     response: c.HotelListResponseSchema,
   },
   {
@@ -110,6 +112,7 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/v1/hotels/{code}/plans',
     tag: 'hotels',
     summary: 'Plans (room_plan_codes=a,b)',
+    query: c.PlanQuerySchema,
     response: c.PlanListResponseSchema,
   },
   {
@@ -131,6 +134,7 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/v1/hotels/{code}/extras',
     tag: 'hotels',
     summary: 'Extras (paid options)',
+    query: c.ExtrasQuerySchema,
     response: c.ExtraListResponseSchema,
   },
   {
@@ -232,7 +236,13 @@ export const ROUTES: RouteDoc[] = [
     body: c.UnsubscribeSchema,
     response: c.SubscriptionStatusResponseSchema,
   },
-  { method: 'get', path: '/api/ota/v1/hotels/search', tag: 'ota', summary: 'Agency hotel search' },
+  {
+    method: 'get',
+    path: '/api/ota/v1/hotels/search',
+    tag: 'ota',
+    summary: 'Agency hotel search',
+    query: c.OtaHotelSearchQuerySchema,
+  },
   { method: 'get', path: '/api/ota/v1/hotels/ratings', tag: 'ota', summary: 'Hotel ratings' },
   {
     method: 'get',
@@ -247,6 +257,7 @@ export const ROUTES: RouteDoc[] = [
     path: '/api/ota/v1/temporary_storages',
     tag: 'ota',
     summary: 'Store hand-over data for an hour',
+    body: c.TemporaryStorageSchema,
     status: 201,
   },
   {

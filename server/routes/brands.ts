@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import {
-  QueryIntSchema,
+  PageQuerySchema,
   QuestionQuerySchema,
   ReservationAccessQuerySchema,
 } from '../../src/api/contract/index.ts';
@@ -15,11 +15,6 @@ import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { hotelSummary } from './hotels.ts';
-
-const PageQuerySchema = v.looseObject({
-  page: v.optional(QueryIntSchema),
-  per_page: v.optional(QueryIntSchema),
-});
 
 /** A brand by numeric id or by code (`sakura`). */
 async function findBrand(db: Kysely<Database>, idOrCode: string) {

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
-import { DateSchema, QueryListSchema, QuestionQuerySchema } from '../../src/api/contract/index.ts';
+import {
+  ExtrasQuerySchema,
+  PlanQuerySchema,
+  QuestionQuerySchema,
+} from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/validate.ts';
@@ -30,12 +34,6 @@ function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan 
     inclusive_extra_ids: p.inclusive_extra_ids,
   };
 }
-
-const PlanQuerySchema = v.looseObject({ room_plan_codes: v.optional(QueryListSchema) });
-const ExtrasQuerySchema = v.looseObject({
-  checkin_date: v.optional(DateSchema),
-  checkout_date: v.optional(DateSchema),
-});
 
 /** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
 export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
-  DateSchema,
-  QueryIntSchema,
+  OtaHotelSearchQuerySchema,
   ReservationAccessQuerySchema,
+  TemporaryStorageSchema,
 } from '../../src/api/contract/index.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, query, readJson } from '../http/validate.ts';
@@ -13,13 +12,6 @@ import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { hotelSummary } from './hotels.ts';
-
-const SearchSchema = v.looseObject({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  checkin: v.optional(DateSchema),
-  adults: v.optional(QueryIntSchema),
-});
-const StorageSchema = v.strictObject({ data: v.record(v.string(), v.unknown()) });
 
 /** Temporary storage entries live an hour (booking hand-over between origins). */
 const STORAGE_TTL_MS = 3_600_000;
@@ -33,7 +25,7 @@ export function otaRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   // Keyword search over hotel names and addresses; with a check-in date, only hotels with a room.
   app.get('/hotels/search', async (c) => {
-    const q = query(c, SearchSchema);
+    const q = query(c, OtaHotelSearchQuerySchema);
     const hotels = await db.selectFrom('hotels').selectAll().orderBy('position').execute();
     const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matches = hotels.filter((h) =>
@@ -79,7 +71,7 @@ export function otaRoutes(deps: RouteDeps): Hono<AppEnv> {
     return c.json({ data: presentReservation(row, hotel, policy, deps.now()) });
   });
   app.post('/temporary_storages', async (c) => {
-    const body = parse(StorageSchema, await readJson(c));
+    const body = parse(TemporaryStorageSchema, await readJson(c));
     const now = deps.now().getTime();
     for (const [id, entry] of storage)
       if (entry.expires < now || storage.size >= STORAGE_MAX) storage.delete(id);

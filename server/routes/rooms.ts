@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   AvailabilityQuerySchema,
-  DateSchema,
+  InventoryQuerySchema,
   type Recommendation,
   RoomPriceQuerySchema,
   RoomSearchQuerySchema,
@@ -20,12 +19,6 @@ import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
-
-const InventoryQuerySchema = v.looseObject({
-  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  start_date: DateSchema,
-  end_date: DateSchema,
-});
 
 /** `/api/v1/rooms`: search, calendar availability, raw inventory and a single plan's price. */
 export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {

@@ -5,6 +5,7 @@ export * from './error.ts';
 export * from './identity.ts';
 export * from './marketing.ts';
 export * from './price.ts';
+export * from './queries.ts';
 export * from './reservation.ts';
 export * from './rooms.ts';
 export * from './settings.ts';
