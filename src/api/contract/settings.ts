@@ -97,6 +97,48 @@ export const BookingWidgetSettingsSchema = v.object({
     }),
     address: v.object({ post_code: v.string(), full_address: v.string(), country: v.string() }),
     receipt: v.object({ receipt_title: v.string(), receipt_unicode: v.nullable(v.string()) }),
+    /** Integrations the reference server does not run are present and switched off. */
+    chatbot_setting: v.object({
+      is_active: v.boolean(),
+      platforms: v.array(v.picklist(['desktop', 'mobile'])),
+    }),
+    payment_gateway_setting: v.object({
+      provider: v.nullable(v.string()),
+      card_brands: v.array(v.string()),
+    }),
+    mcp_payment_gateway_setting: v.nullable(
+      v.object({ provider: v.string(), currencies: v.array(v.string()) }),
+    ),
+    payment_hub_integration_type: v.nullable(v.picklist(['hosted'])),
+    payment_hub_config: v.picklist([
+      'none',
+      'default',
+      'surehigh',
+      'custom',
+      'shared_payment_page',
+    ]),
+    integrations: v.array(v.string()),
+    nearby_hotels_suggestion_enabled: v.boolean(),
+    room_recommender_enabled: v.boolean(),
+    digico_partner_code: v.nullable(v.string()),
+    email_consent_setting: v.object({ is_active: v.boolean(), default_checked: v.boolean() }),
+    point_program: v.nullable(v.object({ id: v.number(), name: v.string() })),
+    data_layers: v.array(v.record(v.string(), v.unknown())),
+    analytics_setting_attributes: v.object({ head_tags: v.string(), body_tags: v.string() }),
+    facility_shell: v.object({
+      favicon: v.nullable(v.string()),
+      font_colour: v.string(),
+      header_css: v.string(),
+      footer_css: v.string(),
+      sign_up_active: v.boolean(),
+      membership_login_widget: v.object({
+        is_active: v.boolean(),
+        translations: v.record(v.string(), v.string()),
+      }),
+      corporate_membership_login_enabled: v.boolean(),
+      point_program_name: v.nullable(v.string()),
+      brand_custom_auth_token_name: v.nullable(v.string()),
+    }),
   }),
 });
 export type BookingWidgetSettings = v.InferOutput<typeof BookingWidgetSettingsSchema>['data'];
