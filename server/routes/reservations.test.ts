@@ -246,6 +246,36 @@ describeOnDatabases('reservations', (get) => {
     expect(guests.status).toBe(422);
   });
 
+  it('keeps the booking and its stock untouched when the new dates are full', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('family-suite', 4, 100);
+    const r = await book(ctx, checkin, 1, {
+      rooms: [{ room_type_code: 'family-suite', room_plan_code: 'suite-dinner', adults: 2 }],
+      payment_type: 'pre_paid',
+    });
+    const held = await remaining(ctx, 'family-suite', checkin);
+    const target = addDays(checkin, 3);
+    await sql`UPDATE inventory SET remaining = 0 FROM room_types t
+      WHERE t.id = inventory.room_type_id AND t.code = 'family-suite' AND inventory.date = ${target}`.execute(
+      ctx.handle.db,
+    );
+    const res = await ctx.call(
+      'PUT',
+      `/api/v1/reservations/${r.reservation_number}?email=hanako@example.com`,
+      {
+        checkin_date: target,
+        checkout_date: addDays(target, 1),
+      },
+    );
+    expect(apiError(res).code).toBe(1105);
+    expect(await remaining(ctx, 'family-suite', checkin)).toBe(held); // the release was rolled back
+    const still = await ctx.call(
+      'GET',
+      `/api/v1/reservations/${r.reservation_number}?email=hanako@example.com`,
+    );
+    expect(data(still, ReservationResponseSchema).data.checkin_date).toBe(checkin);
+  });
+
   it('replaces guest details and serves a receipt PDF', async () => {
     const ctx = get();
     const r = await book(ctx, await ctx.freeDate('standard-double', 1, 50));
