@@ -33,6 +33,7 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
     '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
