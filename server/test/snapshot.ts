@@ -64,6 +64,11 @@ export async function ensureSnapshot(today = testToday()): Promise<string> {
     if (!blob) throw new Error('PGlite handle cannot dump');
     await writeFile(`${file}.tmp`, new Uint8Array(await blob.arrayBuffer()));
     await rename(`${file}.tmp`, file);
+    // Older snapshots (other days, older migrations) are dead weight: keep only this one.
+    for (const name of await readdir(CACHE_DIR)) {
+      if (name.endsWith('.tgz') && join(CACHE_DIR, name) !== file)
+        await rm(join(CACHE_DIR, name), { force: true });
+    }
     return file;
   } finally {
     await rm(lock, { recursive: true, force: true });
