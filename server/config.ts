@@ -26,6 +26,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** MAINTENANCE=1 answers 503 on the API (also: a file named `maintenance` in DATA_DIR). */
   maintenance: boolean;
+  /**
+   * SEED_SNAPSHOT: a PGlite `dumpDataDir` tarball to start an empty DATA_DIR from instead of a
+   * cold initdb (seconds, ~800 MB). Tests pass `ensureSnapshot()` from server/test/snapshot.ts.
+   */
+  seedSnapshot: string | undefined;
   /** LOG=silent turns request logs off. */
   silent: boolean;
 }
@@ -52,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetDir: resolve(env.WIDGET_DIR ?? 'dist/widget'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 600,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    seedSnapshot: env.SEED_SNAPSHOT || undefined,
     silent: env.LOG === 'silent',
   };
 }

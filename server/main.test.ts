@@ -10,7 +10,7 @@ import {
 import { addDays } from './domain/dates.ts';
 import { startServer } from './main.ts';
 import { tokyoBooking } from './test/fixtures.ts';
-import { testToday } from './test/snapshot.ts';
+import { ensureSnapshot, testToday } from './test/snapshot.ts';
 
 describe('startServer', () => {
   let dir = '';
@@ -53,5 +53,48 @@ describe('startServer', () => {
       reservation.reservation_number,
     );
     await second.close();
+  });
+
+  it('starts an empty DATA_DIR from a prepared snapshot without initdb', {
+    timeout: 60_000,
+  }, async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'hbw-snap-'));
+    try {
+      const started = performance.now();
+      const server = await startServer({
+        port: 0,
+        dataDir: fresh,
+        silent: true,
+        databaseUrl: undefined,
+        seedSnapshot: await ensureSnapshot(),
+      });
+      const res = await fetch(`${server.url}/api/v1/hotel_brands/sakura/hotels`);
+      expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(3);
+      const booked = await fetch(`${server.url}/api/v1/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          tokyoBooking(addDays(testToday(), 201), 1, { email: 'snap@example.com' }),
+        ),
+      });
+      const number = v.parse(CreateReservationResponseSchema, await booked.json()).data
+        .reservation_number;
+      await server.close();
+      console.log(`snapshot start: ${Math.round(performance.now() - started)} ms`);
+      // The snapshot was written into the folder: a restart finds the booking.
+      const again = await startServer({
+        port: 0,
+        dataDir: fresh,
+        silent: true,
+        databaseUrl: undefined,
+      });
+      const found = await fetch(
+        `${again.url}/api/v1/reservations/${number}?email=snap@example.com`,
+      );
+      expect(found.status).toBe(200);
+      await again.close();
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 });

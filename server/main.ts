@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,10 +24,15 @@ export async function startServer(
   const config: ServerConfig = { ...readConfig(), ...options };
   const logger = config.silent ? silentLogger : jsonLogger;
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const pgliteDir = join(config.dataDir, 'pglite');
+  const snapshot =
+    !config.databaseUrl && config.seedSnapshot && !existsSync(pgliteDir)
+      ? new Blob([new Uint8Array(await readFile(config.seedSnapshot))])
+      : undefined;
   const handle = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDir, ...(snapshot ? { snapshot } : {}) },
   );
   // The demo hotels are in Japan; their "today" seeds the rates.
   await prepareDatabase(handle.db, localTime(new Date(), 'Asia/Tokyo').date);
