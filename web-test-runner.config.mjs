@@ -36,11 +36,16 @@ export default {
       entries: [
         { find: 'react-dom', replacement: 'preact/compat' },
         { find: 'react', replacement: 'preact/compat' },
+        // wouter and jotai import this CommonJS shim; compat has the hook (as in rollup.config).
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       ],
     }),
     esbuildPlugin({
       ts: true,
       tsx: true,
+      // The plugin ignores `jsx: 'automatic'`; tsconfig's "jsx": "react-jsx" gives .tsx files
+      // the automatic runtime (react/jsx-runtime, aliased to preact/compat above).
+      tsconfig: 'tsconfig.json',
       jsx: 'automatic',
       jsxImportSource: 'preact',
       target: 'es2022',

@@ -4,11 +4,13 @@
  * Add exports here as components need them.
  */
 
-export type { FunctionComponent, PropsWithChildren, ReactNode } from 'react';
+export type { CSSProperties, FunctionComponent, PropsWithChildren, ReactNode } from 'react';
 export {
   createContext,
   createElement,
   Fragment,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,

@@ -1,12 +1,15 @@
-import type { createStore } from 'jotai';
-import { Provider } from 'jotai/react';
+import { Provider, useAtomValue } from 'jotai/react';
+import type { createStore } from 'jotai/vanilla';
 import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { I18nProvider } from '../i18n/react.tsx';
-import { readStoredLocale, resolveLocale } from '../i18n/resolve-locale.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ApiContext } from './api-context.ts';
 import { type Embed, EmbedContext } from './embed.ts';
+import { localeAtom } from './locale-state.ts';
 import { Shell } from './Shell.tsx';
+import type { AppRuntime } from './startup/create-runtime.ts';
+import { useLocaleSync } from './use-locale-sync.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -18,35 +21,39 @@ export interface RouterHooks {
 
 export interface AppProps {
   config: WidgetConfig;
-  store: Store;
+  /** This instance's store, API client and startup (src/app/startup/create-runtime.ts). */
+  runtime: AppRuntime;
   embed: Embed;
   router: RouterHooks;
 }
 
-/** The booking app: one jotai store, the embedding, i18n, routing and the shell. */
-export function App({ config, store, embed, router }: AppProps) {
-  const locale = resolveLocale({
-    requested: config.locale,
-    stored: readStoredLocale(),
-    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
-  });
+/** The booking app: one jotai store, the embedding, the API client, i18n, routing, the shell. */
+export function App({ config, runtime, embed, router }: AppProps) {
+  return (
+    <Provider store={runtime.store}>
+      <EmbedContext.Provider value={embed}>
+        <ApiContext.Provider value={runtime.client}>
+          <LocalizedApp config={config} router={router} />
+        </ApiContext.Provider>
+      </EmbedContext.Provider>
+    </Provider>
+  );
+}
+
+/** Everything below the locale: re-rendered in the new language when it changes. */
+function LocalizedApp({ config, router }: { config: WidgetConfig; router: RouterHooks }) {
+  const locale = useAtomValue(localeAtom);
+  useLocaleSync(config);
   const routerProps = router.searchHook
     ? { hook: router.hook, searchHook: router.searchHook }
     : { hook: router.hook };
   return (
-    <Provider store={store}>
-      <EmbedContext.Provider value={embed}>
-        <I18nProvider
-          locale={locale}
-          fallback={<div className="hb-app hb-loader" aria-busy="true" />}
-        >
-          <Router {...routerProps}>
-            <Shell config={config}>
-              <AppRoutes config={config} />
-            </Shell>
-          </Router>
-        </I18nProvider>
-      </EmbedContext.Provider>
-    </Provider>
+    <I18nProvider locale={locale} fallback={<div className="hb-app hb-loader" aria-busy="true" />}>
+      <Router {...routerProps}>
+        <Shell config={config}>
+          <AppRoutes config={config} />
+        </Shell>
+      </Router>
+    </I18nProvider>
   );
 }

@@ -1,18 +1,37 @@
+import { useAtomValue } from 'jotai/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
+import { InitError } from './InitError.tsx';
+import { Loader } from './Loader.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
 import { SCREENS } from './screens.ts';
+import { initStateAtom } from './startup/init-state.ts';
 
-/** Picks the screen for the current path from the route table. */
+/**
+ * Picks the screen for the current path from the route table: redirects and address rewrites
+ * first, then the no-hotel-code error, the loader until startup is done, the full-page init
+ * error (unless the route ignores it), the screen, or the not-found page.
+ */
 export function AppRoutes({ config }: { config: WidgetConfig }) {
   const [path] = useLocation();
   const search = useSearch();
+  const init = useAtomValue(initStateAtom);
   const route = findRoute(path);
   if (route?.redirect)
     return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
+  const rewritten = rewritePath(path, search, config.hotelCode);
+  if (rewritten) {
+    const to = rewritten.search ? `${rewritten.path}?${rewritten.search}` : rewritten.path;
+    return <Redirect to={to} replace />;
+  }
   if (!config.hotelCode) return <MissingHotelCode />;
+  if (!route?.ignoresInitError) {
+    if (init.status === 'loading') return <Loader />;
+    if (init.status === 'failed') return <InitError />;
+  }
   const Screen = route && SCREENS[route.path];
   return Screen ? <Screen config={config} /> : <NotFoundScreen />;
 }

@@ -1,60 +1,63 @@
+import { useAtomValue, useStore } from 'jotai/react';
 import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { themeOf } from '../element/theme.ts';
-import { useLocale, useT } from '../i18n/react.tsx';
-import type { ReactNode } from '../react.ts';
+import { useLocale } from '../i18n/react.tsx';
+import { type CSSProperties, type ReactNode, useEffect, useMemo } from '../react.ts';
 import { useEmbed } from './embed.ts';
-import { HotelHtml } from './HotelHtml.tsx';
+import { Footer } from './Footer.tsx';
+import { GlobalBanner } from './GlobalBanner.tsx';
+import { Header } from './Header.tsx';
+import { headerModel } from './header-model.ts';
+import { NoticeBanner } from './NoticeBanner.tsx';
+import { ObsoleteBrowserWarning } from './ObsoleteBrowserWarning.tsx';
 import { findRoute } from './routes.ts';
+import { shellVisibility } from './shell-visibility.ts';
+import {
+  currentPathAtom,
+  initSettingsAtom,
+  initStateAtom,
+  startupParamsAtom,
+} from './startup/init-state.ts';
+import { searchPath } from './startup/search-path.ts';
 
-/** Header, main area and footer, shown or hidden by the current route's flags. */
+/**
+ * Header, banners, main area and footer, shown or hidden by the current route's flags and the
+ * §2 rules (shell-visibility.ts). Hotel colours become custom properties on the app root.
+ */
 export function Shell({ config, children }: { config: WidgetConfig; children: ReactNode }) {
   const [path] = useLocation();
   const { locale, direction } = useLocale();
-  const t = useT();
   const embed = useEmbed();
+  const store = useStore();
+  const settings = useAtomValue(initSettingsAtom);
+  const loading = useAtomValue(initStateAtom).status === 'loading';
+  const params = useAtomValue(startupParamsAtom);
   const route = findRoute(path);
-  const theme = themeOf(config);
-  const placeholders = { facility_name: theme.facilityName, brand_name: theme.brandName };
-  const showHeader = !route?.headless && !route?.hidesHeader;
+  const model = useMemo(() => headerModel(settings, themeOf(config)), [settings, config]);
+  const show = shellVisibility({
+    route,
+    chatbot: embed.chatbot || params.inChatbot,
+    settings,
+    params,
+  });
+  // The runtime (outside React) needs the path for the 401 redirect decision.
+  useEffect(() => store.set(currentPathAtom, path), [store, path]);
   return (
-    <div className="hb-app" lang={locale.replace('_', '-')} dir={direction}>
-      {showHeader && (
-        <header className="hb-header">
-          {theme.logo && (
-            <img className="hb-logo" src={theme.logo} alt={theme.facilityName ?? ''} />
-          )}
-          {theme.headerHtml ? (
-            <HotelHtml className="hb-hotel-html" html={theme.headerHtml} values={placeholders} />
-          ) : (
-            <p className="hb-title">{theme.facilityName ?? t('search.title')}</p>
-          )}
-          <span className="hb-spacer" />
-          {embed.closable && (
-            <button
-              type="button"
-              className="hb-btn hb-btn-quiet"
-              onClick={() => {
-                embed.notifyParent('close');
-                embed.emit('hotel-booking:close', { mode: 'iframe' });
-              }}
-            >
-              {t('app.close')}
-            </button>
-          )}
-          {route?.backLink && (
-            <a className="hb-link" href="/booking/result">
-              {t('header.backToSearch')}
-            </a>
-          )}
-        </header>
-      )}
-      <main className="hb-main">{children}</main>
-      {!route?.headless && theme.footerHtml && (
-        <footer className="hb-footer">
-          <HotelHtml className="hb-hotel-html" html={theme.footerHtml} values={placeholders} />
-        </footer>
-      )}
+    <div
+      className="hb-app"
+      lang={locale.replace('_', '-')}
+      dir={direction}
+      style={model.style as CSSProperties}
+    >
+      {show.header && <Header model={model} show={show} searchPath={searchPath(settings)} />}
+      <ObsoleteBrowserWarning />
+      <NoticeBanner />
+      <GlobalBanner warning={route?.payPage === true} />
+      <main className="hb-main" aria-busy={loading}>
+        {children}
+      </main>
+      {show.footer && <Footer model={model} />}
     </div>
   );
 }

@@ -23,3 +23,12 @@ describe('route table', () => {
     expect(findRoute('/my-account')?.redirect).toBe('/my-account/profile');
   });
 });
+
+describe('route flags added by the shell', () => {
+  it('marks pay pages and routes that render despite an init failure', () => {
+    expect(findRoute('/payments/P1/display')?.payPage).toBe(true);
+    expect(findRoute('/503')?.ignoresInitError).toBe(true);
+    expect(findRoute('/booking/result')?.ignoresInitError).toBeUndefined();
+    expect(findRoute('/reservation/guest-detail')?.currencySelector).toBe('guestDetail');
+  });
+});

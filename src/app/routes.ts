@@ -1,3 +1,5 @@
+import type { CurrencySelectorPlace } from '../money/mcp.ts';
+
 /**
  * The standard-mode route table of the spec (product.md §2) as data. The shell reads these flags;
  * components never special-case paths. Screens attach to paths in screens.ts as features land.
@@ -15,7 +17,11 @@ export interface RouteFlags {
   /** The header shows a back link to search (my-account and organization admin). */
   backLink?: true;
   /** Where the currency selector may show (multi-currency hotels only; see money/mcp.ts). */
-  currencySelector?: 'results' | 'recommender' | 'guest-detail' | 'ota-payment';
+  currencySelector?: CurrencySelectorPlace;
+  /** A hosted payment page: the global error banner is a warning alert here. */
+  payPage?: true;
+  /** The page renders even when startup failed (no full-page init error). */
+  ignoresInitError?: true;
   /** Messages to the parent window are suppressed here. */
   silentToParent?: true;
 }
@@ -48,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/reservation/guest-detail',
     hidesLanguageSelector: true,
-    currencySelector: 'guest-detail',
+    currencySelector: 'guestDetail',
   },
   { path: '/reservation/payment', hidesLanguageSelector: true },
   { path: '/reservation/confirmation/:confirmationNumber' },
@@ -80,14 +86,14 @@ export const ROUTES: readonly RouteDef[] = [
   account('/my-account/points'),
   account('/my-account/payment-options'),
   account('/my-account/promotions'),
-  { path: '/503', hidesHeader: true, hidesLoginWidget: true },
-  headless('/payments/:paymentNumber'),
-  headless('/payments/:paymentNumber/display'),
+  { path: '/503', hidesHeader: true, hidesLoginWidget: true, ignoresInitError: true },
+  headless('/payments/:paymentNumber', { payPage: true }),
+  headless('/payments/:paymentNumber/display', { payPage: true }),
   headless('/iframe-token'),
   headless('/iframe-liff-token'),
   headless('/iframe-change-locale'),
-  headless('/unsubscribe-email/confirmation'),
-  headless('/unsubscribe-email/success'),
+  headless('/unsubscribe-email/confirmation', { ignoresInitError: true }),
+  headless('/unsubscribe-email/success', { ignoresInitError: true }),
   headless('/recommender-widget', { silentToParent: true }),
 ];
 

@@ -3,8 +3,13 @@ import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
 import { emit } from '../../loader/events.ts';
 import type { WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
-import { App, type RouterHooks, type Store } from '../app/App.tsx';
+import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
+import { App, type RouterHooks } from '../app/App.tsx';
 import type { Embed } from '../app/embed.ts';
+import { type AppRuntime, createAppRuntime } from '../app/startup/create-runtime.ts';
+import { analyticsAllowedAtom } from '../app/startup/init-state.ts';
+import { logLeak, prepareInline } from '../app/startup/prepare.ts';
+import { apiBaseOf } from './api-base.ts';
 import { themeOf } from './theme.ts';
 import { themeCss } from './theme-css.ts';
 import { widgetStyles } from './widget-css.ts';
@@ -13,10 +18,17 @@ const TAG = 'hotel-booking-app';
 
 /** Per `<hotel-booking>` state that must outlive a re-mount (moving the element unmounts it). */
 interface Instance {
-  store: Store;
+  runtime: AppRuntime;
   router: RouterHooks;
   embed: Embed;
+  /** Bumped on a restart (invalid client session), so React mounts a fresh tree. */
+  generation: number;
+  /** Re-renders the element's React tree (set by mount). */
+  rerender: () => void;
 }
+
+/** Restarts allowed per element after "invalid client session" (each makes a new session). */
+const MAX_RESTARTS = 2;
 
 const instances = new WeakMap<HTMLElement, Instance>();
 /** Inner r2wc element → its outer `<hotel-booking>`. */
@@ -25,10 +37,12 @@ const hosts = new WeakMap<Element, HTMLElement>();
 function instanceFor(host: HTMLElement, config: WidgetConfig): Instance {
   let instance = instances.get(host);
   if (!instance) {
+    const prepared = prepareInline(config);
+    if (prepared.leaked) logLeak();
     // A memory location per element: the inline widget never touches the host page's URL.
-    const location = memoryLocation({ path: config.initialPath });
-    instance = {
-      store: createStore(),
+    const location = memoryLocation({ path: prepared.address });
+    const created: Instance = {
+      runtime: startRuntime(),
       router: { hook: location.hook, searchHook: location.searchHook },
       embed: {
         kind: 'inline',
@@ -37,7 +51,34 @@ function instanceFor(host: HTMLElement, config: WidgetConfig): Instance {
         emit: (name, detail) => emit(host, name, detail),
         notifyParent() {},
       },
+      generation: 0,
+      rerender() {},
     };
+    function startRuntime(): AppRuntime {
+      const runtime = createAppRuntime({
+        config,
+        store: createStore(),
+        params: prepared.params,
+        apiBase: apiBaseOf(config),
+        sessionStore: createBrowserSessionStore(),
+        host: {
+          navigate: (to, options) => location.navigate(to, options),
+          // Invalid client session: the session is already cleared; start over with a fresh
+          // store (the inline equivalent of the hosted app's reload).
+          restart: () => {
+            // A server that keeps calling fresh sessions invalid must not spin us forever.
+            if (created.generation >= MAX_RESTARTS) return;
+            created.runtime = startRuntime();
+            created.generation += 1;
+            created.rerender();
+          },
+        },
+      });
+      if (prepared.leaked) runtime.store.set(analyticsAllowedAtom, false);
+      void runtime.start();
+      return runtime;
+    }
+    instance = created;
     instances.set(host, instance);
   }
   return instance;
@@ -50,7 +91,13 @@ function WidgetRoot({ config, container }: { config?: WidgetConfig; container?: 
   const instance = host && instances.get(host);
   if (!config || !instance) return null;
   return (
-    <App config={config} store={instance.store} embed={instance.embed} router={instance.router} />
+    <App
+      key={instance.generation}
+      config={config}
+      runtime={instance.runtime}
+      embed={instance.embed}
+      router={instance.router}
+    />
   );
 }
 
@@ -67,8 +114,11 @@ export function mount(
   if (!customElements.get(TAG)) {
     customElements.define(TAG, r2wc(WidgetRoot, { shadow: 'open', props: { config: 'json' } }));
   }
-  instanceFor(host, config);
+  const instance = instanceFor(host, config);
   const el = document.createElement(TAG) as AppElement;
+  instance.rerender = () => {
+    if (el.config) el.config = { ...el.config };
+  };
   hosts.set(el, host);
   const theme = new CSSStyleSheet();
   theme.replaceSync(themeCss(themeOf(config)));

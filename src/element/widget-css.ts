@@ -33,7 +33,26 @@ export const WIDGET_CSS = `
 .hb-list{list-style:none;margin:16px 0 0;padding:0;display:grid;gap:12px}
 .hb-row{display:flex;gap:12px;align-items:center;justify-content:space-between;flex-wrap:wrap}
 .hb-price{font-weight:700;font-size:1.1rem}
-.hb-loader{display:grid;place-items:center;min-height:200px;color:var(--hb-muted)}
+.hb-loader{display:grid;place-items:center;align-content:center;gap:8px;min-height:200px;color:var(--hb-muted)}
+.hb-spinner{inline-size:28px;block-size:28px;border:3px solid var(--hb-border);border-block-start-color:var(--hb-accent);border-radius:50%;animation:hb-spin 1s linear infinite}
+@keyframes hb-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.hb-spinner{animation:none}}
+.hb-banner-warning{background:#fff8e1;color:#6d4c00;border-color:#f0d48a}
+.hb-banner-info{background:var(--hb-surface);color:var(--hb-text);border-color:var(--hb-border)}
+.hb-btn-small{min-height:36px;padding:6px 12px;font-size:.875rem}
+.hb-header-close{justify-content:flex-end}
+.hb-language-selector{display:inline-flex;align-items:center;gap:6px;font-size:.875rem}
+.hb-language-selector select{min-height:36px;padding:4px 8px;border:1px solid var(--hb-border);border-radius:6px;font:inherit;color:inherit;background:#fff}
+.hb-init-error{margin:24px 0;text-align:center;color:var(--hb-muted)}
+.hb-overlay{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:16px;background:rgb(0 0 0 / .45)}
+.hb-currency-modal{inline-size:min(480px,100%);max-block-size:min(640px,90vh);overflow:auto;padding:16px;border-radius:10px;background:#fff;color:var(--hb-text)}
+.hb-currency-modal input{inline-size:100%;min-height:44px;padding:8px 10px;border:1px solid var(--hb-border);border-radius:6px;font:inherit}
+.hb-currency-modal__suggested{display:flex;flex-wrap:wrap;gap:6px;border:0;padding:0;margin:12px 0}
+.hb-currency-modal__suggested button{min-height:36px;padding:4px 10px;border:1px solid var(--hb-border);border-radius:6px;background:#fff;font:inherit;cursor:pointer}
+.hb-currency-modal__suggested button[aria-pressed=true]{border-color:var(--hb-accent);font-weight:700}
+.hb-currency-modal__option{padding:8px;border-radius:6px;cursor:pointer}
+.hb-currency-modal__option[data-active],.hb-currency-modal__option:hover{background:var(--hb-surface)}
+.hb-currency-modal__option[aria-selected=true]{font-weight:700}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .hb-room-name{margin:0 0 4px;font-size:1.1rem}
 .hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}
@@ -67,6 +86,7 @@ export const WIDGET_CSS = `
 .hb-cal-dialog::backdrop{background:rgb(0 0 0/.4)}
 .hb-cal-dialog *,.hb-cal-dialog *::before,.hb-cal-dialog *::after{box-sizing:border-box}
 .hb-cal-dialog :focus-visible{outline:3px solid var(--hb-focus,#1a5fb4);outline-offset:1px}
+.hb-cal{display:grid;gap:8px;padding:16px}
 .hb-cal-head{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .hb-cal-title{margin:0;font-size:1.1rem}
 .hb-cal-close{min-block-size:44px;padding:8px 12px;border:1px solid var(--hb-border,#d0d7de);border-radius:6px;background:#fff;color:inherit;font:inherit;cursor:pointer}

@@ -1,9 +1,15 @@
 import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
+import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App } from '../app/App.tsx';
 import type { Embed } from '../app/embed.ts';
 import { findRoute } from '../app/routes.ts';
+import { createAppRuntime } from '../app/startup/create-runtime.ts';
+import { guardedReload } from '../app/startup/guarded-reload.ts';
+import { analyticsAllowedAtom } from '../app/startup/init-state.ts';
+import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
+import { apiBaseOf } from '../element/api-base.ts';
 import { widgetStyles } from '../element/widget-css.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
@@ -12,8 +18,16 @@ import { createParentBridge } from './parent-bridge.ts';
  * The hosted app: the same React app as the inline widget, full page, with real URLs. It runs in
  * the iframe mode, the new tab, the chatbot frame and e-mail links.
  */
+const original = location.pathname + location.search + location.hash;
+// Legacy `/#/path` links carry the hotel code inside the hash: read it from the rewritten form.
+const prepared = prepareHosted(original, '');
+const config = hostedConfig(new URL(prepared.address, location.origin));
+const start = prepareHosted(prepared.address, config.hotelCode);
+if (prepared.leaked) logLeak();
+// Tokens, PII and legacy forms leave the address bar (and history) before anything renders.
+if (start.address !== original) history.replaceState(history.state, '', start.address);
+
 const url = new URL(location.href);
-const config = hostedConfig(url);
 const bridge = createParentBridge({
   parentUrl: url.searchParams.get('parentUrl'),
   isSilent: () => Boolean(findRoute(location.pathname)?.silentToParent),
@@ -27,6 +41,17 @@ const embed: Embed = {
   notifyParent: (action, payload = {}) => bridge.post({ ...payload, action }),
 };
 
+const runtime = createAppRuntime({
+  config: { ...config, initialPath: start.address },
+  store: createStore(),
+  params: prepared.params,
+  apiBase: apiBaseOf(config),
+  sessionStore: createBrowserSessionStore(),
+  host: { navigate: (to, options) => navigate(to, options), restart: guardedReload },
+});
+if (prepared.leaked) runtime.store.set(analyticsAllowedAtom, false);
+void runtime.start();
+
 // The page is only the app: no body margin, so the parent's iframe can match it exactly.
 const page = new CSSStyleSheet();
 page.replaceSync('html,body{margin:0;padding:0}');
@@ -34,9 +59,13 @@ document.adoptedStyleSheets = [widgetStyles(), page];
 const container = document.getElementById('app') ?? document.body;
 container.className = 'hb-page';
 createRoot(container).render(
-  <App config={config} store={createStore()} embed={embed} router={{ hook: useBrowserLocation }} />,
+  <App config={config} runtime={runtime} embed={embed} router={{ hook: useBrowserLocation }} />,
 );
 bridge.reportHeight(document.documentElement);
+bridge.listen((command) => {
+  // Honoured once init has arrived (product.md §4 "deferred until init arrives").
+  void runtime.start().then(() => runtime.onParentCommand(command));
+});
 if (bridge.connected) {
   embed.emit('hotel-booking:ready', { mode: 'iframe' });
   embed.notifyParent('booking-widget-opened');

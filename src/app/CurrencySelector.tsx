@@ -1,0 +1,50 @@
+import { useAtom } from 'jotai/react';
+import { useT } from '../i18n/react.tsx';
+import type { CurrencyCode } from '../money/currencies.ts';
+import { lazy, Suspense, useRef, useState } from '../react.ts';
+import { currencyAtom } from './currency-state.ts';
+
+// The modal (34 currencies, search) loads only when opened: it is not on the first screen.
+const CurrencyModal = lazy(() =>
+  import('../money/CurrencyModal.tsx').then((m) => ({ default: m.CurrencyModal })),
+);
+
+/** The header's currency button and its modal (shown per the §2 rules by the shell). */
+export function CurrencySelector() {
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="hb-btn hb-btn-quiet hb-btn-small"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {`${t('header.currency')}: ${currency}`}
+      </button>
+      {open && (
+        <div className="hb-overlay">
+          <Suspense fallback={null}>
+            <CurrencyModal
+              selected={currency}
+              onSelect={(code: CurrencyCode) => {
+                setCurrency(code);
+                close();
+              }}
+              onClose={close}
+            />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}

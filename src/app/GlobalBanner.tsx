@@ -1,0 +1,28 @@
+import { useAtomValue, useStore } from 'jotai/react';
+import { dismissGlobalBanner, globalBannerAtom } from '../api/errors/slots.ts';
+import { useIntl, useT } from '../i18n/react.tsx';
+import { errorMessage } from './error-message.ts';
+
+/**
+ * The global error banner (doc 2 §8 "Error slots"), above the page and dismissible. On pay
+ * pages it is a warning alert rather than an error (the payment may still be fine).
+ */
+export function GlobalBanner({ warning }: { warning: boolean }) {
+  const error = useAtomValue(globalBannerAtom);
+  const store = useStore();
+  const intl = useIntl();
+  const t = useT();
+  if (!error) return null;
+  return (
+    <div className={warning ? 'hb-banner hb-banner-warning' : 'hb-banner'} role="alert">
+      <p>{errorMessage(intl, error)}</p>
+      <button
+        type="button"
+        className="hb-btn hb-btn-quiet hb-btn-small"
+        onClick={() => dismissGlobalBanner(store)}
+      >
+        {t('app.dismiss')}
+      </button>
+    </div>
+  );
+}

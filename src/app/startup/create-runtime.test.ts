@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createStore } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { getError } from '../../api/errors/slots.ts';
+import { createMemorySessionStore } from '../../api/session/memory-session-store.ts';
+import { currencyAtom } from '../currency-state.ts';
+import { localeAtom } from '../locale-state.ts';
+import { noticeAtom } from '../notice.ts';
+import { settingsFixture } from '../testing/settings-fixture.ts';
+import { createAppRuntime } from './create-runtime.ts';
+import { authAtom, currentPathAtom, initStateAtom } from './init-state.ts';
+import { readStartupParams } from './startup-params.ts';
+
+/** A real HTTP server standing in for the provider (no mocked fetch). */
+let server: ServerType;
+let origin = '';
+const sessionBodies: unknown[] = [];
+const seenHeaders: Record<string, string>[] = [];
+
+beforeAll(async () => {
+  const app = new Hono();
+  app.post('/identity/api/client_sessions', async (c) => {
+    sessionBodies.push(await c.req.json());
+    return c.json({ data: { client_session: 'tok-1', expires_at: '2099-01-01T00:00:00Z' } }, 201);
+  });
+  app.get('/api/v1/hotels/broken/settings/booking_widget', (c) =>
+    c.json({ errors: [{ title: 'Boom', status: 500, details: { base: [] } }] }, 500),
+  );
+  app.get('/api/v1/hotels/:code/settings/booking_widget', (c) => {
+    seenHeaders.push(c.req.header());
+    return c.json({ data: settingsFixture({ hotel_code: c.req.param('code') }) });
+  });
+  app.get('/api/v1/private', (c) => c.json({ errors: [{ title: 'Unauthorized' }] }, 401));
+  app.get('/api/v1/down', (c) => c.json({ errors: [{ title: 'Maintenance', code: 'M1' }] }, 503));
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      origin = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function runtimeFor(hotelCode: string, query = '', attributes: Record<string, string> = {}) {
+  const navigations: string[] = [];
+  const config: WidgetConfig = {
+    mode: 'inline',
+    hotelCode,
+    assetBase: `${origin}/widget/`,
+    search: {},
+    attributes,
+    initialPath: '/booking/result',
+  };
+  const runtime = createAppRuntime({
+    config,
+    store: createStore(),
+    params: readStartupParams(query),
+    apiBase: origin,
+    sessionStore: createMemorySessionStore(),
+    host: { navigate: (to) => navigations.push(to), restart: () => navigations.push('restart') },
+  });
+  return { runtime, navigations };
+}
+
+describe('createAppRuntime', () => {
+  it('creates the session, loads init settings, restricts an implicit locale', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'mcp_currency=usd');
+    await runtime.start();
+    const state = runtime.store.get(initStateAtom);
+    expect(state.status).toBe('ready');
+    expect(state.status === 'ready' && state.settings.hotel_code).toBe('sakuratokyo');
+    expect(sessionBodies.at(-1)).toEqual({ key: 'sakura', secret: 'sakura-widget-public' });
+    expect(seenHeaders.at(-1)?.['x-client-session']).toBe('tok-1');
+    // No explicit locale in Node (no browser languages, no storage): en, which is allowed.
+    expect(runtime.store.get(localeAtom)).toBe('en');
+    expect(runtime.store.get(currencyAtom)).toBe('USD');
+    expect(runtime.start()).toBe(runtime.start());
+  });
+  it('honours an explicit locale and the identity client attributes', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'locale=ar', {
+      'client-key': 'k',
+      'client-secret': 's',
+    });
+    await runtime.start();
+    expect(runtime.store.get(localeAtom)).toBe('ar');
+    expect(sessionBodies.at(-1)).toEqual({ key: 'k', secret: 's' });
+  });
+  it('treats a member token as signed in and sends it as Authorization', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'accessToken=member-1');
+    await runtime.start();
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'token', accessToken: 'member-1' });
+    expect(seenHeaders.at(-1)?.authorization).toBe('Bearer member-1');
+  });
+  it('puts an init failure in the init and global slots', async () => {
+    const { runtime } = runtimeFor('broken');
+    await runtime.start();
+    expect(runtime.store.get(initStateAtom).status).toBe('failed');
+    expect(getError(runtime.store, 'init')?.title).toBe('Boom');
+    expect(getError(runtime.store, 'global')?.title).toBe('Boom');
+  });
+  it('does nothing without a hotel code', async () => {
+    const { runtime } = runtimeFor('');
+    await runtime.start();
+    expect(runtime.store.get(initStateAtom)).toEqual({ status: 'missingHotelCode' });
+  });
+  it('on 401 signs out locally, tells the guest and goes to sign-in or search', async () => {
+    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=m');
+    await runtime.start();
+    runtime.store.set(currentPathAtom, '/my-account/profile');
+    await expect(runtime.client.get('private', v.unknown())).rejects.toMatchObject({ status: 401 });
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    expect(runtime.store.get(noticeAtom)).toBe('app.signedOut');
+    expect(navigations).toEqual(['/sign-in']);
+    await expect(runtime.client.get('private', v.unknown())).rejects.toMatchObject({ status: 401 });
+    expect(navigations).toEqual(['/sign-in', '/booking/result']);
+  });
+  it('on 503 goes to /503 with the code', async () => {
+    const { runtime, navigations } = runtimeFor('sakuratokyo');
+    await expect(runtime.client.get('down', v.unknown())).rejects.toMatchObject({ status: 503 });
+    expect(navigations).toEqual(['/503?code=M1']);
+  });
+  it('handles parent commands: logout, and refresh-login without identity', async () => {
+    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=m');
+    await runtime.start();
+    runtime.onParentCommand('logout');
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    runtime.onParentCommand('refresh-login-from-chatbot');
+    expect(navigations).toEqual(['/booking/result']);
+  });
+});
