@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: pure code and server routes. Files named *.dom.test.ts run in happy-dom.
+// Unit tests: pure code, server routes (PGlite and PostgreSQL) and size budgets. A file that
+// needs a DOM opts in with a `// @vitest-environment happy-dom` comment.
 export default defineConfig({
   test: {
     include: [
@@ -10,6 +11,8 @@ export default defineConfig({
       'test/unit/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts', 'test/e2e/**'],
+    // Builds the server's prepared database snapshot once for every test file.
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

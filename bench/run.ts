@@ -1,6 +1,13 @@
-/** `npm run bench`: prints figures (not pass/fail). Builds first when sources changed. */
+/**
+ * `npm run bench`: prints figures (not pass/fail): widget bundle sizes per chunk, widget timings
+ * in Chromium, and server latency/throughput under load. Builds first when sources changed.
+ */
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 
 buildIfNeeded();
 console.log('== Widget bundle sizes ==');
 await import('./sizes.ts');
+console.log('\n== Widget timings (Chromium, loopback) ==');
+await import('./widget-timings.ts');
+console.log('\n== Provider server under load ==');
+await import('./server/index.ts');

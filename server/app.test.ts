@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ClientSessionResponseSchema } from '../src/api/contract/index.ts';
+import { ClientSessionResponseSchema, PUBLIC_WIDGET_SECRET } from '../src/api/contract/index.ts';
 import { tokyoBooking } from './test/fixtures.ts';
 import { apiError, data, describeOnDatabases } from './test/harness.ts';
 
@@ -104,6 +104,27 @@ describeOnDatabases('app', (get) => {
       secret: 'guess',
     });
     expect(apiError(bad)).toMatchObject({ status: 401, code: 3401 });
+  });
+
+  it('issues the embedded widget a session for its hotel code and the public widget secret', async () => {
+    const ctx = get();
+    for (const key of ['sakura-tokyo', 'SakuraKyoto']) {
+      const ok = await ctx.call('POST', '/identity/api/client_sessions', {
+        key,
+        secret: PUBLIC_WIDGET_SECRET,
+      });
+      expect(ok.status).toBe(201);
+    }
+    const unknownHotel = await ctx.call('POST', '/identity/api/client_sessions', {
+      key: 'no-such-hotel',
+      secret: PUBLIC_WIDGET_SECRET,
+    });
+    expect(apiError(unknownHotel)).toMatchObject({ status: 401, code: 3401 });
+    const wrongSecret = await ctx.call('POST', '/identity/api/client_sessions', {
+      key: 'sakura-tokyo',
+      secret: 'x',
+    });
+    expect(apiError(wrongSecret)).toMatchObject({ status: 401, code: 3401 });
   });
 
   it('publishes OpenAPI generated from the contract, and JSON 404s under /api', async () => {

@@ -32,6 +32,7 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'Authorization',
   'Accept-Language',
+  'X-Locale',
   'Idempotency-Key',
   'X-Client-Session',
   'X-Tracing-Id',

@@ -3,7 +3,9 @@ import {
   ClientSessionRequestSchema,
   type ClientSessionResponse,
   ErrorCode,
+  PUBLIC_WIDGET_SECRET,
 } from '../../src/api/contract/index.ts';
+import { normaliseHotelCode } from '../../src/lib/hotel-code.ts';
 import { DomainError } from '../domain/errors.ts';
 import { parse, readJson } from '../http/validate.ts';
 import { hashToken, newBypassToken, sameHash } from '../services/reservations/tokens.ts';
@@ -12,17 +14,39 @@ import type { AppEnv, RouteDeps } from './context.ts';
 /** Client sessions live 0.75 day, like the widget's session cookie (doc 2 §9). */
 const SESSION_MS = 18 * 3_600_000;
 
+type Credentials = { key: string; secret: string };
+
+/** A registered integration: its own key and secret. */
+async function registeredClient(deps: RouteDeps, body: Credentials) {
+  const client = await deps.db
+    .selectFrom('api_clients')
+    .selectAll()
+    .where('key', '=', body.key)
+    .executeTakeFirst();
+  return client && sameHash(hashToken(body.secret), hashToken(client.secret)) ? client : undefined;
+}
+
+/**
+ * The embedded widget: its key is a hotel code (any spelling) and its secret the public widget
+ * secret. The session belongs to that hotel brand's client.
+ */
+async function widgetClient(deps: RouteDeps, body: Credentials) {
+  if (!sameHash(hashToken(body.secret), hashToken(PUBLIC_WIDGET_SECRET))) return undefined;
+  return deps.db
+    .selectFrom('hotels')
+    .innerJoin('api_clients', 'api_clients.brand_id', 'hotels.brand_id')
+    .select(['api_clients.key', 'api_clients.secret', 'api_clients.brand_id'])
+    .where('hotels.code_key', '=', normaliseHotelCode(body.key))
+    .executeTakeFirst();
+}
+
 /** `POST /identity/api/client_sessions`: a widget exchanges its public key/secret for a session. */
 export function identityRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
     const body = parse(ClientSessionRequestSchema, await readJson(c));
-    const client = await deps.db
-      .selectFrom('api_clients')
-      .selectAll()
-      .where('key', '=', body.key)
-      .executeTakeFirst();
-    if (!client || !sameHash(hashToken(body.secret), hashToken(client.secret))) {
+    const client = (await registeredClient(deps, body)) ?? (await widgetClient(deps, body));
+    if (!client) {
       throw new DomainError(ErrorCode.sessionTokenNotFound, 401, 'Unknown client key or secret.');
     }
     const token = newBypassToken();

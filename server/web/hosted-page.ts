@@ -15,6 +15,7 @@ export function hostedPageHtml(entryPath: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Booking</title>
+<link rel="icon" href="data:,">
 <link rel="modulepreload" href="${src}">
 <script type="module" src="${src}"></script>
 </head>

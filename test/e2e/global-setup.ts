@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startDemo } from '../../demo/server.ts';
 import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
 import { startServer } from '../../server/main.ts';
+import { ensureSnapshot } from '../../server/test/snapshot.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export interface E2eContext {
@@ -29,7 +30,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'hotel-booking-e2e-'));
-  const provider = await startServer({ port: 0, dataDir, silent: true, rateLimitPerMinute: 0 });
+  // A fresh database from the prepared snapshot (migrated and seeded): no cold initdb here.
+  const provider = await startServer({
+    port: 0,
+    dataDir,
+    silent: true,
+    rateLimitPerMinute: 0,
+    seedSnapshot: await ensureSnapshot(),
+  });
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
   const fixtures = await startDemo({
     port: 0,

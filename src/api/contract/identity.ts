@@ -1,5 +1,12 @@
 import * as v from 'valibot';
 
+/**
+ * The secret an embedded widget sends with its hotel code as `key`. A browser cannot keep a
+ * secret, so this only marks the caller as the public widget; the session it gets is scoped to
+ * the hotel's brand. Private integrations use their own key/secret pair.
+ */
+export const PUBLIC_WIDGET_SECRET = 'hotel-booking-widget';
+
 /** `POST /identity/api/client_sessions` body. */
 export const ClientSessionRequestSchema = v.strictObject({
   key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

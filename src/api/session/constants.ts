@@ -5,11 +5,10 @@ export const CLIENT_SESSION_COOKIE = 'tripla_client_session';
 export const CLIENT_SESSION_MAX_AGE_SECONDS = 0.75 * 24 * 60 * 60;
 
 /**
- * The `secret` sent with `POST {identity}/api/client_sessions`. The spec only says "key,
- * secret in body"; a browser cannot keep a secret, so this is a public identifier of the
- * widget (assumption, shared with the server team), and the key is the hotel code.
+ * The `secret` sent with `POST {identity}/api/client_sessions`, the key being the hotel code.
+ * Defined once in the contract, which the server checks it against.
  */
-export const CLIENT_SESSION_SECRET = 'hotel-booking-widget';
+export { PUBLIC_WIDGET_SECRET as CLIENT_SESSION_SECRET } from '../contract/identity.ts';
 
 /** Path of the client-session call below the identity base (doc 2 §7, ARCHITECTURE). */
 export const CLIENT_SESSIONS_PATH = '/identity/api/client_sessions';

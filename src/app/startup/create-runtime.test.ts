@@ -73,21 +73,17 @@ describe('createAppRuntime', () => {
     const state = runtime.store.get(initStateAtom);
     expect(state.status).toBe('ready');
     expect(state.status === 'ready' && state.settings.hotel_code).toBe('sakuratokyo');
-    expect(sessionBodies.at(-1)).toEqual({ key: 'sakura', secret: 'sakura-widget-public' });
+    expect(sessionBodies.at(-1)).toEqual({ key: 'sakuratokyo', secret: 'hotel-booking-widget' });
     expect(seenHeaders.at(-1)?.['x-client-session']).toBe('tok-1');
     // No explicit locale in Node (no browser languages, no storage): en, which is allowed.
     expect(runtime.store.get(localeAtom)).toBe('en');
     expect(runtime.store.get(currencyAtom)).toBe('USD');
     expect(runtime.start()).toBe(runtime.start());
   });
-  it('honours an explicit locale and the identity client attributes', async () => {
-    const { runtime } = runtimeFor('sakuratokyo', 'locale=ar', {
-      'client-key': 'k',
-      'client-secret': 's',
-    });
+  it('honours an explicit locale', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'locale=ar');
     await runtime.start();
     expect(runtime.store.get(localeAtom)).toBe('ar');
-    expect(sessionBodies.at(-1)).toEqual({ key: 'k', secret: 's' });
   });
   it('treats a member token as signed in and sends it as Authorization', async () => {
     const { runtime } = runtimeFor('sakuratokyo', 'accessToken=member-1');

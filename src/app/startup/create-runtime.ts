@@ -14,8 +14,6 @@ import { currencyAtom } from '../currency-state.ts';
 import { allowedLocalesAtom, localeAtom } from '../locale-state.ts';
 import { noticeAtom } from '../notice.ts';
 import { findRoute } from '../routes.ts';
-import { clientCredentials } from './client-credentials.ts';
-import { corsSafeFetch } from './cors-safe-fetch.ts';
 import { identify } from './identify.ts';
 import {
   authAtom,
@@ -72,14 +70,11 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   store.set(localeAtom, initialLocale(requested));
   store.set(authAtom, identify(params));
 
-  const credentials = clientCredentials(config);
+  // The client session is asked for with the hotel code and the public widget secret.
   const client = createApiClient({
     apiBase: options.apiBase,
     hotelCode: config.hotelCode,
-    clientSessionKey: credentials.key,
-    clientSessionSecret: credentials.secret,
     sessionStore: options.sessionStore,
-    fetch: corsSafeFetch(),
     getLocale: () => store.get(localeAtom),
     getAccessToken: () => {
       const auth = store.get(authAtom);

@@ -1,5 +1,4 @@
 // Public surface of startup: what mount.tsx, hosted/main.tsx and features use.
-export { type ClientCredentials, clientCredentials } from './client-credentials.ts';
 export { type AppRuntime, createAppRuntime, type RuntimeHost } from './create-runtime.ts';
 export {
   type AuthState,

@@ -13,11 +13,7 @@ export function SelectionBar(props: {
   const intl = useIntl();
   if (props.count === 0) return null;
   return (
-    <div
-      className="hb-selection"
-      role="region"
-      aria-label={t('results.selected', { count: props.count })}
-    >
+    <section className="hb-selection" aria-label={t('results.selected', { count: props.count })}>
       <p>
         <span>{t('results.selected', { count: props.count })}</span>{' '}
         <strong className="hb-price">
@@ -29,6 +25,6 @@ export function SelectionBar(props: {
           {t('results.continue')}
         </button>
       )}
-    </div>
+    </section>
   );
 }
