@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -14,9 +15,13 @@ import { rateLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { openApiDocument, openApiHtml } from './openapi/document.ts';
+import { isTestGateway } from './payments/is-test-gateway.ts';
+import { createTestGateway } from './payments/test-gateway.ts';
 import { brandRoutes } from './routes/brands.ts';
 import type { AppEnv, RouteDeps } from './routes/context.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { FILE_ATTACHMENTS_PATH, fileAttachmentRoutes } from './routes/file-attachments.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { marketingRoutes } from './routes/marketing.ts';
@@ -59,6 +64,7 @@ function clientAddress(env: unknown): string {
  */
 export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? jsonLogger;
+  const gateway = deps.paymentGateway ?? createTestGateway(() => deps.publicOrigin);
   const routeDeps: RouteDeps = {
     db: deps.db,
     mailer: deps.mailer,
@@ -68,6 +74,8 @@ export function createApp(deps: AppDeps): Hono {
     },
     now: deps.now ?? (() => new Date()),
     logger,
+    gateway,
+    allowedOrigins: deps.allowedOrigins ?? '*',
   };
   const app = new Hono<AppEnv>();
 
@@ -88,21 +96,22 @@ export function createApp(deps: AppDeps): Hono {
       app.use(prefix, rateLimit({ ...limit, keyOf: (c) => clientAddress(c.env) }));
     }
     // Streams are cut at the limit, so a chunked upload without Content-Length cannot fill memory.
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) =>
-          errorResponse(
-            c,
-            new DomainError(
-              ErrorCode.payloadTooLarge,
-              413,
-              `body must be at most ${MAX_BODY_BYTES} bytes`,
-              'body',
-            ),
+    // Uploads stream to disk under their own limit (routes/file-attachments.ts).
+    const jsonLimit = bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new DomainError(
+            ErrorCode.payloadTooLarge,
+            413,
+            `body must be at most ${MAX_BODY_BYTES} bytes`,
+            'body',
           ),
-      }),
+        ),
+    });
+    app.use(prefix, (c, next) =>
+      c.req.path === FILE_ATTACHMENTS_PATH ? next() : jsonLimit(c, next),
     );
     // After the rate limit, so a flood of bogus sessions cannot reach the database.
     if (prefix === '/api/*') app.use(prefix, clientSession(deps.db, routeDeps.now));
@@ -144,6 +153,19 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/ota/v1', otaRoutes(routeDeps));
   app.route('/identity/api/client_sessions', identityRoutes(routeDeps));
   app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));
+  app.route(
+    FILE_ATTACHMENTS_PATH,
+    fileAttachmentRoutes({
+      db: deps.db,
+      dir: deps.attachmentsDir ?? resolve('.data/attachments'),
+    }),
+  );
+  if (isTestGateway(gateway)) {
+    app.route(
+      '/gateway',
+      gatewayRoutes({ gateway, allowedOrigins: routeDeps.allowedOrigins, now: routeDeps.now }),
+    );
+  }
 
   let doc: Record<string, unknown> | null = null;
   const openapi = (): Record<string, unknown> => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './http/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 /** Everything the HTTP app needs from outside; tests build it with a throwaway database. */
 export interface AppDeps {
@@ -22,4 +23,11 @@ export interface AppDeps {
   rateLimit?: { windowMs: number; max: number } | false;
   /** Maintenance switch: while it returns true, API calls answer 503. */
   maintenance?: () => boolean;
+  /**
+   * Card payment gateway; default the built-in test gateway (served under /gateway/). A
+   * gateway made by `createTestGateway` also gets its /gateway/ pages mounted.
+   */
+  paymentGateway?: PaymentGateway;
+  /** Where uploaded attachments are written; default `.data/attachments`. */
+  attachmentsDir?: string;
 }

@@ -11,6 +11,8 @@ import { prepareDatabase } from './db/prepare.ts';
 import { localTime } from './domain/dates.ts';
 import { jsonLogger, silentLogger } from './http/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startExpiryJob } from './payments/expiry-job.ts';
+import { createTestGateway } from './payments/test-gateway.ts';
 
 export type { ServerConfig } from './config.ts';
 
@@ -39,7 +41,10 @@ export async function startServer(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const maintenanceFile = join(config.dataDir, 'maintenance');
   let publicOrigin = config.publicOrigin ?? '';
+  const gateway = createTestGateway(() => publicOrigin);
   const app = createApp({
+    paymentGateway: gateway,
+    attachmentsDir: join(config.dataDir, 'attachments'),
     db: handle.db,
     mailer,
     get publicOrigin() {
@@ -62,9 +67,12 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   publicOrigin ||= url;
+  // 3-D Secure waits older than 15 minutes are cancelled and their stock returned.
+  const expiry = startExpiryJob({ db: handle.db, gateway, now: () => new Date(), logger });
   return {
     url,
     async close() {
+      await expiry.stop();
       await new Promise<void>((done) => server.close(() => done()));
       mailer.close();
       await handle.close();

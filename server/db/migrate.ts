@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
 import * as marketing from './migrations/002-marketing.ts';
+import * as payments from './migrations/003-payments.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-marketing': marketing,
+  '003-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

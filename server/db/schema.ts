@@ -5,6 +5,7 @@ import type {
   Guest,
   HotelFlags,
   KidsTier,
+  PaymentStatus,
   PaymentType,
   ReservationExtra,
   ReservationStatus,
@@ -31,6 +32,8 @@ export interface Database {
   reservations: ReservationTable;
   idempotency_keys: IdempotencyKeyTable;
   marketing_subscriptions: MarketingSubscriptionTable;
+  payment_transactions: PaymentTransactionTable;
+  file_attachments: FileAttachmentTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -264,4 +267,31 @@ export interface MarketingSubscriptionTable {
   subscribed: boolean;
   token_hash: string;
   updated_at: Generated<Date>;
+}
+
+/** One card payment of a reservation (brand and last four digits only, never the number). */
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  reservation_id: number;
+  gateway: string;
+  gateway_payment_id: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  challenge_url: string | null;
+  error_code: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An uploaded image; the bytes live in DATA_DIR/attachments/{id}. */
+export interface FileAttachmentTable {
+  id: string;
+  content_type: string;
+  byte_size: number;
+  sha256: string;
+  filename: string | null;
+  created_at: Generated<Date>;
 }

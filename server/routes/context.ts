@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RequestLogEnv } from '../http/request-log.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 
 /** What route handlers get: resolved dependencies with defaults filled in. */
 export interface RouteDeps {
@@ -11,6 +12,10 @@ export interface RouteDeps {
   publicOrigin: string;
   now: () => Date;
   logger: Logger;
+  /** Card payments (the built-in test gateway unless another is given). */
+  gateway: PaymentGateway;
+  /** Widget origins (CORS); also where a 3-D Secure return URL may point. */
+  allowedOrigins: readonly string[] | '*';
 }
 
 export type AppEnv = RequestLogEnv;

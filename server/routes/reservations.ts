@@ -18,7 +18,9 @@ import { receiptPdf } from '../services/receipt.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { cancelReservation } from '../services/reservations/cancel.ts';
 import { createReservation } from '../services/reservations/create.ts';
+import { findPayment, presentPayment } from '../services/reservations/payment.ts';
 import { presentReservation } from '../services/reservations/present.ts';
+import { settleThreeDs } from '../services/reservations/settle.ts';
 import { updateGuests, updateReservation } from '../services/reservations/update.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -57,8 +59,10 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       now: deps.now(),
       publicOrigin: deps.publicOrigin,
       idempotencyKey: key,
+      payments: { gateway: deps.gateway, returnOrigins: deps.allowedOrigins },
     });
-    if (created) {
+    // A reservation waiting for 3-D Secure is mailed once the payment is through.
+    if (created && reservation.status === 'done') {
       const unsubscribeUrl = body.marketing_opt_in
         ? `${deps.publicOrigin}/unsubscribe-email/confirmation?token=${await subscribe(db, reservation.hotel_brand_id, body.email)}`
         : undefined;
@@ -71,10 +75,40 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
     );
   });
 
-  app.get('/:number', async (c) => {
-    const { row, hotel, policy } = await access(c);
-    return c.json({ data: presentReservation(row, hotel, policy, deps.now()) });
-  });
+  /**
+   * The reservation with its card payment. One waiting for 3-D Secure is first brought up to
+   * date with the gateway, so the guest's return (redirect or dialog) needs no other call; when
+   * it just became `done`, the confirmation e-mail goes out.
+   */
+  const withPayment = async (c: Context<AppEnv>) => {
+    let loaded = await access(c);
+    let payment = await findPayment(db, loaded.row.id);
+    if (payment && loaded.row.status === 'payment_pending') {
+      const now = deps.now();
+      const settled = await settleThreeDs(db, deps.gateway, loaded.row, payment, now);
+      if (settled !== 'pending') {
+        loaded = await access(c);
+        payment = await findPayment(db, loaded.row.id);
+      }
+      if (settled === 'done') {
+        const done = presentReservation(loaded.row, loaded.hotel, loaded.policy, now);
+        // The bypass token is only known to the first answer; the e-mail proves access too.
+        const q = new URLSearchParams({ code: loaded.hotel.code, email: done.email });
+        const link = `${deps.publicOrigin}/reservation/confirmation/${encodeURIComponent(done.reservation_number)}?${q}`;
+        await mail(c, confirmationMail(done, link));
+      }
+    }
+    const { row, hotel, policy } = loaded;
+    return {
+      ...presentReservation(row, hotel, policy, deps.now()),
+      ...(payment ? { payment: presentPayment(payment) } : {}),
+    };
+  };
+
+  app.get('/:number', async (c) => c.json({ data: await withPayment(c) }));
+
+  // Called by the widget when the 3-D Secure page returns (redirect query or postMessage).
+  app.post('/:number/payment/complete', async (c) => c.json({ data: await withPayment(c) }));
 
   app.put('/:number', async (c) => {
     const loaded = await access(c);

@@ -6,10 +6,12 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { validateStay } from '../../domain/stay.ts';
 import { conflict } from '../../http/errors.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { type Coupon, findCoupon, redeemCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import { checkAnswers, priceBooking, takeExtras } from './build.ts';
+import { CARD_PAYMENT_TYPES, findPayment, payInBooking, presentPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
 import { roomsPerType, takeStock } from './stock.ts';
 import { hashToken, newBypassToken, newReservationNumber } from './tokens.ts';
@@ -79,7 +81,79 @@ export function checkGuest(hotel: Hotel, g: Guest): void {
 export async function createReservation(
   db: Kysely<Database>,
   body: CreateReservation,
-  options: { now: Date; publicOrigin: string; idempotencyKey?: string | undefined },
+  options: {
+    now: Date;
+    publicOrigin: string;
+    idempotencyKey?: string | undefined;
+    /** Card payments; required when the body carries `payment`. */
+    payments?: PaymentOptions | undefined;
+  },
+): Promise<CreateResult> {
+  let paymentId: string | undefined;
+  try {
+    return await createInTransaction(db, body, options, (id) => {
+      paymentId = id;
+    });
+  } catch (error) {
+    // Money authorised for a booking that did not commit is given back at once.
+    if (paymentId && options.payments) await options.payments.gateway.cancel(paymentId);
+    throw error;
+  }
+}
+
+export interface PaymentOptions {
+  gateway: PaymentGateway;
+  /** Origins a 3-D Secure return URL may point to besides the public origin; `'*'` any. */
+  returnOrigins: readonly string[] | '*';
+}
+
+/** Checks the 3-D Secure return URL: http(s) on the public origin or an allowed widget origin. */
+export function checkReturnUrl(
+  url: string,
+  publicOrigin: string,
+  allowed: readonly string[] | '*',
+): void {
+  const parsed = new URL(url);
+  const origin = parsed.origin;
+  const ok =
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    (allowed === '*' || allowed.includes(origin) || origin === new URL(publicOrigin).origin);
+  if (!ok) throw invalid('payment.return_url', 'must be on an allowed widget origin');
+}
+
+/** A replayed answer brought up to date: the payment may have settled since the first call. */
+async function refreshReplay(
+  db: Kysely<Database>,
+  stored: CreatedReservation,
+  reservationId: number | null,
+): Promise<CreatedReservation> {
+  if (reservationId === null) return stored;
+  const row = await db
+    .selectFrom('reservations')
+    .select(['status', 'cancellation', 'updated_at'])
+    .where('id', '=', reservationId)
+    .executeTakeFirst();
+  const payment = await findPayment(db, reservationId);
+  if (!row) return stored;
+  return {
+    ...stored,
+    status: row.status,
+    cancellation: row.cancellation,
+    updated_at: row.updated_at.toISOString(),
+    ...(payment ? { payment: presentPayment(payment) } : {}),
+  };
+}
+
+async function createInTransaction(
+  db: Kysely<Database>,
+  body: CreateReservation,
+  options: {
+    now: Date;
+    publicOrigin: string;
+    idempotencyKey?: string | undefined;
+    payments?: PaymentOptions | undefined;
+  },
+  onPaymentId: (id: string) => void,
 ): Promise<CreateResult> {
   const hotel = await findHotel(db, body.hotel_code);
   const today = hotelToday(hotel, options.now);
@@ -126,7 +200,14 @@ export async function createReservation(
           throw invalid('Idempotency-Key', 'was already used for a different request');
         }
         if (previous.response)
-          return { reservation: previous.response as CreatedReservation, created: false };
+          return {
+            reservation: await refreshReplay(
+              tx,
+              previous.response as CreatedReservation,
+              previous.reservation_id,
+            ),
+            created: false,
+          };
         throw conflict('The same request is still being processed. Please retry.');
       }
     }
@@ -146,6 +227,17 @@ export async function createReservation(
       throw invalid('rooms', 'cannot mix plans with different payment methods');
     if (!paymentTypes.has(body.payment_type))
       throw invalid('payment_type', 'does not match the plan');
+    if (body.payment) {
+      if (!CARD_PAYMENT_TYPES.includes(body.payment_type))
+        throw invalid('payment', 'is only taken for pre_paid and on_site_credit_card_required');
+      if (!options.payments) throw new Error('card payment without a gateway');
+      if (body.payment.return_url)
+        checkReturnUrl(
+          body.payment.return_url,
+          options.publicOrigin,
+          options.payments.returnOrigins,
+        );
+    }
     if (priced.plans.some((p) => p.members_only)) {
       throw new DomainError(
         ErrorCode.planMismatch,
@@ -184,13 +276,13 @@ export async function createReservation(
     }
 
     const token = newBypassToken();
-    const row = await tx
+    const inserted = await tx
       .insertInto('reservations')
       .values({
         number: await unusedNumber(tx),
         hotel_id: hotel.id,
         email: body.email,
-        status: 'done',
+        status: body.payment ? 'payment_pending' : 'done',
         checkin_date: body.checkin_date,
         checkout_date: body.checkout_date,
         payment_type: body.payment_type,
@@ -210,12 +302,34 @@ export async function createReservation(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const manage = manageUrl(options.publicOrigin, hotel.code, inserted.number, token);
+    const payment =
+      body.payment && options.payments
+        ? await payInBooking(tx, options.payments.gateway, {
+            reservationId: inserted.id,
+            paymentType: body.payment_type,
+            token: body.payment.gateway_token,
+            amount: priced.price.total_price,
+            currency: hotel.currency,
+            returnUrl: body.payment.return_url ?? manage,
+            now: options.now,
+            onPaymentId,
+          })
+        : undefined;
+    const row = payment
+      ? await tx
+          .selectFrom('reservations')
+          .selectAll()
+          .where('id', '=', inserted.id)
+          .executeTakeFirstOrThrow()
+      : inserted;
     const policy = catalogue.policies.get(priced.plans[0]?.cancellation_policy_id ?? -1);
     if (!policy) throw new Error('plan without cancellation policy');
     const reservation: CreatedReservation = {
       ...presentReservation(row, hotel, policy, options.now),
+      ...(payment ? { payment: presentPayment(payment) } : {}),
       bypass_token: token,
-      manage_url: manageUrl(options.publicOrigin, hotel.code, row.number, token),
+      manage_url: manage,
     };
     if (options.idempotencyKey) {
       await tx

@@ -6,6 +6,7 @@ import {
   PaymentTypeSchema,
   ReservationStatusSchema,
 } from './common.ts';
+import { BookingPaymentSchema, ReservationPaymentSchema } from './payment.ts';
 import { RoomPriceSchema, TotalPriceSchema } from './price.ts';
 
 const name = (max: number) =>
@@ -106,6 +107,8 @@ export const CreateReservationSchema = v.strictObject({
   special_request: optionalText(255),
   /** The guest agreed to marketing e-mail from the brand (unsubscribe link in every mail). */
   marketing_opt_in: v.optional(v.boolean()),
+  /** Card payment (pre_paid, on_site_credit_card_required): a token from `POST /gateway/tokens`. */
+  payment: v.optional(BookingPaymentSchema),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
@@ -179,6 +182,8 @@ export const ReservationSchema = v.object({
       cancelled_at: v.string(),
     }),
   ),
+  /** The card payment, when the booking carried one. */
+  payment: v.optional(v.nullable(ReservationPaymentSchema)),
   created_at: v.string(),
   updated_at: v.string(),
 });

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../http/logger.ts';
+import { expirePendingPayments } from '../services/reservations/expire.ts';
+import type { PaymentGateway } from './gateway.ts';
+
+/** How often the server looks for 3-D Secure waits older than 15 minutes. */
+export const EXPIRY_INTERVAL_MS = 30_000;
+
+/**
+ * Runs `expirePendingPayments` every `intervalMs` (never two runs at once). The clock is
+ * injected so tests control it; `stop()` waits for a run in progress.
+ */
+export function startExpiryJob(options: {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger: Logger;
+  intervalMs?: number;
+}): { stop(): Promise<void>; runOnce(): Promise<number> } {
+  let running: Promise<number> | null = null;
+  const runOnce = (): Promise<number> => {
+    running ??= expirePendingPayments(options.db, options.gateway, options.now())
+      .then((cancelled) => {
+        if (cancelled > 0)
+          options.logger({ level: 'info', msg: '3-D Secure waits expired', cancelled });
+        return cancelled;
+      })
+      .catch((error: unknown) => {
+        options.logger({
+          level: 'error',
+          msg: 'payment expiry failed',
+          error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+        });
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? EXPIRY_INTERVAL_MS);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The provider's view of a card payment gateway. Tokenisation happens in the browser against the
+ * gateway itself (the provider never sees a card number); the provider only ever holds a token.
+ * The built-in test gateway implements it; a real one (GMO, Adyen, …) can implement it later.
+ */
+export interface PaymentGateway {
+  /** Short name stored with each transaction (`test`, `adyen`, …). */
+  readonly name: string;
+  /**
+   * Reserves `amount` (minor units) on the card behind `token`. `returnUrl` is where the
+   * 3-D Secure page sends the guest back (with `payment_id` and `outcome` in the query).
+   */
+  authorize(
+    token: string,
+    amount: number,
+    currency: string,
+    returnUrl: string,
+  ): Promise<AuthorizeResult>;
+  /** Takes the authorised money. */
+  capture(paymentId: string): Promise<SettleResult>;
+  /** Releases an authorisation (or abandons an open 3-D Secure challenge). */
+  cancel(paymentId: string): Promise<SettleResult>;
+  /** The verified outcome of a 3-D Secure challenge; `pending` while the guest has not answered. */
+  complete3ds(paymentId: string): Promise<Complete3dsResult>;
+}
+
+/** Card facts that may be stored and shown: never the number. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export type AuthorizeResult =
+  | ({ status: 'authorized'; paymentId: string } & CardSummary)
+  | ({ status: 'requires_3ds'; paymentId: string; challengeUrl: string } & CardSummary)
+  | { status: 'failed'; code: number; card?: CardSummary };
+
+export type Complete3dsResult =
+  | { status: 'authorized' }
+  | { status: 'pending' }
+  | { status: 'failed'; code: number };
+
+export type SettleResult = { ok: true } | { ok: false; code: number };

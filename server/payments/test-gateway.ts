@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { PaymentErrorCode } from '../../src/api/contract/index.ts';
+import { type CardOutcome, cardBrand, outcomeOf } from './cards.ts';
+import type {
+  AuthorizeResult,
+  CardSummary,
+  Complete3dsResult,
+  PaymentGateway,
+  SettleResult,
+} from './gateway.ts';
+
+/** A token: the card's outcome and display facts, never its number or security code. */
+interface TokenRecord extends CardSummary {
+  outcome: CardOutcome;
+  used: boolean;
+}
+
+export type ChallengeAnswer = 'approved' | 'failed' | 'cancelled';
+
+/** A payment of the test gateway. */
+export interface TestPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  outcome: CardOutcome;
+  state: 'challenge' | 'authorized' | 'captured' | 'cancelled' | 'failed';
+  /** Set once the guest answered the 3-D Secure page. */
+  answer: ChallengeAnswer | null;
+}
+
+/** The built-in test gateway: tokens and payments live in memory only. */
+export interface TestGateway extends PaymentGateway {
+  /** Stores what a token may hold. The caller must drop the card number right after. */
+  createToken(digits: string): { token: string } & CardSummary;
+  payment(id: string): TestPayment | undefined;
+  /** Records the guest's answer on the 3-D Secure page; false if the challenge is not open. */
+  answerChallenge(id: string, answer: ChallengeAnswer): boolean;
+}
+
+const randomId = (prefix: string): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const MAX_ENTRIES = 50_000;
+
+/** Keeps a Map bounded: the oldest entries go first (a demo server must not grow forever). */
+function bounded<V>(map: Map<string, V>): void {
+  while (map.size > MAX_ENTRIES) {
+    const first = map.keys().next();
+    if (first.done) return;
+    map.delete(first.value);
+  }
+}
+
+/**
+ * Creates the test gateway. `origin()` is where its HTTP pages are served (the challenge URL's
+ * origin); a getter because the server learns its URL only after listening.
+ */
+export function createTestGateway(origin: () => string): TestGateway {
+  const tokens = new Map<string, TokenRecord>();
+  const payments = new Map<string, TestPayment>();
+  const settled = (ok: boolean, code: number = PaymentErrorCode.failed): SettleResult =>
+    ok ? { ok: true } : { ok: false, code };
+
+  return {
+    name: 'test',
+    createToken(digits) {
+      const token = randomId('tok');
+      const record: TokenRecord = {
+        brand: cardBrand(digits),
+        last4: digits.slice(-4),
+        outcome: outcomeOf(digits),
+        used: false,
+      };
+      tokens.set(token, record);
+      bounded(tokens);
+      return { token, brand: record.brand, last4: record.last4 };
+    },
+    payment: (id) => payments.get(id),
+    async authorize(token, amount, currency, returnUrl): Promise<AuthorizeResult> {
+      const record = tokens.get(token);
+      if (!record) return { status: 'failed', code: PaymentErrorCode.declined };
+      const card: CardSummary = { brand: record.brand, last4: record.last4 };
+      // A token pays once: a replayed token can never take money twice.
+      if (record.used) return { status: 'failed', code: PaymentErrorCode.failed, card };
+      const fail = (code: number): AuthorizeResult => ({ status: 'failed', code, card });
+      switch (record.outcome) {
+        case 'declined':
+          return fail(PaymentErrorCode.declined);
+        case 'expired':
+          return fail(PaymentErrorCode.expiry);
+        case 'timeout':
+          return fail(PaymentErrorCode.timeout);
+        default:
+          break;
+      }
+      record.used = true;
+      const id = randomId('pay');
+      const needs3ds = record.outcome === 'requires_3ds' || record.outcome === 'fails_3ds';
+      payments.set(id, {
+        id,
+        amount,
+        currency,
+        returnUrl,
+        outcome: record.outcome,
+        state: needs3ds ? 'challenge' : 'authorized',
+        answer: null,
+      });
+      bounded(payments);
+      if (!needs3ds) return { status: 'authorized', paymentId: id, ...card };
+      return {
+        status: 'requires_3ds',
+        paymentId: id,
+        challengeUrl: `${origin()}/gateway/3ds/${id}`,
+        ...card,
+      };
+    },
+    answerChallenge(id, answer) {
+      const p = payments.get(id);
+      if (p?.state !== 'challenge' || p.answer !== null) return false;
+      // The "fails 3-D Secure" card fails whatever the guest does (except cancel).
+      p.answer = p.outcome === 'fails_3ds' && answer === 'approved' ? 'failed' : answer;
+      p.state = p.answer === 'approved' ? 'authorized' : 'failed';
+      return true;
+    },
+    async complete3ds(id): Promise<Complete3dsResult> {
+      const p = payments.get(id);
+      if (!p) return { status: 'failed', code: PaymentErrorCode.threeDsFailed };
+      if (p.answer === null) {
+        return p.state === 'cancelled'
+          ? { status: 'failed', code: PaymentErrorCode.threeDsExpired }
+          : { status: 'pending' };
+      }
+      if (p.answer === 'approved') return { status: 'authorized' };
+      return {
+        status: 'failed',
+        code:
+          p.answer === 'cancelled'
+            ? PaymentErrorCode.threeDsCancelled
+            : PaymentErrorCode.threeDsFailed,
+      };
+    },
+    async capture(id) {
+      const p = payments.get(id);
+      if (p?.state !== 'authorized') return settled(p?.state === 'captured');
+      p.state = 'captured';
+      return settled(true);
+    },
+    async cancel(id) {
+      const p = payments.get(id);
+      if (!p) return settled(false);
+      if (p.state === 'captured') return settled(false);
+      p.state = 'cancelled';
+      return settled(true);
+    },
+  };
+}

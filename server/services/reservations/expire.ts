@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { failPending, settleThreeDs, THREE_DS_TTL_MS } from './settle.ts';
+
+/**
+ * The 15-minute rule of product.md §4: every reservation waiting for 3-D Secure longer than
+ * that is settled with the gateway (an answer given in time still counts) and otherwise
+ * cancelled with code 3250, its stock returned. Returns how many were cancelled.
+ */
+export async function expirePendingPayments(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<number> {
+  const stale = await db
+    .selectFrom('payment_transactions')
+    .innerJoin('reservations', 'reservations.id', 'payment_transactions.reservation_id')
+    .select('payment_transactions.id')
+    .where('payment_transactions.status', '=', 'pre_3d_secure')
+    .where('reservations.status', '=', 'payment_pending')
+    .where('payment_transactions.created_at', '<=', new Date(now.getTime() - THREE_DS_TTL_MS))
+    .orderBy('payment_transactions.id')
+    .limit(100)
+    .execute();
+  let cancelled = 0;
+  for (const { id } of stale) {
+    const payment = await db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', payment.reservation_id)
+      .executeTakeFirstOrThrow();
+    const settled = await settleThreeDs(db, gateway, row, payment, now);
+    if (settled === 'pending') {
+      await failPending(db, gateway, row, payment, PaymentErrorCode.threeDsExpired, now);
+      cancelled++;
+    } else if (settled === 'cancelled') cancelled++;
+  }
+  return cancelled;
+}
