@@ -58,6 +58,21 @@ describe('validateGuestForm', () => {
       ),
     ).toEqual({ postal_code: 'booking.validation.postalCode.invalid' });
     expect(validateGuestForm({ ...valid, postal_code: '100-0001' }, en)).toEqual({});
+    expect(
+      validateGuestForm(
+        {
+          ...valid,
+          postal_code: '1000001',
+          prefecture_or_state: 'T'.repeat(101),
+          street_address: '1-1',
+          building_name_and_number: 'B'.repeat(201),
+        },
+        withAddress,
+      ),
+    ).toEqual({
+      prefecture_or_state: 'booking.validation.maxLength',
+      building_name_and_number: 'booking.validation.maxLength',
+    });
   });
   it('asks kana readings for ja with kanji_name_required', () => {
     const ja: GuestFormContext = {

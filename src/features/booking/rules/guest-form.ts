@@ -43,11 +43,11 @@ export interface GuestFormContext extends NameRuleContext {
 }
 
 /** The server's maximum lengths of the address lines (contract `GuestSchema`). */
-const ADDRESS_MAX: Readonly<Record<string, number>> = {
-  prefecture_or_state: 100,
-  street_address: 200,
-  building_name_and_number: 200,
-};
+const ADDRESS_MAX = [
+  ['prefecture_or_state', 100],
+  ['street_address', 200],
+  ['building_name_and_number', 200],
+] as const;
 
 /**
  * Validates the whole guest form: a map from field to message id, holding only the invalid
@@ -75,9 +75,8 @@ export function validateGuestForm(
   if (ctx.customerAddressRequired) {
     for (const field of requiredAddressFields(true)) set(field, requiredError(values[field]));
     set('postal_code', errors.postal_code ?? postalCodeError(values.postal_code ?? ''));
-    for (const [field, max] of Object.entries(ADDRESS_MAX)) {
-      const key = field as 'prefecture_or_state' | 'street_address' | 'building_name_and_number';
-      set(key, errors[key] ?? maxLengthError(values[key] ?? '', max));
+    for (const [field, max] of ADDRESS_MAX) {
+      set(field, errors[field] ?? maxLengthError(values[field] ?? '', max));
     }
   }
   set('receipt_unicode', receiptUnicodeError(values.receipt_unicode ?? ''));
