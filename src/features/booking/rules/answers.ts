@@ -1,4 +1,12 @@
+import * as v from 'valibot';
+import {
+  type AttachmentType,
+  AttachmentTypeSchema,
+  MAX_ATTACHMENT_BYTES,
+} from '../../../api/contract/attachment.ts';
 import type { RuleResult } from './types.ts';
+
+export { MAX_ATTACHMENT_BYTES };
 
 /** Longest free-text answer (doc 2 §9). */
 export const ANSWER_MAX_LENGTH = 255;
@@ -23,15 +31,14 @@ export function answerLength(text: string): number {
 
 /** At most 30 attachments (doc 2 §9). */
 export const MAX_ATTACHMENTS = 30;
-/** Each at most 80 MB (doc 2 §9), as binary megabytes like the server's limit. */
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
-
 /**
- * Image types the server stores (it checks the bytes, we check the declared type and the
- * name): PNG, JPEG, GIF and WebP. HEIC and SVG are refused: browsers cannot show HEIC, and SVG
- * can carry script.
+ * Extensions per image type the server stores (contract `AttachmentTypeSchema`; the server
+ * checks the bytes, we check the declared type and the name): PNG, JPEG, GIF and WebP. HEIC
+ * and SVG are refused: browsers cannot show HEIC, and SVG can carry script. Typed by the
+ * contract's union, so a type added there fails to compile here until it gets extensions.
+ * The size limit `MAX_ATTACHMENT_BYTES` (80 MiB, doc 2 §9) is the contract's, re-exported.
  */
-export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+export const ATTACHMENT_TYPES: Readonly<Record<AttachmentType, readonly string[]>> = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg', 'jpe'],
   'image/gif': ['gif'],
@@ -52,7 +59,8 @@ export interface AttachmentFile {
  */
 export function attachmentError(file: AttachmentFile): RuleResult {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  const extensions = ATTACHMENT_TYPES[file.type.toLowerCase()];
+  const type = file.type.toLowerCase();
+  const extensions = v.is(AttachmentTypeSchema, type) ? ATTACHMENT_TYPES[type] : undefined;
   if (extension === undefined || extensions === undefined || !extensions.includes(extension)) {
     return 'booking.validation.attachments.notImage';
   }
