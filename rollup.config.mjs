@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { noParserAlias, precompileMessages } from './scripts/rollup-precompile-messages.mjs';
 
 const OUT = 'dist/widget';
 const useReact = process.env.BUILD_REACT === '1';
@@ -88,10 +89,11 @@ export default [
     },
     onwarn: silenceUseClient,
     plugins: [
-      ...(useReact ? [] : [alias({ entries: preactAliases })]),
+      alias({ entries: [...(useReact ? [] : preactAliases), noParserAlias] }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
+      precompileMessages(),
       json({ preferConst: true, compact: true }),
       typescript(),
       minify(),

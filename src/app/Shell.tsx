@@ -43,21 +43,27 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
   });
   // The runtime (outside React) needs the path for the 401 redirect decision.
   useEffect(() => store.set(currentPathAtom, path), [store, path]);
+  // Inline, the widget is one named region of the hotel's page: the page has its own banner
+  // and main landmarks, and a header inside a section is no banner. The hosted app is the page.
+  const inline = embed.kind === 'inline';
+  const Root = inline ? 'section' : 'div';
+  const Main = inline ? 'div' : 'main';
   return (
-    <div
+    <Root
       className="hb-app"
       lang={locale.replace('_', '-')}
       dir={direction}
       style={model.style as CSSProperties}
+      aria-label={inline ? (model.title ?? model.facilityName) : undefined}
     >
       {show.header && <Header model={model} show={show} searchPath={searchPath(settings)} />}
       <ObsoleteBrowserWarning />
       <NoticeBanner />
       <GlobalBanner warning={route?.payPage === true} />
-      <main className="hb-main" aria-busy={loading}>
+      <Main className="hb-main" aria-busy={loading}>
         {children}
-      </main>
+      </Main>
       {show.footer && <Footer model={model} />}
-    </div>
+    </Root>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2e, sharedBrowser } from './support.ts';
+import { addAdults, adultsOf, e2e, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 
@@ -73,8 +73,8 @@ describe('the host page', () => {
     expect(box?.height).toBeGreaterThan(300);
     const font = await search.evaluate((el) => getComputedStyle(el).fontSize);
     expect(font).toBe('16px');
-    await widget.getByLabel('Adults').selectOption('4');
-    expect(await widget.getByLabel('Adults').inputValue()).toBe('4');
+    await addAdults(widget, 2);
+    expect(await adultsOf(widget)).toBe('4');
     expect(await probeStyle()).toBe(before);
   });
 
@@ -110,14 +110,14 @@ describe('the host page', () => {
     const a = page.locator('#a');
     const b = page.locator('#b');
     await expect.poll(() => b.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
-    await a.getByLabel('Adults').selectOption('5');
-    expect(await b.getByLabel('Adults').inputValue()).toBe('2');
+    await addAdults(a, 3);
+    expect(await adultsOf(b)).toBe('2');
     await b.getByRole('button', { name: 'Search' }).click();
     expect(
       await page.evaluate(() => (window as unknown as { __searches: string[] }).__searches),
     ).toEqual(['b']);
     // Moving an element re-mounts it; its state lives in its own store and survives.
     await page.evaluate(() => document.body.append(document.getElementById('a') as HTMLElement));
-    await expect.poll(() => a.getByLabel('Adults').inputValue()).toBe('5');
+    await expect.poll(() => adultsOf(a)).toBe('5');
   });
 });

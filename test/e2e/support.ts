@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const e2e = inject('e2e');
@@ -60,3 +66,14 @@ export const RECORD_EVENTS = `
       window.__events.push({ name: e.type, target: e.target.id, detail: e.detail });
     });
   }`;
+
+/** The adults count of the first room in a widget's guests editor (Playwright pierces shadows). */
+export function adultsOf(scope: Locator): Promise<string | null> {
+  return scope.getByRole('group', { name: 'Adults' }).first().locator('output').textContent();
+}
+
+/** Presses "Increase Adults" of the first room `times` times. */
+export async function addAdults(scope: Locator, times: number): Promise<void> {
+  for (let i = 0; i < times; i++)
+    await scope.getByRole('button', { name: 'Increase Adults' }).first().click();
+}

@@ -1,45 +1,66 @@
 import type { ApiClient, SearchParams } from '../../api/client/types.ts';
-import { type RoomSearchResponse, RoomSearchResponseSchema } from '../../api/contract/rooms.ts';
+import {
+  type AvailabilityDay,
+  AvailabilityResponseSchema,
+  type RoomSearchResponse,
+  RoomSearchResponseSchema,
+} from '../../api/contract/rooms.ts';
+import type { SearchCriteria } from '../search/criteria.ts';
+import { addDays } from '../search/date-range-picker/iso-date.ts';
+import type { SearchRoomGuests } from '../search/guests/payload.ts';
 
-/** What a results page asks for, in the spec's search query parameter names. */
-export interface RoomQuery {
-  code: string;
-  checkin: string;
-  checkout: string;
-  adults: number;
-  room_count: number;
-  order?: 'recommended' | 'price_low_to_high' | 'price_high_to_low' | undefined;
-  type?: 'rooms' | 'plans' | undefined;
-  promo_code?: string | undefined;
-  coupon_code?: string | undefined;
-  currency?: string | undefined;
-}
-
-/** The `GET /rooms` parameters for a query; always asks for the next available date. */
-export function roomSearchParams(query: RoomQuery): SearchParams {
+/**
+ * The `GET /rooms` parameters for a search: every room with its dates and children, the sort,
+ * the view, codes, and a request for the next available date when nothing matches. A day-use
+ * stay is sent as check-in to the next day, which is how the provider books day use.
+ */
+export function roomSearchParams(
+  code: string,
+  criteria: SearchCriteria,
+  rooms: readonly SearchRoomGuests[],
+  currency?: string,
+): SearchParams {
+  const checkout = criteria.dayUse ? addDays(criteria.checkin, 1) : criteria.checkout;
   return {
-    code: query.code,
-    checkin: query.checkin,
-    checkout: query.checkout,
-    adults: query.adults,
-    room_count: query.room_count,
-    order: query.order ?? 'price_low_to_high',
-    type: query.type ?? 'rooms',
-    promo_code: query.promo_code || undefined,
-    coupon_code: query.coupon_code || undefined,
-    currency: query.currency,
+    code,
+    rooms: JSON.stringify(
+      rooms.map((room) => ({ ...room, checkin_date: criteria.checkin, checkout_date: checkout })),
+    ),
+    order: criteria.order,
+    type: criteria.type,
+    is_day_use: criteria.dayUse || undefined,
+    promo_code: criteria.promoCode || undefined,
+    currency,
     search_next_available_date_if_no_result: true,
   };
 }
 
 /** Searches rooms; rejects with an ApiError (network, server error, malformed answer). */
 export async function searchRooms(
-  client: ApiClient,
-  query: RoomQuery,
+  api: ApiClient,
+  params: SearchParams,
   signal?: AbortSignal,
 ): Promise<RoomSearchResponse> {
-  const answer = await client.get('/rooms', RoomSearchResponseSchema, {
-    searchParams: roomSearchParams(query),
+  const answer = await api.get('rooms', RoomSearchResponseSchema, {
+    searchParams: params,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.data;
+}
+
+/** One calendar window of availability (lowest price, rooms left) for the date picker. */
+export async function loadAvailability(
+  api: ApiClient,
+  query: { code: string; start: string; end: string; adults: number },
+  signal?: AbortSignal,
+): Promise<{ currency: string; days: AvailabilityDay[] }> {
+  const answer = await api.get('rooms/availability', AvailabilityResponseSchema, {
+    searchParams: {
+      code: query.code,
+      start_date: query.start,
+      end_date: query.end,
+      adults: query.adults,
+    },
     ...(signal ? { signal } : {}),
   });
   return answer.data;

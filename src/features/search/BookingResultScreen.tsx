@@ -1,129 +1,218 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import type { SearchParams } from '../../api/client/types.ts';
+import { toApiError } from '../../api/errors/index.ts';
+import { clearError, setError } from '../../api/errors/slots.ts';
+import { useApi } from '../../app/api-context.ts';
 import { useEmbed } from '../../app/embed.ts';
-import { useT } from '../../i18n/react.tsx';
-import { useId, useState } from '../../react.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { initSettingsAtom } from '../../app/startup/init-state.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
+import { resultsAtom } from '../results/results-state.ts';
+import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
 import {
   type CriteriaError,
   criteriaAtom,
   criteriaFrom,
   criteriaParams,
-  isoDate,
+  hotelToday,
   type SearchCriteria,
   validateCriteria,
 } from './criteria.ts';
+import { addDays, daysBetween } from './date-range-picker/iso-date.ts';
+import { roomsPayload, type SearchRoomGuests } from './guests/payload.ts';
+import { calendarLimits, guestsContext } from './hotel-search-settings.ts';
+import { ResultsToolbar } from './ResultsToolbar.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import {
+  cookieParams,
+  cookieRecord,
+  readSearchCookie,
+  rememberSearchParams,
+  writeSearchCookie,
+} from './search-storage.ts';
+import { useAvailability } from './use-availability.ts';
 
-/** 1 … n, for number pickers. */
-const counting = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+/** Parameters that make an address a search (spec §2 search query parameters). */
+const SEARCH_KEYS = [
+  'checkin',
+  'checkout',
+  'adults',
+  'room_count',
+  'rooms',
+  'order',
+  'type',
+  'promo_code',
+  'is_day_use',
+];
+
+// Results are not part of the first screen: they load while the first search runs.
+const ResultsView = lazy(() =>
+  import('../results/ResultsView.tsx').then((m) => ({ default: m.ResultsView })),
+);
 
 /**
- * The booking result page's search form. The guest's input lives in the element's store, so it
- * survives a re-mount; an invalid search shows a translated message and keeps what was typed.
+ * /booking/result: the search form and, once searched, the results. The address (the hosted
+ * app's URL, or the inline widget's own memory location) carries the spec's search parameters,
+ * so a results link can be shared and reloaded; the guest's draft lives in the element's store.
  */
 export function BookingResultScreen({ config }: { config: WidgetConfig }) {
-  const t = useT();
+  const api = useApi();
+  const store = useStore();
   const embed = useEmbed();
+  const intl = useIntl();
+  const t = useT();
+  const settings = useAtomValue(initSettingsAtom);
+  const results = useAtomValue(resultsAtom);
+  const [draft, setDraft] = useAtom(criteriaAtom);
   const [, navigate] = useLocation();
   const query = useSearch();
-  const today = isoDate(new Date());
-  const [stored, setStored] = useAtom(criteriaAtom);
-  const criteria =
-    stored ??
-    criteriaFrom({ ...config.search, ...Object.fromEntries(new URLSearchParams(query)) }, today);
-  const [error, setError] = useState<CriteriaError | undefined>();
-  const id = useId();
+  const [error, setFormError] = useState<CriteriaError | 'search.error.guests' | undefined>();
+  const today = hotelToday(settings?.time_zone);
+  const defaults = {
+    today,
+    checkinOffset: settings?.default_search_setting.checkin_date_offset ?? 0,
+    order: settings?.default_search_setting.sort_order ?? 'price_low_to_high',
+  };
+  const urlParams = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
+  const criteria: SearchCriteria = useMemo(() => {
+    if (draft) return draft;
+    const cookie =
+      typeof document === 'undefined' ? undefined : readSearchCookie(document, config.hotelCode);
+    const restored = criteriaFrom(
+      { ...(cookie ? cookieParams(cookie) : {}), ...config.search, ...urlParams },
+      defaults,
+    );
+    // The cookie also keeps each room's children; use them when the rooms still match.
+    return cookie?.rooms.length === restored.rooms.length && !urlParams.adults
+      ? { ...restored, rooms: cookie.rooms }
+      : restored;
+  }, [draft, urlParams, config.search, config.hotelCode, defaults.today]);
+  const context = guestsContext(settings);
+  const [payload, setPayload] = useState<readonly SearchRoomGuests[] | null>(() =>
+    roomsPayload(criteria.rooms, context),
+  );
+  const { availability, onMonthChange } = useAvailability(
+    api,
+    config.hotelCode,
+    criteria.rooms[0]?.adults ?? 2,
+  );
 
-  const change = (field: keyof SearchCriteria, value: string) => {
-    setStored({
-      ...criteria,
-      [field]: field === 'adults' || field === 'room_count' ? Number(value) : value,
-    });
-    setError(undefined);
+  const run = (params: SearchParams) => {
+    const key = JSON.stringify(params);
+    store.set(resultsAtom, { status: 'loading', key });
+    clearError(store, 'searchResult');
+    searchRooms(api, params).then(
+      (data) => {
+        const now = store.get(resultsAtom);
+        if (now.status === 'loading' && now.key === key)
+          store.set(resultsAtom, { status: 'ready', key, data });
+      },
+      (failure: unknown) => {
+        const apiError = toApiError(failure);
+        setError(store, 'searchResult', apiError);
+        store.set(resultsAtom, { status: 'failed', key, error: apiError });
+      },
+    );
   };
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const problem = validateCriteria(criteria, today);
-    setError(problem);
-    if (problem) return;
-    const params = criteriaParams(criteria);
+  const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null) => {
+    const problem = validateCriteria(next, calendarLimits(today, settings).minDate);
+    if (problem || !rooms) {
+      setFormError(problem ?? 'search.error.guests');
+      return;
+    }
+    setFormError(undefined);
+    setDraft(next);
+    const params = criteriaParams(next);
     navigate(`/booking/result?${new URLSearchParams({ code: config.hotelCode, ...params })}`, {
       replace: true,
     });
+    writeSearchCookie(
+      document,
+      config.hotelCode,
+      cookieRecord(next, daysBetween(next.checkin, next.checkout)),
+    );
+    rememberSearchParams(config.hotelCode, params);
     embed.emit('hotel-booking:search', { criteria: params });
+    run(roomSearchParams(config.hotelCode, next, rooms, config.currency));
   };
 
-  const errorId = `${id}-error`;
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  // A results address (shared link, deep link, reload) searches by itself once.
+  const addressHasSearch = SEARCH_KEYS.some((key) => key in urlParams);
+  useEffect(() => {
+    if (addressHasSearch && results.status === 'idle') {
+      const rooms = roomsPayload(criteria.rooms, context);
+      if (rooms) run(roomSearchParams(config.hotelCode, criteria, rooms, config.currency));
+    }
+  }, [results.status, addressHasSearch]);
+
+  const ready = results.status === 'ready' ? results.data : undefined;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="hb-visually-hidden">
-        {t('search.title')}
-      </h2>
-      <form className="hb-form" onSubmit={submit} noValidate>
-        <div className="hb-field">
-          <label htmlFor={`${id}-in`}>{t('search.checkin')}</label>
-          <input
-            id={`${id}-in`}
-            className="hb-input"
-            type="date"
-            min={today}
-            value={criteria.checkin}
-            onChange={(e) => change('checkin', e.currentTarget.value)}
-            {...(error === 'search.error.pastDate' ? invalid : {})}
-          />
-        </div>
-        <div className="hb-field">
-          <label htmlFor={`${id}-out`}>{t('search.checkout')}</label>
-          <input
-            id={`${id}-out`}
-            className="hb-input"
-            type="date"
-            min={criteria.checkin}
-            value={criteria.checkout}
-            onChange={(e) => change('checkout', e.currentTarget.value)}
-            {...(error === 'search.error.checkoutBeforeCheckin' ? invalid : {})}
-          />
-        </div>
-        <div className="hb-field">
-          <label htmlFor={`${id}-adults`}>{t('search.adults')}</label>
-          <select
-            id={`${id}-adults`}
-            className="hb-select"
-            value={criteria.adults}
-            onChange={(e) => change('adults', e.currentTarget.value)}
-          >
-            {counting(20).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="hb-field">
-          <label htmlFor={`${id}-rooms`}>{t('search.rooms')}</label>
-          <select
-            id={`${id}-rooms`}
-            className="hb-select"
-            value={criteria.room_count}
-            onChange={(e) => change('room_count', e.currentTarget.value)}
-          >
-            {counting(10).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button className="hb-btn" type="submit">
-          {t('search.submit')}
-        </button>
-      </form>
-      {error && (
-        <p id={errorId} className="hb-error" role="alert">
-          {t(error)}
+    <section className="hb-booking-result">
+      <h2 className="hb-visually-hidden">{t('search.title')}</h2>
+      <SearchForm
+        criteria={criteria}
+        settings={settings}
+        today={today}
+        availability={availability}
+        onMonthChange={onMonthChange}
+        onChange={(next) => {
+          setDraft(next);
+          setFormError(undefined);
+        }}
+        onGuests={(change) => {
+          setDraft({ ...criteria, rooms: change.rooms });
+          setPayload(change.payload);
+        }}
+        onSubmit={() => search(criteria, payload)}
+        error={error}
+      />
+      {results.status !== 'idle' && (
+        <ResultsToolbar
+          criteria={criteria}
+          plansView={settings?.plan_search_enabled ?? false}
+          onChange={(next) => search(next, payload)}
+        />
+      )}
+      {results.status === 'loading' && (
+        <p className="hb-loader" role="status" aria-live="polite">
+          {t('results.loading')}
         </p>
+      )}
+      {results.status === 'failed' && (
+        <p className="hb-error" role="alert">
+          {errorMessage(intl, results.error)}
+        </p>
+      )}
+      {ready && (
+        <Suspense
+          fallback={
+            <p className="hb-loader" role="status">
+              {t('results.loading')}
+            </p>
+          }
+        >
+          <h2 className="hb-results-heading">{t('results.heading')}</h2>
+          <ResultsView
+            result={ready}
+            view={criteria.type}
+            taxIncluded={settings?.show_prices_tax_included ?? true}
+            adults={criteria.rooms[0]?.adults ?? 2}
+            children={payload?.[0]?.children ?? 0}
+            onSearchFrom={(date) => {
+              const nights = Math.max(1, daysBetween(criteria.checkin, criteria.checkout));
+              const next = {
+                ...criteria,
+                checkin: date,
+                checkout: criteria.dayUse ? date : addDays(date, nights),
+              };
+              search(next, payload);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,49 +1,106 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, criteriaFrom, criteriaParams, validateCriteria } from './criteria.ts';
+import { criteriaFrom, criteriaParams, hotelToday, validateCriteria } from './criteria.ts';
+import { newRoom } from './guests/room-guests.ts';
+
+const today = '2026-11-22';
 
 describe('search criteria', () => {
-  it('defaults to 2 adults, 1 room, one night from today', () => {
-    expect(criteriaFrom({}, '2026-11-22')).toEqual({
+  it('defaults to 2 adults, 1 room, one night from the hotel offset, price low to high', () => {
+    expect(criteriaFrom({}, { today })).toEqual({
       checkin: '2026-11-22',
       checkout: '2026-11-23',
-      adults: 2,
-      room_count: 1,
+      rooms: [newRoom(2)],
+      order: 'price_low_to_high',
+      type: 'rooms',
+      promoCode: '',
+      dayUse: false,
+    });
+    expect(criteriaFrom({}, { today, checkinOffset: 3, order: 'recommended' })).toMatchObject({
+      checkin: '2026-11-25',
+      checkout: '2026-11-26',
+      order: 'recommended',
     });
   });
-  it('takes valid prefill and ignores garbage', () => {
-    expect(
-      criteriaFrom({ checkin: '2026-12-01', adults: '3', room_count: '2' }, '2026-11-22'),
-    ).toMatchObject({
+
+  it('takes valid parameters and ignores garbage', () => {
+    const c = criteriaFrom(
+      { checkin: '2026-12-01', adults: '3', room_count: '2', type: 'plans', promo_code: 'WINTER' },
+      { today },
+    );
+    expect(c).toMatchObject({
       checkin: '2026-12-01',
       checkout: '2026-12-02',
-      adults: 3,
-      room_count: 2,
+      type: 'plans',
+      promoCode: 'WINTER',
     });
-    expect(criteriaFrom({ checkin: 'soon', adults: '-1' }, '2026-11-22')).toMatchObject({
-      checkin: '2026-11-22',
-      adults: 2,
+    expect(c.rooms).toEqual([newRoom(3), newRoom(3)]);
+    expect(
+      criteriaFrom({ checkin: 'soon', adults: '-1', room_count: '999', order: 'cheap' }, { today }),
+    ).toMatchObject({
+      checkin: today,
+      rooms: expect.arrayContaining([newRoom(2)]),
+      order: 'price_low_to_high',
+    });
+    expect(criteriaFrom({ room_count: '999' }, { today }).rooms).toHaveLength(10);
+  });
+
+  it('makes a day-use search a single date', () => {
+    expect(
+      criteriaFrom(
+        { checkin: '2026-12-01', checkout: '2026-12-04', is_day_use: 'true' },
+        { today },
+      ),
+    ).toMatchObject({
+      checkin: '2026-12-01',
+      checkout: '2026-12-01',
+      dayUse: true,
     });
   });
-  it('adds days across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-  it('rejects past check-in and check-out not after check-in', () => {
-    const base = criteriaFrom({}, '2026-11-22');
-    expect(validateCriteria(base, '2026-11-22')).toBeUndefined();
-    expect(validateCriteria({ ...base, checkin: '2026-11-21' }, '2026-11-22')).toBe(
+
+  it('rejects a past check-in and a check-out not after check-in (except day use)', () => {
+    const base = criteriaFrom({}, { today });
+    expect(validateCriteria(base, today)).toBeUndefined();
+    expect(validateCriteria({ ...base, checkin: '2026-11-21' }, today)).toBe(
       'search.error.pastDate',
     );
-    expect(validateCriteria({ ...base, checkout: '2026-11-22' }, '2026-11-22')).toBe(
+    expect(validateCriteria({ ...base, checkout: '2026-11-22' }, today)).toBe(
       'search.error.checkoutBeforeCheckin',
     );
+    expect(
+      validateCriteria({ ...base, checkout: '2026-11-22', dayUse: true }, today),
+    ).toBeUndefined();
+    // yesterday_bookable moves the minimum back a day.
+    expect(validateCriteria({ ...base, checkin: '2026-11-21' }, '2026-11-21')).toBeUndefined();
   });
-  it('writes the spec parameter names', () => {
-    expect(criteriaParams(criteriaFrom({}, '2026-11-22'))).toEqual({
-      checkin: '2026-11-22',
-      checkout: '2026-11-23',
-      adults: '2',
-      room_count: '1',
+
+  it('writes the spec parameter names and reads them back', () => {
+    const c = criteriaFrom(
+      {
+        checkin: '2026-12-01',
+        checkout: '2026-12-03',
+        adults: '3',
+        room_count: '2',
+        promo_code: 'X',
+      },
+      { today },
+    );
+    const params = criteriaParams(c);
+    expect(params).toEqual({
+      checkin: '2026-12-01',
+      checkout: '2026-12-03',
+      adults: '3',
+      room_count: '2',
+      order: 'price_low_to_high',
+      type: 'rooms',
+      promo_code: 'X',
     });
+    expect(criteriaFrom(params, { today })).toEqual(c);
+  });
+
+  it("computes the hotel's today in its time zone", () => {
+    const lateUtc = new Date('2026-11-22T20:00:00Z');
+    expect(hotelToday('Asia/Tokyo', lateUtc)).toBe('2026-11-23');
+    expect(hotelToday('America/New_York', lateUtc)).toBe('2026-11-22');
+    expect(hotelToday('Not/AZone', lateUtc)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

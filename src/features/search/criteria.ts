@@ -1,63 +1,110 @@
 import { atom } from 'jotai';
+import type { SearchOrder } from '../../api/contract/common.ts';
+import { addDays, type IsoDate, isIsoDate } from './date-range-picker/iso-date.ts';
+import { newRoom, type RoomGuests } from './guests/room-guests.ts';
 
-/** The search form's fields, in the spec's query parameter names. */
+/** What the guest is searching for; the form's state. */
 export interface SearchCriteria {
-  checkin: string;
-  checkout: string;
-  adults: number;
-  room_count: number;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  rooms: readonly RoomGuests[];
+  order: SearchOrder;
+  type: 'rooms' | 'plans';
+  promoCode: string;
+  dayUse: boolean;
 }
 
 export type CriteriaError = 'search.error.checkoutBeforeCheckin' | 'search.error.pastDate';
 
-/** `YYYY-MM-DD` of a local date (the spec's date format). */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The hotel's today, `YYYY-MM-DD` in its time zone (booking rules use the hotel's date). */
+export function hotelToday(timeZone: string | undefined, now = new Date()): IsoDate {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  }
 }
 
-/** Adds whole days to a `YYYY-MM-DD` date. */
-export function addDays(day: string, days: number): string {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
-  return isoDate(new Date(y, m - 1, d + days));
-}
-
-const positive = (value: string | undefined, fallback: number) => {
+const positive = (value: string | undefined, fallback: number, max: number) => {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
 };
 
-/** Criteria from prefill parameters, with the spec's defaults (2 adults, 1 room, tonight). */
-export function criteriaFrom(prefill: Record<string, string>, today: string): SearchCriteria {
-  const valid = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
-  const checkin = valid(prefill.checkin) ?? today;
-  const checkout = valid(prefill.checkout) ?? addDays(checkin, 1);
+const ORDERS: readonly SearchOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low'];
+
+/** Defaults the hotel's settings give (spec §9: 2 adults, 1 room, offset 0, price low to high). */
+export interface CriteriaDefaults {
+  today: IsoDate;
+  checkinOffset?: number;
+  order?: string;
+}
+
+/**
+ * Criteria from search parameters in the spec's names (URL, deep link, element attributes or the
+ * criteria cookie), falling back to the defaults; anything malformed is ignored, never thrown.
+ */
+export function criteriaFrom(
+  params: Readonly<Record<string, string | undefined>>,
+  defaults: CriteriaDefaults,
+): SearchCriteria {
+  const firstDay = addDays(defaults.today, Math.max(0, defaults.checkinOffset ?? 0));
+  const checkin = params.checkin && isIsoDate(params.checkin) ? params.checkin : firstDay;
+  const dayUse = params.is_day_use === 'true' || params.is_day_use === '1';
+  const checkoutParam = params.checkout && isIsoDate(params.checkout) ? params.checkout : undefined;
+  const checkout = dayUse ? checkin : (checkoutParam ?? addDays(checkin, 1));
+  const adults = positive(params.adults, 2, 20);
+  const roomCount = positive(params.room_count ?? params.rooms, 1, 10);
+  const order =
+    ORDERS.find((o) => o === params.order) ??
+    ORDERS.find((o) => o === defaults.order) ??
+    'price_low_to_high';
   return {
     checkin,
     checkout,
-    adults: positive(prefill.adults, 2),
-    room_count: positive(prefill.room_count ?? prefill.rooms, 1),
+    rooms: Array.from({ length: roomCount }, () => newRoom(adults)),
+    order,
+    type: params.type === 'plans' || params.type === 'plan' ? 'plans' : 'rooms',
+    promoCode: params.promo_code?.slice(0, 50) ?? '',
+    dayUse,
   };
 }
 
-/** The first rule the criteria break, or undefined when they can be searched. */
+/** The first rule the dates break, or undefined when they can be searched. */
 export function validateCriteria(
   criteria: SearchCriteria,
-  today: string,
+  minDate: IsoDate,
 ): CriteriaError | undefined {
-  if (criteria.checkin < today) return 'search.error.pastDate';
-  if (criteria.checkout <= criteria.checkin) return 'search.error.checkoutBeforeCheckin';
+  if (criteria.checkin < minDate) return 'search.error.pastDate';
+  if (!criteria.dayUse && criteria.checkout <= criteria.checkin)
+    return 'search.error.checkoutBeforeCheckin';
   return undefined;
 }
 
-/** The criteria as the spec's search query parameters. */
+/**
+ * The criteria as the spec's search query parameters: what the hosted app's URL carries, what
+ * the `hotel-booking:search` event reports and what a shared results link restores.
+ */
 export function criteriaParams(criteria: SearchCriteria): Record<string, string> {
-  return {
+  const params: Record<string, string> = {
     checkin: criteria.checkin,
     checkout: criteria.checkout,
-    adults: String(criteria.adults),
-    room_count: String(criteria.room_count),
+    adults: String(criteria.rooms[0]?.adults ?? 2),
+    room_count: String(criteria.rooms.length),
+    order: criteria.order,
+    type: criteria.type,
   };
+  if (criteria.promoCode) params.promo_code = criteria.promoCode;
+  if (criteria.dayUse) params.is_day_use = 'true';
+  return params;
 }
 
 /** What the guest typed; lives in the element's store so a re-mount keeps it. */

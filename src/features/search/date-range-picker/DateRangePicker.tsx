@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from '../../../react.ts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from '../../../react.ts';
 import type { AvailabilityMap } from './availability.ts';
-import { CalendarDialog } from './CalendarDialog.tsx';
 import { DateField } from './DateField.tsx';
 import type { IsoDate } from './iso-date.ts';
 import { type DateRange, DEFAULT_MAX_NIGHTS } from './range.ts';
@@ -33,6 +32,14 @@ export interface DateRangePickerProps {
 }
 
 /**
+ * The month grids are not needed to draw the search form: they load on hover or focus of the
+ * date field (or at the latest when it is opened), keeping the widget's first screen small.
+ */
+const loadCalendar = () => import('./CalendarDialog.tsx');
+const CalendarDialog = lazy(() => loadCalendar().then((m) => ({ default: m.CalendarDialog })));
+const preloadCalendar = () => void loadCalendar();
+
+/**
  * Date-range picker following the WAI-ARIA APG "Date Picker Dialog" pattern: a button whose
  * name holds the chosen dates opens a modal dialog with one or two month grids (two when the
  * dialog is at least 600 px wide). Keyboard: arrows (mirrored in RTL), Page Up/Down (month),
@@ -61,7 +68,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   return (
-    <div className="hb-cal-picker">
+    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction here, the handlers only fetch the calendar code early; the date button inside is the control
+    <div className="hb-cal-picker" onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
       <DateField
         value={props.value}
         today={props.today}
@@ -76,27 +84,29 @@ export function DateRangePicker(props: DateRangePickerProps) {
         }}
       />
       {open && (
-        <CalendarDialog
-          id={dialogId}
-          value={props.value}
-          today={props.today}
-          limits={{
-            minDate: props.minDate,
-            maxDate: props.maxDate,
-            maxNights: props.maxNights ?? DEFAULT_MAX_NIGHTS,
-          }}
-          reservablePeriodMonths={props.reservablePeriodMonths}
-          availability={props.availability}
-          single={props.singleDate ?? false}
-          onMonthChange={props.onMonthChange}
-          announce={setAnnouncement}
-          announceMonths={setMonthsAnnouncement}
-          onComplete={(range) => {
-            props.onChange(range);
-            close();
-          }}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <CalendarDialog
+            id={dialogId}
+            value={props.value}
+            today={props.today}
+            limits={{
+              minDate: props.minDate,
+              maxDate: props.maxDate,
+              maxNights: props.maxNights ?? DEFAULT_MAX_NIGHTS,
+            }}
+            reservablePeriodMonths={props.reservablePeriodMonths}
+            availability={props.availability}
+            single={props.singleDate ?? false}
+            onMonthChange={props.onMonthChange}
+            announce={setAnnouncement}
+            announceMonths={setMonthsAnnouncement}
+            onComplete={(range) => {
+              props.onChange(range);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <div className="hb-visually-hidden" role="status" aria-live="polite">
         {announcement}

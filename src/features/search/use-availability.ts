@@ -1,0 +1,51 @@
+import type { ApiClient } from '../../api/client/types.ts';
+import { useCallback, useEffect, useRef, useState } from '../../react.ts';
+import { loadAvailability } from '../results/search-rooms.ts';
+import type { AvailabilityMap, DayAvailability } from './date-range-picker/availability.ts';
+import { addDays, addMonths } from './date-range-picker/iso-date.ts';
+
+/**
+ * Calendar availability for the months on screen, fetched as the guest pages through them and
+ * merged into one map. A failed fetch leaves days without figures; the calendar still works.
+ */
+export function useAvailability(api: ApiClient, code: string, adults: number) {
+  const [days, setDays] = useState<AvailabilityMap>(new Map());
+  const fetched = useRef(new Set<string>());
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    // Another occupancy prices the nights differently: start over.
+    fetched.current.clear();
+    setDays(new Map());
+  }, [adults, code]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const onMonthChange = useCallback(
+    (firstDay: string, months: number) => {
+      const key = `${firstDay}/${months}/${adults}`;
+      if (fetched.current.has(key)) return;
+      fetched.current.add(key);
+      controller.current = new AbortController();
+      const end = addDays(addMonths(firstDay, months), -1);
+      loadAvailability(api, { code, start: firstDay, end, adults }, controller.current.signal).then(
+        (answer) =>
+          setDays((previous) => {
+            const next = new Map(previous);
+            for (const day of answer.days) {
+              const entry: DayAvailability = {
+                currency: answer.currency,
+                roomsLeft: day.rooms_left,
+                soldOut: day.status === 'sold_out' || day.status === 'closed',
+                ...(day.lowest_price === null ? {} : { lowestPrice: day.lowest_price }),
+              };
+              next.set(day.date, entry);
+            }
+            return next;
+          }),
+        () => fetched.current.delete(key),
+      );
+    },
+    [api, code, adults],
+  );
+  return { availability: days, onMonthChange };
+}

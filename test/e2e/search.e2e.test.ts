@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { e2e, nextEvent, sharedBrowser } from './support.ts';
+
+const browser = sharedBrowser();
+
+/** The seeded hotel's calendar, read from the real API: a sold-out check-in day, if any. */
+async function soldOutDay(code: string): Promise<string | undefined> {
+  const start = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const answer = (await (
+    await fetch(
+      `${e2e.provider}/api/v1/rooms/availability?code=${code}&start_date=${start}&end_date=${end}&adults=2`,
+    )
+  ).json()) as { data: { days: { date: string; status: string }[] } };
+  return answer.data.days.find((day) => day.status === 'sold_out')?.date;
+}
+
+describe('search and results', () => {
+  it('finds rooms on the WordPress-style page, selects one and sums the total', async () => {
+    const { page, problems } = await browser.open(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    const searched = nextEvent(page, 'inline-booking', 'hotel-booking:search');
+    await widget.getByRole('button', { name: 'Search' }).click();
+    expect(await searched).toMatchObject({ criteria: { adults: '2', room_count: '1' } });
+    await expect
+      .poll(() => widget.getByRole('heading', { name: 'Available rooms' }).isVisible())
+      .toBe(true);
+    const rooms = widget.locator('.hb-room-name');
+    expect(await rooms.count()).toBeGreaterThan(0);
+    await widget
+      .getByRole('button', { name: /^One room more:/ })
+      .first()
+      .click();
+    await expect.poll(() => widget.getByText('1 room selected').first().isVisible()).toBe(true);
+    expect(await widget.locator('.hb-selection .hb-price').textContent()).toMatch(
+      /^Total ¥[\d,]+$/,
+    );
+    // The criteria cookie, keyed by hotel code, was written on the hotel's own site.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toContain('sakuratokyo_search');
+    expect(problems).toEqual([]);
+  });
+
+  it('sorts by price both ways and shows plans when asked', async () => {
+    const { page } = await browser.open(
+      `${e2e.fixtures}/two-widgets.html?hotel_booking=search&code=sakuratokyo&order=price_high_to_low`,
+    );
+    const widget = page.locator('#a');
+    const prices = async () => {
+      const texts = await widget.locator('.hb-offer .hb-price').allTextContents();
+      return texts.map((text) => Number(text.replace(/[^\d]/g, '').slice(0, -1) || 0));
+    };
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(1);
+    await widget.getByLabel('Sort by').selectOption('price_low_to_high');
+    await expect.poll(() => widget.getByLabel('Sort by').inputValue()).toBe('price_low_to_high');
+    await widget.getByRole('radio', { name: 'By plan' }).check();
+    await expect.poll(() => widget.getByRole('radio', { name: 'By plan' }).isChecked()).toBe(true);
+    await expect.poll(() => widget.locator('.hb-room-name').count()).toBeGreaterThan(0);
+  });
+
+  it('gives the hosted app a results URL that can be shared and reloaded, in Japanese', async () => {
+    const checkin = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const checkout = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+    const url = `${e2e.provider}/booking/result?code=sakuratokyo&locale=ja&checkin=${checkin}&checkout=${checkout}&adults=2&room_count=1`;
+    const { page } = await browser.open(url);
+    await expect.poll(() => page.getByRole('heading', { name: '空室一覧' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: '空室一覧' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
+    expect(await page.locator('.hb-offer .hb-price').first().textContent()).toMatch(/2泊/);
+  });
+
+  it('offers the next available date when the dates are sold out', async () => {
+    const day = await soldOutDay('sakuraosaka');
+    expect(day, 'the seed has sold-out nights in the next two months').toBeDefined();
+    const checkout = day && new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    const { page } = await browser.open(
+      `${e2e.provider}/booking/result?code=sakuraosaka&checkin=${day}&checkout=${checkout}`,
+    );
+    const widget = page.locator('body');
+    const next = widget.getByRole('button', { name: /^Search from / });
+    await expect.poll(() => next.isVisible()).toBe(true);
+    await next.click();
+    await expect
+      .poll(() => widget.getByRole('heading', { name: 'Available rooms' }).isVisible())
+      .toBe(true);
+  });
+
+  it('searches several rooms at once', async () => {
+    const { page } = await browser.open(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    const searched = nextEvent(page, 'inline-booking', 'hotel-booking:search');
+    await widget.getByRole('button', { name: 'Add a room' }).click();
+    await widget.getByRole('button', { name: 'Search' }).click();
+    expect(await searched).toMatchObject({ criteria: { room_count: '2' } });
+    await expect.poll(() => widget.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
+  });
+
+  it('lets a keyboard user choose the dates', async () => {
+    const { page } = await browser.open(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    const field = widget.getByRole('button', { name: /Check-in/ });
+    await field.focus();
+    await page.keyboard.press('Enter');
+    const dialog = widget.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect
+      .poll(() => field.getAttribute('aria-label').then((name) => name ?? field.textContent()))
+      .toMatch(/2 nights|2/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el?.tagName;
+        }),
+      )
+      .toBe('BUTTON');
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`has no axe violations on the search form and results (${locale})`, async () => {
+      const { page, context } = await browser.open('about:blank');
+      await context.addInitScript(
+        `document.addEventListener('DOMContentLoaded', () => document.getElementById('a')?.setAttribute('locale', '${locale}'));`,
+      );
+      await page.goto(
+        `${e2e.fixtures}/two-widgets.html?hotel_booking=search&code=sakuratokyo&adults=2`,
+      );
+      const widget = page.locator('#a');
+      await expect.poll(() => widget.locator('.hb-room-name').count()).toBeGreaterThan(0);
+      if (locale === 'ar') expect(await widget.locator('.hb-app').getAttribute('dir')).toBe('rtl');
+      expect(await axeViolations(page, '#a')).toEqual([]);
+    });
+  }
+});
