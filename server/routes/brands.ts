@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import {
+  DateSchema,
   PageQuerySchema,
+  QueryBoolSchema,
+  QueryIntSchema,
+  QueryListSchema,
   QuestionQuerySchema,
   ReservationAccessQuerySchema,
 } from '../../src/api/contract/index.ts';
@@ -10,9 +14,11 @@ import type { Database } from '../db/schema.ts';
 import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/validate.ts';
+import type { Hotel } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
+import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { hotelSummary } from './hotels.ts';
 
@@ -27,6 +33,40 @@ async function findBrand(db: Kysely<Database>, idOrCode: string) {
   return brand;
 }
 
+/**
+ * The facilities lookup of doc 2 §7: `hotel_codes` narrows the list; with
+ * `is_including_lowest_price` and the stay (`checkin`, `checkout`, `adults`) each hotel also
+ * carries `search_lowest_price`, its cheapest bookable one-night price (one room, tax included)
+ * for that stay, or null when nothing is bookable.
+ */
+const HotelListQuerySchema = v.looseObject({
+  ...PageQuerySchema.entries,
+  hotel_codes: v.optional(QueryListSchema),
+  is_including_lowest_price: v.optional(QueryBoolSchema),
+  checkin: v.optional(DateSchema),
+  checkout: v.optional(DateSchema),
+  adults: v.optional(QueryIntSchema),
+});
+
+/** Cheapest one-night price of the stay at `hotel`, from the room search itself (same pricing). */
+async function lowestStayPrice(
+  deps: RouteDeps,
+  hotel: Hotel,
+  stay: { checkin: string; checkout: string; adults: number },
+): Promise<number | null> {
+  try {
+    const result = await searchRooms(deps.db, hotel, { code: hotel.code, ...stay }, deps.now());
+    const prices = result.rooms.flatMap((room) =>
+      room.room_plans.flatMap((plan) => (plan.price ? [plan.price.total_price] : [])),
+    );
+    if (prices.length === 0) return null;
+    return Math.round(Math.min(...prices) / Math.max(result.nights, 1));
+  } catch {
+    // A stay this hotel cannot search (past dates, too many guests …) has no price here.
+    return null;
+  }
+}
+
 /** `/api/v1/hotel_brands/{id}`: the brand's hotels (paged) and reservation lookup. */
 export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,17 +74,31 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/:id/hotels', async (c) => {
     const brand = await findBrand(db, c.req.param('id'));
-    const q = query(c, PageQuerySchema);
+    const q = query(c, HotelListQuerySchema);
     const perPage = Math.min(Math.max(q.per_page ?? 20, 1), 100);
     const page = Math.max(q.page ?? 1, 1);
-    const all = await db
-      .selectFrom('hotels')
-      .select('id')
-      .where('brand_id', '=', brand.id)
-      .orderBy('position')
-      .execute();
+    const codes = q.hotel_codes?.map((code) => code.toLowerCase());
+    const all = (
+      await db
+        .selectFrom('hotels')
+        .selectAll()
+        .where('brand_id', '=', brand.id)
+        .orderBy('position')
+        .execute()
+    ).filter((h) => !codes?.length || codes.includes(h.code));
     const slice = all.slice((page - 1) * perPage, page * perPage);
-    const data = await Promise.all(slice.map((h) => hotelSummary(deps, h.id)));
+    const stay =
+      q.is_including_lowest_price && q.checkin && q.checkout
+        ? { checkin: q.checkin, checkout: q.checkout, adults: q.adults ?? 2 }
+        : null;
+    const data = await Promise.all(
+      slice.map(async (h) => {
+        const summary = await hotelSummary(deps, h.id);
+        return stay
+          ? { ...summary, search_lowest_price: await lowestStayPrice(deps, h, stay) }
+          : summary;
+      }),
+    );
     return c.json({
       data,
       meta: {
