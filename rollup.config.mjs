@@ -36,7 +36,7 @@ const typescript = () =>
 
 const minify = () =>
   terser({
-    ecma: 2020,
+    ecma: 2022,
     module: true,
     toplevel: true,
     compress: {

@@ -3,7 +3,5 @@
  * imported from there and the API defaults to its origin. `currentScript` is set while any
  * classic script runs (async or inserted by a tag manager); it must be read at start-up.
  */
-export function findScriptBase(doc: Document = document): string {
-  const current = doc.currentScript as HTMLScriptElement | null;
-  return new URL('.', current?.src || doc.baseURI).href;
-}
+export const findScriptBase = (): string =>
+  new URL('.', (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI).href;

@@ -139,6 +139,15 @@ export const WIDGET_CSS = `
 .hb-guests-ages{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .hb-guests-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .hb-guests-warning{margin:0;font-size:.875rem;color:#7a4d00}
+.hb-fac-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
+.hb-fac-item{display:grid;gap:4px;padding:12px 16px;border:1px solid var(--hb-border);border-radius:8px}
+.hb-fac-name,.hb-pol-name{margin:0;font-size:1.125rem}
+.hb-fac-address{margin:0;color:var(--hb-muted)}
+.hb-fac-price{margin:0;font-weight:700}
+.hb-fac-link{justify-self:start;margin-block-start:4px}
+.hb-pol-item{margin-block-end:16px}
+.hb-pol-lines{margin:8px 0 0;padding-inline-start:20px}
+.hb-pol-summary{margin:0;font-size:.875rem;color:var(--hb-muted)}
 `;
 
 let sheet: CSSStyleSheet | undefined;

@@ -20,7 +20,7 @@ export interface ResultsViewProps {
   taxIncluded: boolean;
   /** Occupancy of the searched room: part of what identifies a selected offering. */
   adults: number;
-  children: number;
+  childCount: number;
   onSearchFrom(date: string): void;
   onContinue?: (() => void) | undefined;
 }
@@ -31,7 +31,7 @@ export function ResultsView({
   view,
   taxIncluded,
   adults,
-  children,
+  childCount,
   onSearchFrom,
   onContinue,
 }: ResultsViewProps) {
@@ -73,7 +73,7 @@ export function ResultsView({
       roomTypeCode: room.room_type_code,
       roomPlanCode: plan.room_plan_code,
       numberOfAdults: adults,
-      numberOfChildren: children,
+      numberOfChildren: childCount,
       type,
       salePrice: plan.price?.total_price ?? 0,
       paymentType: plan.payment_type,

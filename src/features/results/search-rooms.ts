@@ -30,6 +30,8 @@ export function roomSearchParams(
     type: criteria.type,
     is_day_use: criteria.dayUse || undefined,
     promo_code: criteria.promoCode || undefined,
+    coupon_code: criteria.couponCode || undefined,
+    room_search_filters: criteria.filters.length ? criteria.filters.join(',') : undefined,
     currency,
     search_next_available_date_if_no_result: true,
   };

@@ -24,7 +24,6 @@ import {
 import { addDays, daysBetween } from './date-range-picker/iso-date.ts';
 import { roomsPayload, type SearchRoomGuests } from './guests/payload.ts';
 import { calendarLimits, guestsContext } from './hotel-search-settings.ts';
-import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import {
   cookieParams,
@@ -49,8 +48,8 @@ const SEARCH_KEYS = [
 ];
 
 // Results are not part of the first screen: they load while the first search runs.
-const ResultsView = lazy(() =>
-  import('../results/ResultsView.tsx').then((m) => ({ default: m.ResultsView })),
+const ResultsPanel = lazy(() =>
+  import('../results/ResultsPanel.tsx').then((m) => ({ default: m.ResultsPanel })),
 );
 
 /**
@@ -171,11 +170,26 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
         error={error}
       />
       {results.status !== 'idle' && (
-        <ResultsToolbar
-          criteria={criteria}
-          plansView={settings?.plan_search_enabled ?? false}
-          onChange={(next) => search(next, payload)}
-        />
+        <Suspense fallback={null}>
+          <ResultsPanel
+            criteria={criteria}
+            settings={settings}
+            result={ready}
+            childCount={payload?.[0]?.children ?? 0}
+            onSearch={(next) => search(next, payload)}
+            onSearchFrom={(date) => {
+              const nights = Math.max(1, daysBetween(criteria.checkin, criteria.checkout));
+              search(
+                {
+                  ...criteria,
+                  checkin: date,
+                  checkout: criteria.dayUse ? date : addDays(date, nights),
+                },
+                payload,
+              );
+            }}
+          />
+        </Suspense>
       )}
       {results.status === 'loading' && (
         <p className="hb-loader" role="status" aria-live="polite">
@@ -186,33 +200,6 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
         <p className="hb-error" role="alert">
           {errorMessage(intl, results.error)}
         </p>
-      )}
-      {ready && (
-        <Suspense
-          fallback={
-            <p className="hb-loader" role="status">
-              {t('results.loading')}
-            </p>
-          }
-        >
-          <h2 className="hb-results-heading">{t('results.heading')}</h2>
-          <ResultsView
-            result={ready}
-            view={criteria.type}
-            taxIncluded={settings?.show_prices_tax_included ?? true}
-            adults={criteria.rooms[0]?.adults ?? 2}
-            children={payload?.[0]?.children ?? 0}
-            onSearchFrom={(date) => {
-              const nights = Math.max(1, daysBetween(criteria.checkin, criteria.checkout));
-              const next = {
-                ...criteria,
-                checkin: date,
-                checkout: criteria.dayUse ? date : addDays(date, nights),
-              };
-              search(next, payload);
-            }}
-          />
-        </Suspense>
       )}
     </section>
   );

@@ -83,6 +83,21 @@ export function SearchForm(props: SearchFormProps) {
             }
           />
         </div>
+        {settings?.coupon_active && (
+          <div className="hb-field">
+            <label htmlFor={`${id}-coupon`}>{t('search.couponCode')}</label>
+            <input
+              id={`${id}-coupon`}
+              className="hb-input"
+              value={criteria.couponCode}
+              maxLength={50}
+              autoComplete="off"
+              onChange={(event) =>
+                props.onChange({ ...criteria, couponCode: event.currentTarget.value.trim() })
+              }
+            />
+          </div>
+        )}
         <button className="hb-btn hb-search-submit" type="submit">
           {t('search.submit')}
         </button>

@@ -13,6 +13,8 @@ describe('search criteria', () => {
       order: 'price_low_to_high',
       type: 'rooms',
       promoCode: '',
+      couponCode: '',
+      filters: [],
       dayUse: false,
     });
     expect(criteriaFrom({}, { today, checkinOffset: 3, order: 'recommended' })).toMatchObject({
@@ -81,6 +83,8 @@ describe('search criteria', () => {
         adults: '3',
         room_count: '2',
         promo_code: 'X',
+        coupon_code: 'WELCOME10',
+        filter: 'ocean, non-smoking',
       },
       { today },
     );
@@ -93,6 +97,8 @@ describe('search criteria', () => {
       order: 'price_low_to_high',
       type: 'rooms',
       promo_code: 'X',
+      coupon_code: 'WELCOME10',
+      filter: 'ocean,non-smoking',
     });
     expect(criteriaFrom(params, { today })).toEqual(c);
   });

@@ -11,6 +11,9 @@ export interface SearchCriteria {
   order: SearchOrder;
   type: 'rooms' | 'plans';
   promoCode: string;
+  couponCode: string;
+  /** Room search filter ids (spec `filter`, a comma list). */
+  filters: readonly string[];
   dayUse: boolean;
 }
 
@@ -74,6 +77,12 @@ export function criteriaFrom(
     order,
     type: params.type === 'plans' || params.type === 'plan' ? 'plans' : 'rooms',
     promoCode: params.promo_code?.slice(0, 50) ?? '',
+    couponCode: params.coupon_code?.slice(0, 50) ?? '',
+    filters: (params.filter ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .slice(0, 20),
     dayUse,
   };
 }
@@ -103,6 +112,8 @@ export function criteriaParams(criteria: SearchCriteria): Record<string, string>
     type: criteria.type,
   };
   if (criteria.promoCode) params.promo_code = criteria.promoCode;
+  if (criteria.couponCode) params.coupon_code = criteria.couponCode;
+  if (criteria.filters.length) params.filter = criteria.filters.join(',');
   if (criteria.dayUse) params.is_day_use = 'true';
   return params;
 }

@@ -1,19 +1,31 @@
 import type { SearchOrder } from '../../api/contract/common.ts';
-import { useT } from '../../i18n/react.tsx';
+import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
+import { useLocale, useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
-import type { SearchCriteria } from './criteria.ts';
+import type { SearchCriteria } from '../search/criteria.ts';
 
 const ORDERS: readonly SearchOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low'];
 
-/** Sort order and rooms/plans view of the results; each change searches again. */
+type Filter = BookingWidgetSettings['room_search_filters'][number];
+
+/** Sort order, rooms/plans view and the hotel's room filters; each change searches again. */
 export function ResultsToolbar(props: {
   criteria: SearchCriteria;
   plansView: boolean;
+  filters: readonly Filter[];
   onChange(next: SearchCriteria): void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const id = useId();
   const { criteria } = props;
+  const toggle = (filterId: string, on: boolean) =>
+    props.onChange({
+      ...criteria,
+      filters: on
+        ? [...criteria.filters, filterId]
+        : criteria.filters.filter((f) => f !== filterId),
+    });
   return (
     <div className="hb-toolbar">
       <div className="hb-field">
@@ -46,6 +58,21 @@ export function ResultsToolbar(props: {
                 onChange={() => props.onChange({ ...criteria, type })}
               />
               {t(`results.view.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {props.filters.length > 0 && (
+        <fieldset className="hb-segmented">
+          <legend className="hb-label">{t('results.filters')}</legend>
+          {props.filters.map((filter) => (
+            <label key={filter.id} className="hb-check">
+              <input
+                type="checkbox"
+                checked={criteria.filters.includes(filter.id)}
+                onChange={(event) => toggle(filter.id, event.currentTarget.checked)}
+              />
+              {filter.translations[locale] ?? filter.name}
             </label>
           ))}
         </fieldset>

@@ -1,0 +1,55 @@
+import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
+import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
+import { useT } from '../../i18n/react.tsx';
+import type { SearchCriteria } from '../search/criteria.ts';
+import { ResultsToolbar } from './ResultsToolbar.tsx';
+import { ResultsView } from './ResultsView.tsx';
+
+export interface ResultsPanelProps {
+  criteria: SearchCriteria;
+  settings: BookingWidgetSettings | undefined;
+  /** The answer, once it arrived (the toolbar shows while searching). */
+  result: RoomSearchResponse | undefined;
+  /** Children in the first searched room: part of what identifies a selected offering. */
+  childCount: number;
+  onSearch(next: SearchCriteria): void;
+  onSearchFrom(date: string): void;
+}
+
+/**
+ * Everything under the search form once a search ran: sort, view and filters, then the rooms.
+ * Loaded on demand (the first search fetches it), so the first screen stays small.
+ */
+export function ResultsPanel({
+  criteria,
+  settings,
+  result,
+  childCount,
+  onSearch,
+  onSearchFrom,
+}: ResultsPanelProps) {
+  const t = useT();
+  return (
+    <>
+      <ResultsToolbar
+        criteria={criteria}
+        plansView={settings?.plan_search_enabled ?? false}
+        filters={settings?.room_search_filters ?? []}
+        onChange={onSearch}
+      />
+      {result && (
+        <>
+          <h2 className="hb-results-heading">{t('results.heading')}</h2>
+          <ResultsView
+            result={result}
+            view={criteria.type}
+            taxIncluded={settings?.show_prices_tax_included ?? true}
+            adults={criteria.rooms[0]?.adults ?? 2}
+            childCount={childCount}
+            onSearchFrom={onSearchFrom}
+          />
+        </>
+      )}
+    </>
+  );
+}
