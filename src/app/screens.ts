@@ -1,6 +1,7 @@
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { BookingResultScreen } from '../features/search/BookingResultScreen.tsx';
 import type { FunctionComponent } from '../react.ts';
+import { lazyScreen } from './lazy-screen.tsx';
 import { ServiceUnavailableScreen } from './ServiceUnavailableScreen.tsx';
 
 export type Screen = FunctionComponent<{ config: WidgetConfig }>;
@@ -12,4 +13,12 @@ export type Screen = FunctionComponent<{ config: WidgetConfig }>;
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/booking/result': BookingResultScreen,
   '/503': ServiceUnavailableScreen,
+  '/facilities': lazyScreen(() =>
+    import('../features/facilities/FacilitiesScreen.tsx').then((m) => m.FacilitiesScreen),
+  ),
+  '/cancellation-policy': lazyScreen(() =>
+    import('../features/cancellation-policy/CancellationPolicyScreen.tsx').then(
+      (m) => m.CancellationPolicyScreen,
+    ),
+  ),
 };

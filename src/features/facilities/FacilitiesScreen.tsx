@@ -1,0 +1,170 @@
+import { useAtomValue } from 'jotai';
+import * as v from 'valibot';
+import { Link, useSearch } from 'wouter';
+import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import type { ApiClient } from '../../api/client/types.ts';
+import { HotelListResponseSchema, HotelSummarySchema } from '../../api/contract/index.ts';
+import type { ApiError } from '../../api/errors/api-error.ts';
+import { toApiError } from '../../api/errors/index.ts';
+import { useApi } from '../../app/api-context.ts';
+import { useEmbed } from '../../app/embed.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { initSettingsAtom } from '../../app/startup/init-state.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { normaliseHotelCode } from '../../lib/hotel-code.ts';
+import { formatMoney } from '../../money/format-money.ts';
+import { useEffect, useId, useMemo, useState } from '../../react.ts';
+import { criteriaFrom, criteriaParams, hotelToday } from '../search/criteria.ts';
+
+/** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
+const FacilitySchema = v.object({
+  ...HotelSummarySchema.entries,
+  search_lowest_price: v.optional(v.nullable(v.number())),
+});
+type Facility = v.InferOutput<typeof FacilitySchema>;
+const FacilityPageSchema = v.object({
+  ...HotelListResponseSchema.entries,
+  data: v.array(FacilitySchema),
+});
+
+const PER_PAGE = 100;
+
+/** All pages of the brand's hotels, merged (doc 2 §7), priced for the stay. */
+export async function loadFacilities(
+  api: ApiClient,
+  brand: number | string,
+  stay: Readonly<Record<string, string>>,
+): Promise<Facility[]> {
+  const hotels: Facility[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.get(
+      `hotel_brands/${encodeURIComponent(String(brand))}/hotels`,
+      FacilityPageSchema,
+      {
+        searchParams: {
+          page,
+          per_page: PER_PAGE,
+          is_including_lowest_price: true,
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          adults: stay.adults,
+        },
+      },
+    );
+    hotels.push(...answer.data);
+    if (page >= answer.meta.total_pages || answer.data.length === 0) return hotels;
+  }
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; error: ApiError }
+  | { status: 'ready'; hotels: Facility[] };
+
+interface CardProps {
+  hotel: Facility;
+  params: Record<string, string>;
+  /** A full page load: the hosted app reads its hotel from the address at startup only. */
+  reload: boolean;
+}
+
+function FacilityCard({ hotel, params, reload }: CardProps) {
+  const t = useT();
+  const intl = useIntl();
+  const nameId = useId();
+  const price = hotel.search_lowest_price;
+  const href = `/booking/result?${new URLSearchParams({ code: hotel.code, ...params })}`;
+  return (
+    <li className="hb-fac-item">
+      <h3 className="hb-fac-name" id={nameId}>
+        {hotel.name}
+      </h3>
+      <p className="hb-fac-address">{hotel.address.full_address}</p>
+      <p className="hb-fac-price">
+        {price === null || price === undefined
+          ? t('fac.noPrice')
+          : t('fac.priceFrom', { price: formatMoney(intl, price, hotel.currency) })}
+      </p>
+      {reload ? (
+        <a className="hb-link hb-fac-link" href={href} aria-describedby={nameId}>
+          {t('fac.seeRooms')}
+        </a>
+      ) : (
+        <Link className="hb-link hb-fac-link" href={href} aria-describedby={nameId}>
+          {t('fac.seeRooms')}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /facilities (brand-facility mode): the brand's hotels with name, address and the lowest
+ * one-night price for the current search; "See rooms" opens that hotel's results with the
+ * same search.
+ */
+export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
+  const api = useApi();
+  const hosted = useEmbed().kind === 'hosted';
+  const t = useT();
+  const intl = useIntl();
+  const settings = useAtomValue(initSettingsAtom);
+  const query = useSearch();
+  const params = useMemo(() => {
+    const url = Object.fromEntries(new URLSearchParams(query));
+    const criteria = criteriaFrom(url, {
+      today: hotelToday(settings?.time_zone),
+      checkinOffset: settings?.default_search_setting.checkin_date_offset ?? 0,
+      order: settings?.default_search_setting.sort_order ?? 'price_low_to_high',
+    });
+    return criteriaParams(criteria);
+  }, [query, settings]);
+  const brand = settings?.hotel_brand.id ?? settings?.hotel_brand.code;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    if (brand === undefined) return;
+    let active = true;
+    setLoaded({ status: 'loading' });
+    loadFacilities(api, brand, params).then(
+      (hotels) => {
+        if (active) setLoaded({ status: 'ready', hotels });
+      },
+      (failure: unknown) => {
+        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, brand, params]);
+
+  return (
+    <section className="hb-fac">
+      <h2>{t('fac.title')}</h2>
+      {loaded.status === 'loading' && (
+        <p className="hb-loader" role="status" aria-live="polite">
+          {t('app.loading')}
+        </p>
+      )}
+      {loaded.status === 'failed' && (
+        <p className="hb-error" role="alert">
+          {errorMessage(intl, loaded.error)}
+        </p>
+      )}
+      {loaded.status === 'ready' && loaded.hotels.length === 0 && <p>{t('fac.empty')}</p>}
+      {loaded.status === 'ready' && loaded.hotels.length > 0 && (
+        <ul className="hb-fac-list">
+          {loaded.hotels.map((hotel) => (
+            <FacilityCard
+              key={hotel.code}
+              hotel={hotel}
+              params={params}
+              reload={hosted && normaliseHotelCode(hotel.code) !== config.hotelCode}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
