@@ -37,6 +37,13 @@ describe('search and results', () => {
       /^Total ¥[\d,]+$/,
     );
     // The criteria cookie, keyed by hotel code, was written on the hotel's own site.
+    // The analytics data layer heard the search and the results view.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
+        (e) => e.event,
+      ),
+    );
+    expect(events).toEqual(expect.arrayContaining(['hotel_booking_search', 'view_item_list']));
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toContain('sakuratokyo_search');
     expect(problems).toEqual([]);
@@ -123,6 +130,50 @@ describe('search and results', () => {
         }),
       )
       .toBe('BUTTON');
+  });
+
+  it('searches with children under a tiers policy (Tokyo) and an ages policy (Kyoto)', async () => {
+    const { page, context } = await browser.open('about:blank');
+    await context.addInitScript(`window.__searches = [];
+      document.addEventListener('hotel-booking:search', (e) => window.__searches.push([e.target.id, e.detail.criteria]));`);
+    await page.goto(`${e2e.fixtures}/two-widgets.html`);
+    const tokyo = page.locator('#a');
+    const kyoto = page.locator('#b');
+    // Tiers: one child of the first tier.
+    await tokyo
+      .getByRole('button', { name: /^Increase Child/ })
+      .first()
+      .click();
+    await tokyo.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => tokyo.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
+    // Ages: a child without an age is refused with a message, nothing typed is lost.
+    await kyoto.getByRole('button', { name: 'Increase Children' }).click();
+    await kyoto.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => kyoto.getByText("Please select each child's age.").first().isVisible())
+      .toBe(true);
+    expect(
+      await kyoto.getByRole('group', { name: 'Children' }).locator('output').textContent(),
+    ).toBe('1');
+    await kyoto.getByLabel('Age of child 1').selectOption('7');
+    await kyoto.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => kyoto.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
+    const searches = await page.evaluate(
+      () => (window as unknown as { __searches: [string, Record<string, string>][] }).__searches,
+    );
+    expect(searches.map(([id]) => id)).toEqual(['a', 'b']);
+  });
+
+  it('searches day use as a single date', async () => {
+    const { page } = await browser.open(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    const searched = nextEvent(page, 'inline-booking', 'hotel-booking:search');
+    await widget.getByLabel('Day use (no overnight stay)').check();
+    await widget.getByRole('button', { name: 'Search' }).click();
+    const detail = (await searched) as { criteria: Record<string, string> };
+    expect(detail.criteria).toMatchObject({ is_day_use: 'true' });
+    expect(detail.criteria.checkout).toBe(detail.criteria.checkin);
+    await expect.poll(() => widget.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
   });
 
   for (const locale of ['en', 'ar'] as const) {

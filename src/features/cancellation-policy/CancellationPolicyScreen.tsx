@@ -10,19 +10,12 @@ import { useApi } from '../../app/api-context.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
-import { policyLines, policySummaryMessage } from './policy-lines.ts';
+import { policyLines } from './policy-lines.ts';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed'; error: ApiError }
   | { status: 'ready'; policies: CancellationPolicy[] };
-
-/** One line for a plan: the strictest free-cancellation deadline of `policy`. */
-export function PolicySummary({ policy }: { policy: CancellationPolicy }) {
-  const t = useT();
-  const message = policySummaryMessage(policy);
-  return <p className="hb-pol-summary">{t(message.id, message.values)}</p>;
-}
 
 /**
  * /cancellation-policy: the hotel's cancellation policies, each with its title and lines in the

@@ -1,6 +1,8 @@
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
+import { PolicySummary } from '../cancellation-policy/PolicySummary.tsx';
 import { selectableRooms } from './plan-view.ts';
 
 export interface PlanOfferProps {
@@ -13,6 +15,8 @@ export interface PlanOfferProps {
   taxIncluded: boolean;
   quantity: number;
   onQuantity(next: number): void;
+  /** The plan's cancellation policy, once loaded. */
+  policy?: CancellationPolicy | undefined;
 }
 
 /** One bookable offering: what it includes, its price for the stay and a room count stepper. */
@@ -25,6 +29,7 @@ export function PlanOffer({
   taxIncluded,
   quantity,
   onQuantity,
+  policy,
 }: PlanOfferProps) {
   const t = useT();
   const intl = useIntl();
@@ -45,6 +50,7 @@ export function PlanOffer({
           )}
         </p>
         {max > 0 && max < 10 && <p className="hb-warn">{t('results.roomsLeft', { count: max })}</p>}
+        {policy && <PolicySummary policy={policy} />}
       </div>
       {price && (
         <div className="hb-offer-price">

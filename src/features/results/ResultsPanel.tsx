@@ -1,6 +1,12 @@
+import {
+  type CancellationPolicy,
+  CancellationPolicyListResponseSchema,
+} from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
+import { useApi } from '../../app/api-context.ts';
 import { useT } from '../../i18n/react.tsx';
+import { useEffect, useState } from '../../react.ts';
 import type { SearchCriteria } from '../search/criteria.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
@@ -29,6 +35,7 @@ export function ResultsPanel({
   onSearchFrom,
 }: ResultsPanelProps) {
   const t = useT();
+  const policies = useCancellationPolicies(settings?.hotel_code);
   return (
     <>
       <ResultsToolbar
@@ -47,9 +54,40 @@ export function ResultsPanel({
             adults={criteria.rooms[0]?.adults ?? 2}
             childCount={childCount}
             onSearchFrom={onSearchFrom}
+            policies={policies}
           />
         </>
       )}
     </>
   );
+}
+
+/**
+ * The hotel's cancellation policies by code, loaded once with the results. If they cannot be
+ * loaded the plans simply show no summary; the policy page still explains them.
+ */
+function useCancellationPolicies(
+  hotelCode: string | undefined,
+): ReadonlyMap<string, CancellationPolicy> | undefined {
+  const api = useApi();
+  const [policies, setPolicies] = useState<ReadonlyMap<string, CancellationPolicy>>();
+  useEffect(() => {
+    if (!hotelCode) return;
+    let active = true;
+    api
+      .get(
+        `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
+        CancellationPolicyListResponseSchema,
+      )
+      .then(
+        (answer) => {
+          if (active) setPolicies(new Map(answer.data.map((policy) => [policy.code, policy])));
+        },
+        () => undefined,
+      );
+    return () => {
+      active = false;
+    };
+  }, [api, hotelCode]);
+  return policies;
 }

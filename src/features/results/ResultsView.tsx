@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
@@ -22,6 +23,8 @@ export interface ResultsViewProps {
   adults: number;
   childCount: number;
   onSearchFrom(date: string): void;
+  /** Cancellation policies by code, for the summary under each plan. */
+  policies?: ReadonlyMap<string, CancellationPolicy> | undefined;
   onContinue?: (() => void) | undefined;
 }
 
@@ -34,6 +37,7 @@ export function ResultsView({
   childCount,
   onSearchFrom,
   onContinue,
+  policies,
 }: ResultsViewProps) {
   const t = useT();
   const intl = useIntl();
@@ -88,6 +92,7 @@ export function ResultsView({
       nights: result.nights,
       taxIncluded,
       quantity,
+      policy: policies?.get(plan.cancellation_policy_code),
       onQuantity: (next: number) => {
         if (next > quantity && mixesPaymentMethods(selection, plan.payment_type)) {
           setMixed(true);

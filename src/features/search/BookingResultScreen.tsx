@@ -7,11 +7,12 @@ import { clearError, setError } from '../../api/errors/slots.ts';
 import { useApi } from '../../app/api-context.ts';
 import { useEmbed } from '../../app/embed.ts';
 import { errorMessage } from '../../app/error-message.ts';
-import { initSettingsAtom } from '../../app/startup/init-state.ts';
+import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { resultsAtom } from '../results/results-state.ts';
 import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
+import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
 import {
   type CriteriaError,
   criteriaAtom,
@@ -106,8 +107,12 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     searchRooms(api, params).then(
       (data) => {
         const now = store.get(resultsAtom);
-        if (now.status === 'loading' && now.key === key)
-          store.set(resultsAtom, { status: 'ready', key, data });
+        if (now.status !== 'loading' || now.key !== key) return;
+        store.set(resultsAtom, { status: 'ready', key, data });
+        reportAnalytics(viewEvent(config.hotelCode, data.rooms, data.currency), {
+          allowed: store.get(analyticsAllowedAtom),
+          embed,
+        });
       },
       (failure: unknown) => {
         const apiError = toApiError(failure);
@@ -136,6 +141,10 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     );
     rememberSearchParams(config.hotelCode, params);
     embed.emit('hotel-booking:search', { criteria: params });
+    reportAnalytics(searchEvent(config.hotelCode, params), {
+      allowed: store.get(analyticsAllowedAtom),
+      embed,
+    });
     run(roomSearchParams(config.hotelCode, next, rooms, config.currency));
   };
 
