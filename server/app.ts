@@ -25,6 +25,7 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { marketingRoutes } from './routes/marketing.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -174,6 +175,9 @@ export function createApp(deps: AppDeps): Hono {
   };
   app.get('/api/openapi.json', (c) => c.json(openapi()));
   app.get('/api/docs', (c) => c.html(openApiHtml(openapi())));
+
+  // Before the web app, whose catch-all would answer the hosted page for unknown paths.
+  app.route('/media', mediaRoutes());
 
   app.route(
     '/',

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/001-initial.ts';
 import * as marketing from './migrations/002-marketing.ts';
 import * as payments from './migrations/003-payments.ts';
+import * as roomImages from './migrations/004-room-images.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -9,6 +10,7 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-marketing': marketing,
   '003-payments': payments,
+  '004-room-images': roomImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

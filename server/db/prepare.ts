@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
-import { isSeeded, seed } from './seed/seed.ts';
+import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
 
 /**
  * Everything a start needs: migrate, seed on the first start, and keep 365 days of rates
@@ -10,6 +10,8 @@ import { isSeeded, seed } from './seed/seed.ts';
  */
 export async function prepareDatabase(db: Kysely<Database>, today: string): Promise<void> {
   await migrateToLatest(db);
-  if (await isSeeded(db)) await extendHorizon(db, today);
-  else await seed(db, today);
+  if (await isSeeded(db)) {
+    await extendHorizon(db, today);
+    await fillRoomImages(db);
+  } else await seed(db, today);
 }

@@ -107,6 +107,17 @@ export interface RoomTypeTable {
   /** Base nightly rate per adult, before tax; the seed derives daily rates from it. */
   base_price: number;
   position: number;
+  /**
+   * Photos, `{ url, alt }`; a URL starting with `/` is this server's (made absolute when
+   * answered). NULL = never set (the demo seed backfills it), `[]` = no photos.
+   */
+  images: ColumnType<RoomImageRow[] | null, string | null | undefined, string | null>;
+}
+
+/** One stored room photo. */
+export interface RoomImageRow {
+  url: string;
+  alt: string;
 }
 
 /** Stock and rate of one room type on one night. */

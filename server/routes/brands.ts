@@ -55,7 +55,13 @@ async function lowestStayPrice(
   stay: { checkin: string; checkout: string; adults: number },
 ): Promise<number | null> {
   try {
-    const result = await searchRooms(deps.db, hotel, { code: hotel.code, ...stay }, deps.now());
+    const result = await searchRooms(
+      deps.db,
+      hotel,
+      { code: hotel.code, ...stay },
+      deps.now(),
+      deps.publicOrigin,
+    );
     const prices = result.rooms.flatMap((room) =>
       room.room_plans.flatMap((plan) => (plan.price ? [plan.price.total_price] : [])),
     );

@@ -67,6 +67,69 @@ describeOnDatabases('rooms and hotel catalogue', (get) => {
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   });
 
+  it('answers room photos with absolute URLs in the rooms and plans views', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('family-suite', 1, 14);
+    const res = await ctx.call(
+      'GET',
+      search({ code: 'sakura-tokyo', checkin, checkout: addDays(checkin, 1), adults: '2' }),
+    );
+    const d = data(res, RoomSearchResponseSchema).data;
+    expect(d.rooms.length).toBeGreaterThan(0);
+    for (const room of d.rooms) {
+      expect(room.images?.length).toBeGreaterThanOrEqual(1);
+      expect(room.images?.length).toBeLessThanOrEqual(3);
+      for (const image of room.images ?? []) {
+        expect(image.url).toMatch(/^https:\/\/book\.test\/media\/rooms\/[a-z0-9-]+\.svg$/);
+        expect(image.alt.startsWith(`${room.room_type_name}: `)).toBe(true);
+      }
+    }
+    const suite = d.rooms.find((r) => r.room_type_code === 'family-suite');
+    expect(suite?.images?.map((i) => i.url)).toEqual([
+      'https://book.test/media/rooms/family-suite-1.svg',
+      'https://book.test/media/rooms/family-suite-2.svg',
+      'https://book.test/media/rooms/family-suite-3.svg',
+    ]);
+    // The plans view embeds the same rooms, photos included.
+    for (const room of d.plans.flatMap((p) => p.rooms)) {
+      expect(room.images).toEqual(
+        d.rooms.find((r) => r.room_type_code === room.room_type_code)?.images,
+      );
+    }
+    // The photo a result points at is served.
+    const first = suite?.images?.[0]?.url ?? '';
+    const photo = await ctx.app.request(first.replace('https://book.test', ''));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('keeps a hotel CDN photo URL as stored and answers [] for a room type without photos', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('single', 1, 16);
+    await sql`UPDATE room_types SET images = ${JSON.stringify([
+      { url: 'https://cdn.example/single.jpg', alt: 'Single: bed' },
+    ])}::jsonb WHERE code = 'single'`.execute(ctx.handle.db);
+    await sql`UPDATE room_types SET images = NULL WHERE code = 'triple'`.execute(ctx.handle.db);
+    try {
+      const res = await ctx.call(
+        'GET',
+        search({ code: 'sakura-osaka', checkin, checkout: addDays(checkin, 1), adults: '1' }),
+      );
+      const d = data(res, RoomSearchResponseSchema).data;
+      expect(d.rooms.find((r) => r.room_type_code === 'single')?.images).toEqual([
+        { url: 'https://cdn.example/single.jpg', alt: 'Single: bed' },
+      ]);
+      expect(d.rooms.find((r) => r.room_type_code === 'triple')?.images).toEqual([]);
+    } finally {
+      await sql`UPDATE room_types SET images = ${JSON.stringify([
+        { url: '/media/rooms/single-1.svg', alt: 'Single: single bed and desk' },
+      ])}::jsonb WHERE code = 'single'`.execute(ctx.handle.db);
+      await sql`UPDATE room_types SET images = ${JSON.stringify([
+        { url: '/media/rooms/triple-1.svg', alt: 'Triple: three beds by the window' },
+      ])}::jsonb WHERE code = 'triple'`.execute(ctx.handle.db);
+    }
+  });
+
   it('takes the full JSON payload with kids tiers and applies the tiers filter', async () => {
     const ctx = get();
     const checkin = await ctx.freeDate('deluxe-twin', 2, 12);

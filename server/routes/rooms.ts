@@ -28,13 +28,19 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/', async (c) => {
     const q = query(c, RoomSearchQuerySchema);
     const hotel = await findHotel(db, q.code);
-    return c.json({ data: await searchRooms(db, hotel, q, deps.now()) });
+    return c.json({ data: await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin) });
   });
   // The recommender: the three cheapest bookable offers of the same search.
   app.get('/recommendation', async (c) => {
     const q = query(c, RoomSearchQuerySchema);
     const hotel = await findHotel(db, q.code);
-    const result = await searchRooms(db, hotel, { ...q, order: 'price_low_to_high' }, deps.now());
+    const result = await searchRooms(
+      db,
+      hotel,
+      { ...q, order: 'price_low_to_high' },
+      deps.now(),
+      deps.publicOrigin,
+    );
     const offers: Recommendation = result.rooms
       .flatMap((room) =>
         room.room_plans

@@ -33,6 +33,21 @@ export async function loadCatalogue(db: Kysely<Database>, hotelId: number): Prom
   return { roomTypes, plans, policies: new Map(policies.map((p) => [p.id, p])) };
 }
 
+/**
+ * A stored photo list as answered: URLs starting with `/` (this server's `/media/…`) made
+ * absolute with the public origin; other URLs (a hotel's CDN) as stored; NULL as none.
+ */
+export function presentImages(
+  images: RoomType['images'],
+  publicOrigin: string,
+): { url: string; alt: string }[] {
+  const origin = publicOrigin.replace(/\/+$/, '');
+  return (images ?? []).map(({ url, alt }) => ({
+    url: url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url,
+    alt,
+  }));
+}
+
 /** A policy as the API shows it; `checkin` fills in the free-cancellation deadline. */
 export function presentPolicy(p: PolicyRow, checkin: string | null): CancellationPolicy {
   const rules = { parts: p.parts, no_show_percentage: p.no_show_percentage };

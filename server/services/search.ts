@@ -22,6 +22,7 @@ import {
   loadCatalogue,
   loadInventory,
   planRate,
+  presentImages,
 } from './catalogue.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
@@ -134,12 +135,21 @@ export async function searchRooms(
   hotel: Hotel,
   q: RoomSearchQuery,
   now: Date,
+  publicOrigin: string,
 ): Promise<RoomSearchResponse> {
   const today = hotelToday(hotel, now);
   const plan = readSearch(hotel, q, today);
   const code = q.coupon_code ?? q.promo_code;
   if (code) plan.coupon = await findCoupon(db, hotel, code, today);
-  const catalogue = await loadCatalogue(db, hotel.id);
+  const loaded = await loadCatalogue(db, hotel.id);
+  // Photo URLs made absolute once here, so every room result (and plan grouping) carries them.
+  const catalogue: Catalogue = {
+    ...loaded,
+    roomTypes: loaded.roomTypes.map((t) => ({
+      ...t,
+      images: presentImages(t.images, publicOrigin),
+    })),
+  };
   const types = catalogue.roomTypes.map((t) => t.id);
   const base = {
     hotel_code: hotel.code,
@@ -330,6 +340,7 @@ function presentRoomType(
     filters: type.filters,
     room_count: left,
     room_plans: plans,
+    images: type.images ?? [],
   };
 }
 

@@ -86,7 +86,14 @@ export interface SeedRoomType {
   filters: string[];
   total_rooms: number;
   base_price: number;
+  /** 1–3 placeholder photos under server/media/rooms/ (see {@link roomPhoto}). */
+  images: { url: string; alt: string }[];
 }
+/** A placeholder photo served by this server: `/media/rooms/<file>.svg`. */
+const roomPhoto = (file: string, alt: string): { url: string; alt: string } => ({
+  url: `/media/rooms/${file}.svg`,
+  alt,
+});
 export interface SeedPlan {
   code: string;
   hotel_plan_code: string;
@@ -208,6 +215,10 @@ const TOKYO: SeedHotel = {
       filters: ['non_smoking'],
       total_rooms: 20,
       base_price: 9000,
+      images: [
+        roomPhoto('standard-double-1', 'Standard Double: double bed by the window'),
+        roomPhoto('standard-double-2', 'Standard Double: desk and armchair'),
+      ],
     },
     {
       code: 'deluxe-twin',
@@ -218,6 +229,10 @@ const TOKYO: SeedHotel = {
       filters: ['non_smoking', 'city_view'],
       total_rooms: 12,
       base_price: 12000,
+      images: [
+        roomPhoto('deluxe-twin-1', 'Deluxe Twin: two beds side by side'),
+        roomPhoto('deluxe-twin-2', 'Deluxe Twin: city view at night'),
+      ],
     },
     {
       code: 'family-suite',
@@ -228,6 +243,11 @@ const TOKYO: SeedHotel = {
       filters: ['family'],
       total_rooms: 4,
       base_price: 16000,
+      images: [
+        roomPhoto('family-suite-1', 'Family Suite: bedroom with three beds'),
+        roomPhoto('family-suite-2', 'Family Suite: living room with sofa'),
+        roomPhoto('family-suite-3', 'Family Suite: bathroom with bathtub'),
+      ],
     },
   ],
   plans: [
@@ -397,6 +417,10 @@ const KYOTO: SeedHotel = {
       filters: ['non_smoking'],
       total_rooms: 8,
       base_price: 15000,
+      images: [
+        roomPhoto('tatami-room-1', 'Tatami room: futon beds on tatami mats'),
+        roomPhoto('tatami-room-2', 'Tatami room: low table and floor cushions'),
+      ],
     },
     {
       code: 'garden-suite',
@@ -407,6 +431,10 @@ const KYOTO: SeedHotel = {
       filters: ['non_smoking'],
       total_rooms: 2,
       base_price: 30000,
+      images: [
+        roomPhoto('garden-suite-1', 'Garden suite: private garden with a pine tree'),
+        roomPhoto('garden-suite-2', 'Garden suite: cypress bath'),
+      ],
     },
   ],
   plans: [
@@ -506,6 +534,7 @@ const OSAKA: SeedHotel = {
       filters: ['non_smoking'],
       total_rooms: 30,
       base_price: 6500,
+      images: [roomPhoto('single-1', 'Single: single bed and desk')],
     },
     {
       code: 'triple',
@@ -516,6 +545,7 @@ const OSAKA: SeedHotel = {
       filters: ['family', 'city_view'],
       total_rooms: 6,
       base_price: 8000,
+      images: [roomPhoto('triple-1', 'Triple: three beds by the window')],
     },
   ],
   plans: [

@@ -18,6 +18,30 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
+ * Photos for demo room types that have never had any (a database seeded before migration 004):
+ * only rows whose `images` is NULL, so a hotel's own list (even an empty one) is kept.
+ */
+export async function fillRoomImages(db: Kysely<Database>): Promise<void> {
+  for (const h of HOTELS) {
+    const hotel = await db
+      .selectFrom('hotels')
+      .select('id')
+      .where('code', '=', h.code)
+      .executeTakeFirst();
+    if (!hotel) continue;
+    for (const rt of h.room_types) {
+      await db
+        .updateTable('room_types')
+        .set({ images: json(rt.images) })
+        .where('hotel_id', '=', hotel.id)
+        .where('code', '=', rt.code)
+        .where('images', 'is', null)
+        .execute();
+    }
+  }
+}
+
+/**
  * Inserts the demo brand "Sakura Hotels" with its hotels, and 365 days of rates and stock
  * from `today` (the hotel's local date). Idempotent at brand level; one transaction.
  */
@@ -70,7 +94,13 @@ export async function seed(db: Kysely<Database>, today: string): Promise<void> {
       for (const [i, rt] of h.room_types.entries()) {
         const row = await tx
           .insertInto('room_types')
-          .values({ ...rt, hotel_id: hotel.id, filters: json(rt.filters), position: i })
+          .values({
+            ...rt,
+            hotel_id: hotel.id,
+            filters: json(rt.filters),
+            images: json(rt.images),
+            position: i,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         roomTypeIds.set(rt.code, row.id);

@@ -104,6 +104,13 @@ export const RoomPlanResultSchema = v.object({
 });
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
 
+/** One photo of a room type: an absolute URL and a short English description. */
+export const RoomImageSchema = v.object({
+  url: v.string(),
+  alt: v.string(),
+});
+export type RoomImage = v.InferOutput<typeof RoomImageSchema>;
+
 export const RoomResultSchema = v.object({
   room_type_code: v.string(),
   room_type_name: v.string(),
@@ -114,6 +121,11 @@ export const RoomResultSchema = v.object({
   /** Rooms of this type left for every night of the stay. */
   room_count: v.number(),
   room_plans: v.array(RoomPlanResultSchema),
+  /**
+   * Photos in display order (absolute URLs). This server always sends the list (maybe empty);
+   * optional so answers of providers without photos still parse.
+   */
+  images: v.optional(v.array(RoomImageSchema)),
 });
 export type RoomResult = v.InferOutput<typeof RoomResultSchema>;
 
