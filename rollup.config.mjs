@@ -94,7 +94,7 @@ export default [
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       precompileMessages(),
-      json({ preferConst: true, compact: true }),
+      json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
       typescript(),
       minify(),
       writeManifest(),

@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A widget's first answer includes loading it, a client session and init settings: allow
+    // for a loaded 2-core machine instead of the default one second.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 180_000,
   },
 });

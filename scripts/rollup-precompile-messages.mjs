@@ -1,22 +1,55 @@
-// Rollup plugin: turns each locales/*.json message (an ICU string) into its parsed form (AST)
-// at build time, so the widget can ship without formatjs's message parser (~12 KB gzip): the
-// build aliases @formatjs/icu-messageformat-parser to its `no-parser` entry. formatjs documents
-// this pairing ("pre-compiling messages"). Tests and tools keep using the plain strings.
+// Rollup plugin for locales/*.json:
+// - each ICU message is parsed at build time (AST), so the widget ships without formatjs's
+//   message parser (~12 KB gzip): the build aliases @formatjs/icu-messageformat-parser to its
+//   `no-parser` entry, the pairing formatjs documents for pre-compiled messages;
+// - each locale is split in two: the messages the first screen needs (the module's default
+//   export) and the rest (`later()`, a dynamic import of its own chunk); see
+//   src/i18n/message-groups.ts and src/i18n/load-messages.ts.
+// Tests and tools keep importing the plain JSON strings.
+import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
-const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
+const LOCALE_FILE = /[\\/]locales[\\/]([\w-]+)\.json$/;
+const LATER = '\0locale-later:';
+
+/** The later-chunk prefixes, read from the TypeScript source so the list exists once. */
+function laterPrefixes() {
+  const source = readFileSync(new URL('../src/i18n/message-groups.ts', import.meta.url), 'utf8');
+  const list = source.match(/LATER_MESSAGE_PREFIXES[^=]*=\s*\[([\s\S]*?)\]/);
+  if (!list) throw new Error('LATER_MESSAGE_PREFIXES not found in src/i18n/message-groups.ts');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+function compile(file) {
+  const prefixes = laterPrefixes();
+  const first = {};
+  const later = {};
+  for (const [id, message] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+    (prefixes.some((p) => id.startsWith(p)) ? later : first)[id] = parse(message);
+  }
+  return { first, later };
+}
 
 export function precompileMessages() {
+  const files = new Map();
   return {
     name: 'precompile-messages',
-    transform(code, id) {
-      if (!LOCALE_FILE.test(id)) return null;
-      const messages = JSON.parse(code);
-      const compiled = {};
-      for (const [key, message] of Object.entries(messages)) {
-        compiled[key] = parse(message);
+    resolveId(id) {
+      return id.startsWith(LATER) ? id : null;
+    },
+    load(id) {
+      if (id.startsWith(LATER)) {
+        const file = files.get(id.slice(LATER.length));
+        return `export default ${JSON.stringify(compile(file).later)};`;
       }
-      return { code: JSON.stringify(compiled), map: null };
+      const match = LOCALE_FILE.exec(id);
+      if (!match) return null;
+      files.set(match[1], id);
+      this.addWatchFile(id);
+      return [
+        `export default ${JSON.stringify(compile(id).first)};`,
+        `export const later = () => import(${JSON.stringify(LATER + match[1])});`,
+      ].join('\n');
     },
   };
 }

@@ -1,7 +1,14 @@
 import type { Locale } from './locales.ts';
 import type { Messages } from './messages.ts';
 
-type MessagesModule = { readonly default: Messages };
+/**
+ * A locale module. Built, it holds the first screen's messages and `later()` for the rest (see
+ * scripts/rollup-precompile-messages.mjs); in tests and tools it is the whole JSON file.
+ */
+type MessagesModule = {
+  readonly default: Messages;
+  readonly later?: () => Promise<{ readonly default: Messages }>;
+};
 
 /**
  * One explicit loader per locale. Each literal `import()` lets the bundler split that locale's
@@ -20,6 +27,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<MessagesModule>>> = {
 };
 
 const cache = new Map<Locale, Promise<Messages>>();
+const laterCache = new Map<Locale, Promise<Messages>>();
 
 /**
  * Loads the messages of one locale (cached per locale). A failed load is not cached, so a
@@ -36,5 +44,22 @@ export function loadMessages(locale: Locale): Promise<Messages> {
     },
   );
   cache.set(locale, pending);
+  return pending;
+}
+
+/**
+ * The rest of a locale's messages, when the build split them off the first screen's (resolves
+ * to an empty set otherwise). Loaded after the first render; a failure leaves the first part.
+ */
+export function loadLaterMessages(locale: Locale): Promise<Messages> {
+  const cached = laterCache.get(locale);
+  if (cached) return cached;
+  const pending = LOADERS[locale]()
+    .then((module) => (module.later ? module.later().then((later) => later.default) : {}))
+    .catch(() => {
+      laterCache.delete(locale);
+      return {};
+    });
+  laterCache.set(locale, pending);
   return pending;
 }

@@ -9,7 +9,7 @@ import {
   useState,
 } from '../react.ts';
 import { createAppIntl } from './create-intl.ts';
-import { loadMessages } from './load-messages.ts';
+import { loadLaterMessages, loadMessages } from './load-messages.ts';
 import { DEFAULT_LOCALE, type Locale, textDirection } from './locales.ts';
 import type { MessageId, Messages } from './messages.ts';
 
@@ -69,7 +69,14 @@ export function I18nProvider({ locale, children, fallback = null, messages }: I1
           ),
       )
       .then((next) => {
-        if (active) setLoaded(next);
+        if (!active) return;
+        setLoaded(next);
+        // The messages the first screen does not show arrive in a second chunk.
+        void loadLaterMessages(next.locale).then((later) => {
+          if (active && Object.keys(later).length > 0) {
+            setLoaded({ locale: next.locale, messages: { ...next.messages, ...later } });
+          }
+        });
       });
     return () => {
       active = false;

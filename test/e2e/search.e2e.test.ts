@@ -112,6 +112,14 @@ describe('search and results', () => {
     await page.keyboard.press('Enter');
     const dialog = widget.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The calendar moves focus to a day when it opens (APG date picker dialog).
+    const focusedRole = () =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.closest('[role=grid]') ? 'grid' : el?.tagName;
+      });
+    await expect.poll(focusedRole).toBe('grid');
     await page.keyboard.press('PageDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
@@ -174,6 +182,35 @@ describe('search and results', () => {
     expect(detail.criteria).toMatchObject({ is_day_use: 'true' });
     expect(detail.criteria.checkout).toBe(detail.criteria.checkin);
     await expect.poll(() => widget.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
+  });
+
+  it("filters rooms by the hotel's room features", async () => {
+    const { page } = await browser.open(
+      `${e2e.fixtures}/two-widgets.html?hotel_booking=search&code=sakuratokyo&adults=2`,
+    );
+    const widget = page.locator('#a');
+    await expect.poll(() => widget.locator('.hb-room-name').count()).toBeGreaterThan(1);
+    const before = await widget.locator('.hb-room-name').count();
+    await widget.getByRole('checkbox', { name: 'Family' }).check();
+    await expect.poll(() => widget.locator('.hb-room-name').count()).toBeLessThan(before);
+    expect(await widget.locator('.hb-room-name').allTextContents()).toEqual(['Family Suite']);
+  });
+
+  it('searches without dates (undated, by nights) where the hotel allows it', async () => {
+    const { page } = await browser.open(`${e2e.provider}/booking/result?code=sakuraosaka`);
+    await page.getByLabel("I don't have dates yet").check();
+    await page.getByLabel('Nights').selectOption('2');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.getByText('Prices depend on the dates.', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.locator('.hb-room-name').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^One room more:/ }).count()).toBe(0);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      search_type: 'undated',
+      nights: '2',
+    });
   });
 
   for (const locale of ['en', 'ar'] as const) {

@@ -67,29 +67,32 @@ export function PlanOffer({
           </p>
         </div>
       )}
-      <div className="hb-stepper">
-        <button
-          type="button"
-          className="hb-step"
-          aria-label={t('results.decrease', { plan: title })}
-          disabled={quantity <= 0}
-          onClick={() => onQuantity(quantity - 1)}
-        >
-          −
-        </button>
-        <output className="hb-step-count" aria-live="polite">
-          {t('results.quantity', { count: quantity })}
-        </output>
-        <button
-          type="button"
-          className="hb-step"
-          aria-label={t('results.increase', { plan: title })}
-          disabled={quantity >= max}
-          onClick={() => onQuantity(quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+      {/* Without dates there is no price and nothing to book yet (undated search). */}
+      {price && (
+        <div className="hb-stepper">
+          <button
+            type="button"
+            className="hb-step"
+            aria-label={t('results.decrease', { plan: title })}
+            disabled={quantity <= 0}
+            onClick={() => onQuantity(quantity - 1)}
+          >
+            −
+          </button>
+          <output className="hb-step-count" aria-live="polite">
+            {t('results.quantity', { count: quantity })}
+          </output>
+          <button
+            type="button"
+            className="hb-step"
+            aria-label={t('results.increase', { plan: title })}
+            disabled={quantity >= max}
+            onClick={() => onQuantity(quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      )}
     </li>
   );
 }

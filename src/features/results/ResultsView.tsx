@@ -106,10 +106,21 @@ export function ResultsView({
 
   return (
     <>
+      {result.checkin_date === null && <p className="hb-muted">{t('results.undatedHint')}</p>}
       {view === 'rooms' ? (
         <ul className="hb-list">
           {result.rooms.map((room) => (
             <li key={room.room_type_code} className="hb-card">
+              {room.images?.[0] && (
+                <img
+                  className="hb-room-photo"
+                  src={room.images[0].url}
+                  alt={room.images[0].alt}
+                  loading="lazy"
+                  width={320}
+                  height={200}
+                />
+              )}
               <h3 className="hb-room-name">{room.room_type_name}</h3>
               <p className="hb-muted">
                 {t('results.roomFacts', { size: room.size_sqm, capacity: room.capacity })}

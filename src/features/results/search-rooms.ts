@@ -21,11 +21,13 @@ export function roomSearchParams(
   currency?: string,
 ): SearchParams {
   const checkout = criteria.dayUse ? addDays(criteria.checkin, 1) : criteria.checkout;
+  // An undated search sends the rooms without dates and a number of nights.
+  const dates = criteria.undated ? {} : { checkin_date: criteria.checkin, checkout_date: checkout };
   return {
     code,
-    rooms: JSON.stringify(
-      rooms.map((room) => ({ ...room, checkin_date: criteria.checkin, checkout_date: checkout })),
-    ),
+    rooms: JSON.stringify(rooms.map((room) => ({ ...room, ...dates }))),
+    search_type: criteria.undated ? 'undated' : undefined,
+    nights: criteria.undated ? criteria.nights : undefined,
     order: criteria.order,
     type: criteria.type,
     is_day_use: criteria.dayUse || undefined,

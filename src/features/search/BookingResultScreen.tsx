@@ -8,13 +8,13 @@ import { useApi } from '../../app/api-context.ts';
 import { useEmbed } from '../../app/embed.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-state.ts';
+import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { resultsAtom } from '../results/results-state.ts';
 import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
 import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
 import {
-  type CriteriaError,
   criteriaAtom,
   criteriaFrom,
   criteriaParams,
@@ -24,8 +24,9 @@ import {
 } from './criteria.ts';
 import { addDays, daysBetween } from './date-range-picker/iso-date.ts';
 import { roomsPayload, type SearchRoomGuests } from './guests/payload.ts';
+import { undatedSearchAllowed } from './guests/undated.ts';
 import { calendarLimits, guestsContext } from './hotel-search-settings.ts';
-import { SearchForm } from './SearchForm.tsx';
+import { SearchForm, type SearchFormError } from './SearchForm.tsx';
 import {
   cookieParams,
   cookieRecord,
@@ -45,7 +46,11 @@ const SEARCH_KEYS = [
   'order',
   'type',
   'promo_code',
+  'coupon_code',
+  'filter',
   'is_day_use',
+  'search_type',
+  'nights',
 ];
 
 // Results are not part of the first screen: they load while the first search runs.
@@ -69,7 +74,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const [draft, setDraft] = useAtom(criteriaAtom);
   const [, navigate] = useLocation();
   const query = useSearch();
-  const [error, setFormError] = useState<CriteriaError | 'search.error.guests' | undefined>();
+  const [error, setFormError] = useState<SearchFormError | undefined>();
   const today = hotelToday(settings?.time_zone);
   const defaults = {
     today,
@@ -128,9 +133,19 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       setFormError(problem ?? 'search.error.guests');
       return;
     }
+    if (next.undated && !undatedSearchAllowed(rooms)) {
+      setFormError('guests.undatedNotAllowed');
+      return;
+    }
     setFormError(undefined);
     setDraft(next);
     const params = criteriaParams(next);
+    if (isBrandFacilityMode(settings)) {
+      // Brand-facility mode: a search lists the brand's hotels for these criteria (spec §2).
+      embed.emit('hotel-booking:search', { criteria: params });
+      navigate(`/facilities?${new URLSearchParams({ code: config.hotelCode, ...params })}`);
+      return;
+    }
     navigate(`/booking/result?${new URLSearchParams({ code: config.hotelCode, ...params })}`, {
       replace: true,
     });

@@ -7,6 +7,9 @@ import { DateRangePicker } from './date-range-picker/DateRangePicker.tsx';
 import { type GuestsChange, GuestsEditor } from './guests/GuestsEditor.tsx';
 import { calendarLimits, guestsInputs } from './hotel-search-settings.ts';
 
+/** What can stop a search, each a translated message shown with the form. */
+export type SearchFormError = CriteriaError | 'search.error.guests' | 'guests.undatedNotAllowed';
+
 export interface SearchFormProps {
   criteria: SearchCriteria;
   settings: BookingWidgetSettings | undefined;
@@ -16,7 +19,7 @@ export interface SearchFormProps {
   onChange(next: SearchCriteria): void;
   onGuests(change: GuestsChange): void;
   onSubmit(): void;
-  error: CriteriaError | 'search.error.guests' | undefined;
+  error: SearchFormError | undefined;
 }
 
 /**
@@ -40,17 +43,49 @@ export function SearchForm(props: SearchFormProps) {
         props.onSubmit();
       }}
     >
-      <DateRangePicker
-        value={{ checkin: criteria.checkin, checkout: criteria.checkout }}
-        onChange={(range) => props.onChange({ ...criteria, ...range })}
-        today={props.today}
-        minDate={limits.minDate}
-        maxDate={limits.maxDate}
-        reservablePeriodMonths={limits.months}
-        availability={props.availability}
-        onMonthChange={props.onMonthChange}
-        singleDate={criteria.dayUse}
-      />
+      {settings?.search_type === 'undated' && (
+        <label className="hb-check">
+          <input
+            type="checkbox"
+            checked={criteria.undated}
+            onChange={(event) =>
+              props.onChange({ ...criteria, undated: event.currentTarget.checked })
+            }
+          />
+          {t('search.undated')}
+        </label>
+      )}
+      {criteria.undated ? (
+        <div className="hb-field">
+          <label htmlFor={`${id}-nights`}>{t('search.nightsLabel')}</label>
+          <select
+            id={`${id}-nights`}
+            className="hb-select"
+            value={criteria.nights}
+            onChange={(event) =>
+              props.onChange({ ...criteria, nights: Number(event.currentTarget.value) })
+            }
+          >
+            {Array.from({ length: 14 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {t('search.nights', { count: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <DateRangePicker
+          value={{ checkin: criteria.checkin, checkout: criteria.checkout }}
+          onChange={(range) => props.onChange({ ...criteria, ...range })}
+          today={props.today}
+          minDate={limits.minDate}
+          maxDate={limits.maxDate}
+          reservablePeriodMonths={limits.months}
+          availability={props.availability}
+          onMonthChange={props.onMonthChange}
+          singleDate={criteria.dayUse}
+        />
+      )}
       <GuestsEditor value={criteria.rooms} onChange={props.onGuests} {...guestsInputs(settings)} />
       <div className="hb-search-extra">
         {settings?.day_use_search_active && (

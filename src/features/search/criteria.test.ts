@@ -16,6 +16,8 @@ describe('search criteria', () => {
       couponCode: '',
       filters: [],
       dayUse: false,
+      undated: false,
+      nights: 1,
     });
     expect(criteriaFrom({}, { today, checkinOffset: 3, order: 'recommended' })).toMatchObject({
       checkin: '2026-11-25',
@@ -108,5 +110,16 @@ describe('search criteria', () => {
     expect(hotelToday('Asia/Tokyo', lateUtc)).toBe('2026-11-23');
     expect(hotelToday('America/New_York', lateUtc)).toBe('2026-11-22');
     expect(hotelToday('Not/AZone', lateUtc)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('reads and writes an undated search with its nights, which skips the date rules', () => {
+    const c = criteriaFrom(
+      { search_type: 'undated', nights: '3', checkin: '2020-01-01' },
+      { today },
+    );
+    expect(c).toMatchObject({ undated: true, nights: 3 });
+    expect(validateCriteria(c, today)).toBeUndefined();
+    expect(criteriaParams(c)).toMatchObject({ search_type: 'undated', nights: '3' });
+    expect(criteriaFrom({ search_type: 'undated', nights: '99' }, { today }).nights).toBe(30);
   });
 });

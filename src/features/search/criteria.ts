@@ -15,6 +15,9 @@ export interface SearchCriteria {
   /** Room search filter ids (spec `filter`, a comma list). */
   filters: readonly string[];
   dayUse: boolean;
+  /** Undated search (spec `search_type=undated`): a number of nights instead of dates. */
+  undated: boolean;
+  nights: number;
 }
 
 export type CriteriaError = 'search.error.checkoutBeforeCheckin' | 'search.error.pastDate';
@@ -84,6 +87,8 @@ export function criteriaFrom(
       .filter(Boolean)
       .slice(0, 20),
     dayUse,
+    undated: params.search_type === 'undated',
+    nights: positive(params.nights, 1, 30),
   };
 }
 
@@ -92,6 +97,7 @@ export function validateCriteria(
   criteria: SearchCriteria,
   minDate: IsoDate,
 ): CriteriaError | undefined {
+  if (criteria.undated) return undefined;
   if (criteria.checkin < minDate) return 'search.error.pastDate';
   if (!criteria.dayUse && criteria.checkout <= criteria.checkin)
     return 'search.error.checkoutBeforeCheckin';
@@ -115,6 +121,10 @@ export function criteriaParams(criteria: SearchCriteria): Record<string, string>
   if (criteria.couponCode) params.coupon_code = criteria.couponCode;
   if (criteria.filters.length) params.filter = criteria.filters.join(',');
   if (criteria.dayUse) params.is_day_use = 'true';
+  if (criteria.undated) {
+    params.search_type = 'undated';
+    params.nights = String(criteria.nights);
+  }
   return params;
 }
 

@@ -38,8 +38,8 @@ export function cookieRecord(criteria: SearchCriteria, nights: number): SearchCo
     adults: criteria.rooms[0]?.adults ?? 2,
     kids_tiers: criteria.rooms[0]?.kidsTiers ?? {},
     room_count: criteria.rooms.length,
-    search_type: 'dated',
-    nights,
+    search_type: criteria.undated ? 'undated' : 'dated',
+    nights: criteria.undated ? criteria.nights : nights,
   };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * Messages not needed to draw the widget's first screen (the search form and shell). The build
+ * puts them in a second chunk per locale, loaded right after the first render (see
+ * scripts/rollup-precompile-messages.mjs), so the first screen downloads only what it shows.
+ * A message of these groups rendered before that chunk arrives shows its fallback for a moment.
+ */
+export const LATER_MESSAGE_PREFIXES: readonly string[] = [
+  'results.',
+  'booking.',
+  'pol.',
+  'fac.',
+  'currency.name.',
+  'error.code.',
+];
+
+/** True for a message id that belongs to the later chunk. */
+export const isLaterMessage = (id: string): boolean =>
+  LATER_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
