@@ -172,6 +172,24 @@ describe('search and results', () => {
     expect(searches.map(([id]) => id)).toEqual(['a', 'b']);
   });
 
+  it('searches with children where meals and beds are extras (Osaka)', async () => {
+    const { page } = await browser.open(`${e2e.provider}/booking/result?code=sakuraosaka`);
+    await page
+      .getByRole('button', { name: /^Increase / })
+      .nth(1)
+      .click();
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/rooms');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rooms = JSON.parse(new URL((await request).url()).searchParams.get('rooms') ?? '[]');
+    expect(rooms[0]).toMatchObject({
+      adults: 2,
+      children: 1,
+      kids_age_range: [expect.objectContaining({ count: 1 })],
+    });
+    await expect.poll(() => page.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
+    expect(await page.locator('.hb-error').count()).toBe(0);
+  });
+
   it('searches day use as a single date', async () => {
     const { page } = await browser.open(`${e2e.demo}/`);
     const widget = page.locator('#inline-booking');
