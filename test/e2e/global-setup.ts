@@ -55,9 +55,13 @@ export default async function setup(project: TestProject) {
     wsEndpoint: browser.wsEndpoint(),
   });
   return async () => {
+    // PGlite's runtime (Emscripten) sets process.exitCode when the database closes, which
+    // would turn a failed run into a green one: keep vitest's verdict.
+    const verdict = process.exitCode;
     await browser.close();
     await Promise.allSettled([fixtures.close(), demo.close()]);
     await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
+    process.exitCode = verdict;
   };
 }

@@ -120,10 +120,18 @@ describe('search and results', () => {
         return el?.closest('[role=grid]') ? 'grid' : el?.tagName;
       });
     await expect.poll(focusedRole).toBe('grid');
-    await page.keyboard.press('PageDown');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    // Like a keyboard user, press the next key once the calendar has redrawn and focus landed.
+    const pressInGrid = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await expect.poll(focusedRole).toBe('grid');
+    };
+    await pressInGrid('PageDown');
+    await pressInGrid('Enter');
+    await pressInGrid('ArrowRight');
+    await pressInGrid('ArrowRight');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect
