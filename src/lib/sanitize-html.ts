@@ -8,6 +8,20 @@ export interface HeaderPlaceholders {
 
 const PLACEHOLDER = /\{\{\s*(facility_name|brand_name)\s*\}\}/g;
 
+let instance: ReturnType<typeof DOMPurify> | undefined;
+
+/** One configured DOMPurify for the page (its hook is registered once). */
+function sanitizer(): ReturnType<typeof DOMPurify> {
+  if (!instance) {
+    instance = DOMPurify(window);
+    instance.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof HTMLAnchorElement && node.target === '_blank')
+        node.rel = 'noopener noreferrer';
+    });
+  }
+  return instance;
+}
+
 /**
  * Turns hotel-supplied HTML (header/footer from attributes or settings: untrusted) into a safe
  * DOM fragment. DOMPurify removes scripts, event handlers, `javascript:` URLs and hostile SVG;
@@ -15,14 +29,10 @@ const PLACEHOLDER = /\{\{\s*(facility_name|brand_name)\s*\}\}/g;
  * text nodes only, so a facility name can never become markup.
  */
 export function sanitizeHotelHtml(html: string, values: HeaderPlaceholders): DocumentFragment {
-  const purify = DOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof HTMLAnchorElement && node.target === '_blank')
-      node.rel = 'noopener noreferrer';
-  });
+  const purify = sanitizer();
   const fragment = purify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
-    // Links may open in a new tab (with rel=noopener added above).
+    // Links may open in a new tab (rel=noopener is added by the sanitizer's hook).
     ADD_ATTR: ['target'],
     FORBID_TAGS: [
       'form',

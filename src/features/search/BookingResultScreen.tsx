@@ -5,6 +5,7 @@ import type { SearchParams } from '../../api/client/types.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { clearError, setError } from '../../api/errors/slots.ts';
 import { useApi } from '../../app/api-context.ts';
+import { currencyAtom } from '../../app/currency-state.ts';
 import { useEmbed } from '../../app/embed.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-state.ts';
@@ -160,7 +161,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       allowed: store.get(analyticsAllowedAtom),
       embed,
     });
-    run(roomSearchParams(config.hotelCode, next, rooms, config.currency));
+    run(roomSearchParams(config.hotelCode, next, rooms, store.get(currencyAtom)));
   };
 
   // A results address (shared link, deep link, reload) searches by itself once.
@@ -168,7 +169,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   useEffect(() => {
     if (addressHasSearch && results.status === 'idle') {
       const rooms = roomsPayload(criteria.rooms, context);
-      if (rooms) run(roomSearchParams(config.hotelCode, criteria, rooms, config.currency));
+      if (rooms) run(roomSearchParams(config.hotelCode, criteria, rooms, store.get(currencyAtom)));
     }
   }, [results.status, addressHasSearch]);
 
