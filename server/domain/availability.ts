@@ -22,10 +22,7 @@ export function roomsLeftForStay(
   return Number.isFinite(left) ? Math.max(left, 0) : 0;
 }
 
-/** A plan's limit: the smaller of sale_limit and plan_stock_count; no sale_limit means stock. */
-export function planLimit(saleLimit: number | null, planStockCount: number): number {
-  return saleLimit === null ? planStockCount : Math.min(saleLimit, planStockCount);
-}
+export { planLimit } from '../../src/lib/plan-limit.ts';
 
 /** Under ten rooms left shows as "few left" on the calendar (doc 2 §9). */
 export const LOW_AVAILABILITY_THRESHOLD = 10;

@@ -7,8 +7,8 @@ import {
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
-import { errorMessage } from '../../app/error-message.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
+import { LoadStatus } from '../../app/LoadStatus.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
 import { policyLines } from './policy-lines.ts';
 
@@ -25,7 +25,6 @@ type Loaded =
 export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
   const api = useApi();
   const t = useT();
-  const intl = useIntl();
   const params = new URLSearchParams(useSearch());
   const wanted = params.get('policy') ?? params.get('cancellation_policy_code') ?? '';
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -56,16 +55,10 @@ export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
   return (
     <section className="hb-pol">
       <h2>{t('pol.title')}</h2>
-      {loaded.status === 'loading' && (
-        <p className="hb-loader" role="status" aria-live="polite">
-          {t('app.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <p className="hb-error" role="alert">
-          {errorMessage(intl, loaded.error)}
-        </p>
-      )}
+      <LoadStatus
+        loading={loaded.status === 'loading'}
+        error={loaded.status === 'failed' ? loaded.error : undefined}
+      />
       {loaded.status === 'ready' && shown.length === 0 && (
         <p className="hb-pol-empty">{t('pol.noData')}</p>
       )}

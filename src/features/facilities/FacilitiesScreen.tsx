@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
 import { useEmbed } from '../../app/embed.ts';
-import { errorMessage } from '../../app/error-message.ts';
+import { LoadStatus } from '../../app/LoadStatus.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { normaliseHotelCode } from '../../lib/hotel-code.ts';
@@ -107,7 +107,6 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
   const api = useApi();
   const hosted = useEmbed().kind === 'hosted';
   const t = useT();
-  const intl = useIntl();
   const settings = useAtomValue(initSettingsAtom);
   const query = useSearch();
   const params = useMemo(() => {
@@ -142,16 +141,10 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
   return (
     <section className="hb-fac">
       <h2>{t('fac.title')}</h2>
-      {loaded.status === 'loading' && (
-        <p className="hb-loader" role="status" aria-live="polite">
-          {t('app.loading')}
-        </p>
-      )}
-      {loaded.status === 'failed' && (
-        <p className="hb-error" role="alert">
-          {errorMessage(intl, loaded.error)}
-        </p>
-      )}
+      <LoadStatus
+        loading={loaded.status === 'loading'}
+        error={loaded.status === 'failed' ? loaded.error : undefined}
+      />
       {loaded.status === 'ready' && loaded.hotels.length === 0 && <p>{t('fac.empty')}</p>}
       {loaded.status === 'ready' && loaded.hotels.length > 0 && (
         <ul className="hb-fac-list">

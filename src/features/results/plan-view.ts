@@ -1,4 +1,5 @@
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
+import { planLimit } from '../../lib/plan-limit.ts';
 
 /** One plan across the room types that sell it (the "plans" view of the results). */
 export interface PlanGroup {
@@ -35,9 +36,5 @@ export function groupByPlan(rooms: readonly RoomResult[]): PlanGroup[] {
  * rooms left.
  */
 export function selectableRooms(room: RoomResult, plan: RoomPlanResult): number {
-  const planLimit =
-    plan.sale_limit === null
-      ? plan.plan_stock_count
-      : Math.min(plan.sale_limit, plan.plan_stock_count);
-  return Math.max(0, Math.min(planLimit, room.room_count));
+  return Math.max(0, Math.min(planLimit(plan.sale_limit, plan.plan_stock_count), room.room_count));
 }

@@ -7,10 +7,10 @@ import { clearError, setError } from '../../api/errors/slots.ts';
 import { useApi } from '../../app/api-context.ts';
 import { currencyAtom } from '../../app/currency-state.ts';
 import { useEmbed } from '../../app/embed.ts';
-import { errorMessage } from '../../app/error-message.ts';
+import { LoadStatus } from '../../app/LoadStatus.tsx';
 import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-state.ts';
 import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { resultsAtom } from '../results/results-state.ts';
 import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
@@ -68,7 +68,6 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const api = useApi();
   const store = useStore();
   const embed = useEmbed();
-  const intl = useIntl();
   const t = useT();
   const settings = useAtomValue(initSettingsAtom);
   const results = useAtomValue(resultsAtom);
@@ -216,16 +215,11 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
           />
         </Suspense>
       )}
-      {results.status === 'loading' && (
-        <p className="hb-loader" role="status" aria-live="polite">
-          {t('results.loading')}
-        </p>
-      )}
-      {results.status === 'failed' && (
-        <p className="hb-error" role="alert">
-          {errorMessage(intl, results.error)}
-        </p>
-      )}
+      <LoadStatus
+        loading={results.status === 'loading'}
+        error={results.status === 'failed' ? results.error : undefined}
+        loadingText={t('results.loading')}
+      />
     </section>
   );
 }
