@@ -5,8 +5,8 @@ import {
   reservableMaxDate,
 } from './date-range-picker/range.ts';
 import type { GuestsEditorProps } from './guests/GuestsEditor.tsx';
-import { childrenMode } from './guests/kids-policy.ts';
-import { guestLimits, type RoomContext } from './guests/limits.ts';
+import type { RoomContext } from './guests/limits.ts';
+import { roomContextFor } from './guests/room-context.ts';
 
 type Settings = BookingWidgetSettings;
 
@@ -23,19 +23,9 @@ export function guestsInputs(
   };
 }
 
-/** The same inputs as the rules' context, for building the search payload outside the editor. */
+/** The guests rules' context for this hotel, for building the search payload outside the editor. */
 export function guestsContext(settings: Settings | undefined): RoomContext {
-  const inputs = guestsInputs(settings);
-  return {
-    mode: childrenMode(inputs.kidsSetting),
-    tiers: inputs.kidsTiers,
-    companionCodes: [],
-    limits: guestLimits({
-      max_guests_per_room: inputs.maxGuestsPerRoom ?? null,
-      multi_rooms_search_enabled: inputs.multiRoomsSearchEnabled ?? false,
-      multi_rooms_search_limit: inputs.multiRoomsSearchLimit ?? null,
-    }),
-  };
+  return roomContextFor(guestsInputs(settings));
 }
 
 /** The calendar's limits from the hotel's today and settings (reservable period, offset). */

@@ -7,9 +7,10 @@ import {
   type KidsSettingInput,
   type KidsTierInput,
 } from './kids-policy.ts';
-import { guestLimits, type RoomContext } from './limits.ts';
+import type { RoomContext } from './limits.ts';
 import { roomsPayload, type SearchRoomGuests } from './payload.ts';
 import { RoomFields } from './RoomFields.tsx';
+import { type GuestsInputs, roomContextFor } from './room-context.ts';
 import { addRoom, type RoomGuests, removeRoom } from './room-guests.ts';
 
 /** What {@link GuestsEditor} reports after every edit. */
@@ -21,22 +22,10 @@ export interface GuestsChange {
 }
 
 /** Props of {@link GuestsEditor}. */
-export interface GuestsEditorProps {
+export interface GuestsEditorProps extends GuestsInputs {
   /** The rooms being edited; start with `[newRoom()]`. */
   readonly value: readonly RoomGuests[];
   readonly onChange: (change: GuestsChange) => void;
-  /** `kids_setting` from the init settings. */
-  readonly kidsSetting: KidsSettingInput;
-  /** `kids_tiers` from the init settings. */
-  readonly kidsTiers: readonly KidsTierInput[];
-  /** Companion tiers of the member's program (`additional_tiers_attributes`). */
-  readonly companions?: readonly CompanionTierInput[];
-  /** `max_guests_per_room`; 20 when missing. */
-  readonly maxGuestsPerRoom?: number | null;
-  readonly multiRoomsSearchEnabled?: boolean;
-  readonly multiRoomsSearchLimit?: number | null;
-  /** Children per adult above which a warning shows (the spec gives no number). */
-  readonly maxChildrenPerAdult?: number;
 }
 
 /**
@@ -54,19 +43,8 @@ export function GuestsEditor(props: GuestsEditorProps) {
     [props.companions, mode],
   );
   const ctx: RoomContext = useMemo(
-    () => ({
-      mode,
-      tiers: props.kidsTiers,
-      companionCodes: companions.map((c) => c.code),
-      limits: guestLimits({
-        max_guests_per_room: props.maxGuestsPerRoom ?? null,
-        multi_rooms_search_enabled: props.multiRoomsSearchEnabled ?? false,
-        multi_rooms_search_limit: props.multiRoomsSearchLimit ?? null,
-        ...(props.maxChildrenPerAdult !== undefined
-          ? { maxChildrenPerAdult: props.maxChildrenPerAdult }
-          : {}),
-      }),
-    }),
+    () => roomContextFor(props),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the context depends on these inputs only, not on value/onChange
     [
       mode,
       props.kidsTiers,
