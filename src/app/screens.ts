@@ -21,4 +21,21 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       (m) => m.CancellationPolicyScreen,
     ),
   ),
+  '/reservation/guest-detail': lazyScreen(() =>
+    import('../features/booking/GuestDetailScreen.tsx').then((m) => m.GuestDetailScreen),
+  ),
+  '/reservation/payment': lazyScreen(() =>
+    import('../features/booking/payment/PaymentScreen.tsx').then((m) => m.PaymentScreen),
+  ),
+  '/reservation/fail': lazyScreen(() =>
+    import('../features/booking/fail/FailScreen.tsx').then((m) => m.FailScreen),
+  ),
+  '/reservation/confirmation/:confirmationNumber': lazyScreen(() =>
+    import('../features/reservation/ReservationScreen.tsx').then((m) => m.ReservationScreen),
+  ),
+  '/search': lazyScreen(() =>
+    import('../features/reservation/FindReservationScreen.tsx').then(
+      (m) => m.FindReservationScreen,
+    ),
+  ),
 };

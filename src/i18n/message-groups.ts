@@ -11,6 +11,7 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'fac.',
   'currency.name.',
   'error.code.',
+  'manage.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

@@ -79,6 +79,10 @@ export const AnswerSchema = v.strictObject({
   checkout_time: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
   men_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
   women_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20))),
+  /** Images uploaded first to `POST /file_attachments` (at most 30, spec §5). */
+  attachment_ids: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.maxLength(30)),
+  ),
 });
 export type Answer = v.InferOutput<typeof AnswerSchema>;
 
@@ -111,6 +115,22 @@ export const CreateReservationSchema = v.strictObject({
   payment: v.optional(BookingPaymentSchema),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
+
+/**
+ * `POST /api/v1/reservations/quote` body: what the guest-detail step has chosen so far. The
+ * answer is the server's price for exactly this booking (the spec's "selected booking price"),
+ * so the summary shows the total the server will charge. Nothing is written or held.
+ */
+export const QuoteReservationSchema = v.strictObject({
+  hotel_code: CreateReservationSchema.entries.hotel_code,
+  checkin_date: DateSchema,
+  checkout_date: DateSchema,
+  rooms: CreateReservationSchema.entries.rooms,
+  extras: CreateReservationSchema.entries.extras,
+  coupon_code: CreateReservationSchema.entries.coupon_code,
+  payment_type: v.optional(PaymentTypeSchema),
+});
+export type QuoteReservation = v.InferOutput<typeof QuoteReservationSchema>;
 
 export const ReservationRoomSchema = v.object({
   room_type_code: v.string(),
@@ -198,6 +218,22 @@ export const CreateReservationResponseSchema = v.object({
   }),
 });
 export const ReservationResponseSchema = v.object({ data: ReservationSchema });
+
+/** Answer of `POST /api/v1/reservations/quote`. */
+export const QuoteResponseSchema = v.object({
+  data: v.object({
+    checkin_date: DateSchema,
+    checkout_date: DateSchema,
+    nights: v.number(),
+    rooms: v.array(v.object(v.omit(ReservationRoomSchema, ['guest']).entries)),
+    extras: v.array(ReservationExtraSchema),
+    coupon_code: v.nullable(v.string()),
+    price: TotalPriceSchema,
+    /** The strictest policy among the booked plans, as the confirmation will show it. */
+    cancellation_policy: CancellationPolicySchema,
+  }),
+});
+export type Quote = v.InferOutput<typeof QuoteResponseSchema>['data'];
 
 /** Query proving access to a reservation: its e-mail or its bypass token. */
 export const ReservationAccessQuerySchema = v.looseObject({

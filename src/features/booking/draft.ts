@@ -1,0 +1,64 @@
+import { atom } from 'jotai';
+import type { PaymentType } from '../../api/contract/common.ts';
+import type { BookExtra, BookRoom } from '../../api/contract/reservation.ts';
+import type { GuestFormValues } from './rules/guest-form.ts';
+
+/** One answer as the guest types it (question id → text, times, counts, attachments). */
+export interface DraftAnswer {
+  question_id: string;
+  text?: string;
+  checkin_time?: string;
+  checkout_time?: string;
+  men_count?: number;
+  women_count?: number;
+  /** Ids answered by `POST /file_attachments` for this question's images. */
+  attachment_ids?: string[];
+}
+
+/** What the guest typed on the guest-detail step (kept as typed: nothing is lost on errors). */
+export type DraftGuest = { -readonly [K in keyof GuestFormValues]: GuestFormValues[K] };
+
+/**
+ * The booking in progress, from "Continue" on the results to the payment answer. It is the one
+ * source of truth for the guest-detail and payment steps and is saved to session storage after
+ * every change (booking-storage.ts), so a reload within 10 minutes continues where it stopped.
+ * Card data is never part of it.
+ */
+export interface BookingDraft {
+  hotelCode: string;
+  checkin: string;
+  checkout: string;
+  /** One entry per room booked, in the shape `POST /reservations` takes. */
+  rooms: BookRoom[];
+  /** The one payment method the selected plans share (spec §5). */
+  paymentType: PaymentType;
+  /** Currency the results were shown in (the header's choice). */
+  currency: string;
+  guest: DraftGuest;
+  extras: BookExtra[];
+  answers: DraftAnswer[];
+  /** The one coupon applied, or null (spec §5: one code at a time). */
+  couponCode: string | null;
+  specialRequest: string;
+  marketingOptIn: boolean;
+  /**
+   * Sent as the `Idempotency-Key` of `POST /reservations`: created once per draft so double
+   * clicks, retries after a network drop and a second tab all get the same reservation.
+   */
+  idempotencyKey: string;
+  /** The total the guest was shown last (minor units), sent as `expected_total_price`. */
+  shownTotal: number | null;
+  /** Where the guest is: 'guest-detail' then 'payment'. */
+  step: 'guest-detail' | 'payment';
+}
+
+export const EMPTY_GUEST: DraftGuest = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  email_confirmation: '',
+  terms_accepted: false,
+};
+
+/** The draft of this widget instance; null before "Continue" (or after a finished booking). */
+export const bookingDraftAtom = atom<BookingDraft | null>(null);
