@@ -161,3 +161,15 @@ export function widgetStyles(): CSSStyleSheet {
   }
   return sheet;
 }
+
+const laterBlocks = new Set<string>();
+
+/**
+ * Adds the rules of a screen loaded on demand to the shared stylesheet, once. Lazy screens call
+ * it when their chunk loads (module top level), so the first screen downloads only its own CSS.
+ */
+export function addWidgetStyles(css: string): void {
+  if (laterBlocks.has(css)) return;
+  laterBlocks.add(css);
+  widgetStyles().replaceSync(WIDGET_CSS + [...laterBlocks].join('\n'));
+}
