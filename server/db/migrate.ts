@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as marketing from './migrations/002-marketing.ts';
 import * as payments from './migrations/003-payments.ts';
 import * as roomImages from './migrations/004-room-images.ts';
+import * as refundsAttachments from './migrations/006-refunds-attachments.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '002-marketing': marketing,
   '003-payments': payments,
   '004-room-images': roomImages,
+  '006-refunds-attachments': refundsAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -293,6 +293,10 @@ export interface PaymentTransactionTable {
   card_last4: string;
   challenge_url: string | null;
   error_code: number | null;
+  /** Given back to the card on cancellation (migration 006). */
+  refunded_amount: ColumnType<number, number | undefined, number>;
+  /** Set while a cancellation is at the gateway (migration 006). */
+  refund_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -304,5 +308,7 @@ export interface FileAttachmentTable {
   byte_size: number;
   sha256: string;
   filename: string | null;
+  /** The reservation whose answer names it (migration 006). */
+  reservation_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
 }

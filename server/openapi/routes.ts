@@ -162,6 +162,14 @@ export const ROUTES: RouteDoc[] = [
     status: 201,
   },
   {
+    method: 'post',
+    path: '/api/v1/reservations/quote',
+    tag: 'reservations',
+    summary: 'Price exactly these rooms, extras and coupon (checks availability; holds nothing)',
+    body: c.QuoteReservationSchema,
+    response: c.QuoteResponseSchema,
+  },
+  {
     method: 'get',
     path: '/api/v1/reservations/{number}',
     tag: 'reservations',

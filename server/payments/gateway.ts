@@ -16,10 +16,19 @@ export interface PaymentGateway {
     currency: string,
     returnUrl: string,
   ): Promise<AuthorizeResult>;
-  /** Takes the authorised money. */
-  capture(paymentId: string): Promise<SettleResult>;
+  /**
+   * Takes the authorised money: all of it, or only `amount` (minor units, at most the authorised
+   * amount; the rest of the authorisation is released). A partial capture keeps a cancellation
+   * fee from a card that was only authorised.
+   */
+  capture(paymentId: string, amount?: number): Promise<SettleResult>;
   /** Releases an authorisation (or abandons an open 3-D Secure challenge). */
   cancel(paymentId: string): Promise<SettleResult>;
+  /**
+   * Gives `amount` (minor units) of a captured payment back to the card. Refunds add up and
+   * never exceed what was captured; a refusal (`ok: false`) has moved no money.
+   */
+  refund(paymentId: string, amount: number): Promise<SettleResult>;
   /** The verified outcome of a 3-D Secure challenge; `pending` while the guest has not answered. */
   complete3ds(paymentId: string): Promise<Complete3dsResult>;
 }

@@ -24,7 +24,10 @@ export interface TestPayment {
   currency: string;
   returnUrl: string;
   outcome: CardOutcome;
-  state: 'challenge' | 'authorized' | 'captured' | 'cancelled' | 'failed';
+  state: 'challenge' | 'authorized' | 'captured' | 'refunded' | 'cancelled' | 'failed';
+  /** Money taken (set by capture) and given back (refunds add up), in minor units. */
+  captured: number;
+  refunded: number;
   /** Set once the guest answered the 3-D Secure page. */
   answer: ChallengeAnswer | null;
 }
@@ -103,6 +106,8 @@ export function createTestGateway(origin: () => string): TestGateway {
         outcome: record.outcome,
         state: needs3ds ? 'challenge' : 'authorized',
         answer: null,
+        captured: 0,
+        refunded: 0,
       });
       bounded(payments);
       if (!needs3ds) return { status: 'authorized', paymentId: id, ...card };
@@ -138,10 +143,22 @@ export function createTestGateway(origin: () => string): TestGateway {
             : PaymentErrorCode.threeDsFailed,
       };
     },
-    async capture(id) {
+    async capture(id, amount) {
       const p = payments.get(id);
       if (p?.state !== 'authorized') return settled(p?.state === 'captured');
+      const take = amount ?? p.amount;
+      if (!Number.isInteger(take) || take <= 0 || take > p.amount) return settled(false);
       p.state = 'captured';
+      p.captured = take;
+      return settled(true);
+    },
+    async refund(id, amount) {
+      const p = payments.get(id);
+      if (p?.state !== 'captured') return settled(false);
+      if (!Number.isInteger(amount) || amount <= 0 || p.refunded + amount > p.captured)
+        return settled(false);
+      p.refunded += amount;
+      if (p.refunded === p.captured) p.state = 'refunded';
       return settled(true);
     },
     async cancel(id) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   CancelReservationSchema,
   CreateReservationSchema,
+  QuoteReservationSchema,
   ReservationAccessQuerySchema,
   UpdateGuestsSchema,
   UpdateReservationSchema,
@@ -20,6 +21,7 @@ import { cancelReservation } from '../services/reservations/cancel.ts';
 import { createReservation } from '../services/reservations/create.ts';
 import { findPayment, presentPayment } from '../services/reservations/payment.ts';
 import { presentReservation } from '../services/reservations/present.ts';
+import { quoteReservation } from '../services/reservations/quote.ts';
 import { settleThreeDs } from '../services/reservations/settle.ts';
 import { updateGuests, updateReservation } from '../services/reservations/update.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
@@ -49,6 +51,12 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       ...query(c, ReservationAccessQuerySchema),
       authorization: c.req.header('authorization'),
     });
+
+  // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
+  app.post('/quote', async (c) => {
+    const body = parse(QuoteReservationSchema, await readJson(c));
+    return c.json({ data: await quoteReservation(db, body, deps.now()) });
+  });
 
   app.post('/', async (c) => {
     const key = c.req.header('idempotency-key');

@@ -181,6 +181,26 @@ export async function takeExtras(
   }
 }
 
+/** The read-only twin of `takeExtras` for a quote: 1104 when fewer are left than asked for. */
+export async function checkExtrasLeft(
+  db: Kysely<Database>,
+  hotelId: number,
+  extras: readonly ReservationExtra[],
+): Promise<void> {
+  if (extras.length === 0) return;
+  const rows = await db
+    .selectFrom('extras')
+    .select(['code', 'sold', 'inventory'])
+    .where('hotel_id', '=', hotelId)
+    .execute();
+  for (const e of extras) {
+    const row = rows.find((r) => r.code === e.extra_id);
+    if (row && row.inventory !== null && row.sold + e.quantity > row.inventory) {
+      throw new DomainError(ErrorCode.extraLimitExceeded, 409, `${e.name} is sold out.`, 'extras');
+    }
+  }
+}
+
 /**
  * Answers to the hotel's questions: unknown ids are invalid; required questions that apply to
  * the booked plans must be answered; people-per-room counts must not exceed the adults.

@@ -1,19 +1,40 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CreateReservation, Guest, Reservation } from '../../../src/api/contract/index.ts';
+import type {
+  CreateReservation,
+  Guest,
+  QuoteReservation,
+  Reservation,
+} from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { validateStay } from '../../domain/stay.ts';
 import { conflict } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { loadCatalogue } from '../catalogue.ts';
+import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type Coupon, findCoupon, redeemCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
-import { checkAnswers, priceBooking, takeExtras } from './build.ts';
-import { CARD_PAYMENT_TYPES, findPayment, payInBooking, presentPayment } from './payment.ts';
+import { attachFiles, checkAttachments } from './attachments.ts';
+import {
+  checkAnswers,
+  checkExtrasLeft,
+  type PricedBooking,
+  priceBooking,
+  takeExtras,
+} from './build.ts';
+import {
+  authorizeCard,
+  CARD_PAYMENT_TYPES,
+  type CardResult,
+  findPayment,
+  presentPayment,
+  recordPayment,
+  releaseCard,
+} from './payment.ts';
+import { strictestPolicy } from './policy.ts';
 import { presentReservation } from './present.ts';
-import { roomsPerType, takeStock } from './stock.ts';
+import { checkStock, roomsPerType, takeStock } from './stock.ts';
 import { hashToken, newBypassToken, newReservationNumber } from './tokens.ts';
 
 /** How long an Idempotency-Key is remembered. */
@@ -72,40 +93,362 @@ export function checkGuest(hotel: Hotel, g: Guest): void {
   }
 }
 
-/**
- * Books rooms. Everything happens in one transaction: the idempotency key row is inserted first
- * (a concurrent retry with the same key waits on it and then replays the stored answer), then
- * stock is taken with conditional UPDATEs, coupon and extras counted, and the reservation
- * written. Any failure rolls all of it back, so a 1105 leaves nothing behind.
- */
-export async function createReservation(
-  db: Kysely<Database>,
-  body: CreateReservation,
-  options: {
-    now: Date;
-    publicOrigin: string;
-    idempotencyKey?: string | undefined;
-    /** Card payments; required when the body carries `payment`. */
-    payments?: PaymentOptions | undefined;
-  },
-): Promise<CreateResult> {
-  let paymentId: string | undefined;
-  try {
-    return await createInTransaction(db, body, options, (id) => {
-      paymentId = id;
-    });
-  } catch (error) {
-    // Money authorised for a booking that did not commit is given back at once.
-    if (paymentId && options.payments) await options.payments.gateway.cancel(paymentId);
-    throw error;
-  }
-}
-
 export interface PaymentOptions {
   gateway: PaymentGateway;
   /** Origins a 3-D Secure return URL may point to besides the public origin; `'*'` any. */
   returnOrigins: readonly string[] | '*';
 }
+
+export interface CreateOptions {
+  now: Date;
+  publicOrigin: string;
+  idempotencyKey?: string | undefined;
+  /** Card payments; required when the body carries `payment`. */
+  payments?: PaymentOptions | undefined;
+}
+
+/** What quote and create both need first: the hotel and its sellable things. */
+export interface PreparedBooking {
+  hotel: Hotel;
+  today: string;
+  catalogue: Catalogue;
+}
+
+export async function prepareBooking(
+  db: Kysely<Database>,
+  hotelCode: string,
+  now: Date,
+): Promise<PreparedBooking> {
+  const hotel = await findHotel(db, hotelCode);
+  return { hotel, today: hotelToday(hotel, now), catalogue: await loadCatalogue(db, hotel.id) };
+}
+
+/** The part of a booking that decides its price (quote and create send the same fields). */
+type PricedRequest = Pick<
+  QuoteReservation,
+  'checkin_date' | 'checkout_date' | 'rooms' | 'extras' | 'coupon_code' | 'payment_type'
+>;
+
+export interface PricedRequestResult extends PricedBooking {
+  coupon: Coupon | null;
+  /** The policy the booking is shown and charged by (the strictest of its plans). */
+  policy: PolicyRow;
+}
+
+/**
+ * Prices exactly the requested rooms, extras and coupon from the database and applies the rules
+ * every booking shares: reservable period (1903), coupon (1500/1501), extras (1100/1102), one
+ * payment method across plans, the chosen payment type, members-only plans (2304). The one
+ * implementation behind `POST /reservations/quote` and `POST /reservations`.
+ */
+export async function priceRequest(
+  db: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: PricedRequest,
+): Promise<PricedRequestResult> {
+  const { hotel, today, catalogue } = prepared;
+  validateStay(body.checkin_date, body.checkout_date, {
+    today,
+    reservablePeriodMonths: hotel.settings.reservable_period_months,
+  });
+  const coupon = body.coupon_code ? await findCoupon(db, hotel, body.coupon_code, today) : null;
+  const priced = await priceBooking(
+    db,
+    hotel,
+    catalogue,
+    body.checkin_date,
+    body.checkout_date,
+    body.rooms,
+    body.extras ?? [],
+    coupon,
+  );
+  const paymentTypes = new Set(priced.plans.map((p) => p.payment_type));
+  if (paymentTypes.size > 1)
+    throw invalid('rooms', 'cannot mix plans with different payment methods');
+  if (body.payment_type !== undefined && !paymentTypes.has(body.payment_type))
+    throw invalid('payment_type', 'does not match the plan');
+  if (priced.plans.some((p) => p.members_only)) {
+    throw new DomainError(
+      ErrorCode.planMismatch,
+      422,
+      'This plan is for signed-in members. Please refresh and rebook.',
+      'rooms',
+    );
+  }
+  const policy = strictestPolicy(
+    priced.plans.flatMap((p) => catalogue.policies.get(p.cancellation_policy_id) ?? []),
+    body.checkin_date,
+  );
+  if (!policy) throw new Error('plan without cancellation policy');
+  return { ...priced, coupon, policy };
+}
+
+/** Everything create checks before writing: guest, payment, expected price, answers, files. */
+async function validateBooking(
+  db: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: CreateReservation,
+  options: CreateOptions,
+): Promise<PricedRequestResult> {
+  checkGuest(prepared.hotel, body.guest);
+  const priced = await priceRequest(db, prepared, body);
+  if (body.payment) {
+    if (!CARD_PAYMENT_TYPES.includes(body.payment_type))
+      throw invalid('payment', 'is only taken for pre_paid and on_site_credit_card_required');
+    if (!options.payments) throw new Error('card payment without a gateway');
+    if (body.payment.return_url)
+      checkReturnUrl(body.payment.return_url, options.publicOrigin, options.payments.returnOrigins);
+  }
+  if (
+    body.expected_total_price !== undefined &&
+    body.expected_total_price !== priced.price.total_price
+  ) {
+    throw conflict('The price has changed. Please confirm the new price.', {
+      total_price: priced.price.total_price,
+    });
+  }
+  await checkAnswers(
+    db,
+    prepared.hotel,
+    priced.plans,
+    priced.rooms.reduce((n, r) => n + r.adults, 0),
+    body.answers ?? [],
+  );
+  await checkAttachments(db, body.answers ?? []);
+  return priced;
+}
+
+/** A claimed Idempotency-Key whose request never answered is taken over after this long. */
+export const ABANDONED_CLAIM_MS = 5 * 60_000;
+
+type Claim = { kind: 'claimed' } | { kind: 'replay'; result: CreateResult };
+
+/**
+ * Claims an Idempotency-Key (hotel-scoped) for this request. A key already answered replays the
+ * stored answer (brought up to date); one used for another body is a 400 on the header; one
+ * still being processed is a 409 "retry". Inside the booking transaction (no card) a concurrent
+ * retry waits on the uncommitted row and then replays; the card path claims in a transaction of
+ * its own before talking to the gateway, so a retry can never pay twice.
+ */
+async function claimKey(
+  db: Kysely<Database>,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<Claim> {
+  // Keys are kept for a day; an older one is forgotten and the request runs anew. A claim that
+  // never got its answer (the process died mid-request) is given up after a few minutes.
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        eb.and([
+          eb('reservation_id', 'is', null),
+          eb('created_at', '<', new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+        ]),
+      ]),
+    )
+    .execute();
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({
+      key,
+      request_hash: requestHash,
+      reservation_id: null,
+      response: JSON.stringify(null),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) return { kind: 'claimed' };
+  const previous = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (previous.request_hash !== requestHash) {
+    throw invalid('Idempotency-Key', 'was already used for a different request');
+  }
+  if (previous.response)
+    return {
+      kind: 'replay',
+      result: {
+        reservation: await refreshReplay(
+          db,
+          previous.response as CreatedReservation,
+          previous.reservation_id,
+        ),
+        created: false,
+      },
+    };
+  throw conflict('The same request is still being processed. Please retry.');
+}
+
+/**
+ * Books rooms. The writes happen in one short transaction: stock taken with conditional
+ * UPDATEs, coupon and extras counted, attachments linked, the reservation written. Any failure
+ * rolls all of it back, so a 1105 leaves nothing behind.
+ *
+ * Without a card the Idempotency-Key row is claimed inside that transaction. With a card the
+ * order is: claim the key (own transaction) → check everything read-only, including that the
+ * rooms are still free → authorise (and capture) at the gateway with no transaction open →
+ * write. If the write fails (the last room went meanwhile), the money is given back at once
+ * (refund or void) and the claim released, so a retry runs anew.
+ */
+export async function createReservation(
+  db: Kysely<Database>,
+  body: CreateReservation,
+  options: CreateOptions,
+): Promise<CreateResult> {
+  const prepared = await prepareBooking(db, body.hotel_code, options.now);
+  const { hotel } = prepared;
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([hotel.id, body]))
+    .digest('hex');
+  const key = options.idempotencyKey ? `${hotel.id}:${options.idempotencyKey}` : undefined;
+
+  if (!body.payment || !options.payments) {
+    return db.transaction().execute(async (tx) => {
+      if (key) {
+        const claim = await claimKey(tx, key, requestHash, options.now);
+        if (claim.kind === 'replay') return claim.result;
+      }
+      const priced = await validateBooking(tx, prepared, body, options);
+      return writeBooking(tx, prepared, body, priced, options, {
+        number: await unusedNumber(tx),
+        token: newBypassToken(),
+        key,
+      });
+    });
+  }
+
+  const { gateway } = options.payments;
+  const payment = body.payment;
+  if (key) {
+    const claim = await db
+      .transaction()
+      .execute((tx) => claimKey(tx, key, requestHash, options.now));
+    if (claim.kind === 'replay') return claim.result;
+  }
+  let card: CardResult | undefined;
+  let amount = 0;
+  try {
+    const priced = await validateBooking(db, prepared, body, options);
+    // Refuse a full room before the card is touched; the write below re-checks atomically.
+    for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+      await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);
+    }
+    await checkExtrasLeft(db, hotel.id, priced.extras);
+    const number = await unusedNumber(db);
+    const token = newBypassToken();
+    amount = priced.price.total_price;
+    card = await authorizeCard(gateway, {
+      paymentType: body.payment_type,
+      token: payment.gateway_token,
+      amount,
+      currency: hotel.currency,
+      returnUrl: payment.return_url ?? manageUrl(options.publicOrigin, hotel.code, number, token),
+    });
+    const paid = card;
+    return await db
+      .transaction()
+      .execute((tx) =>
+        writeBooking(tx, prepared, body, priced, options, { number, token, key, card: paid }),
+      );
+  } catch (error) {
+    if (card) await releaseCard(gateway, card, amount);
+    if (key) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('key', '=', key)
+        .where('reservation_id', 'is', null)
+        .execute();
+    }
+    throw error;
+  }
+}
+
+/** The writes of a booking, inside its transaction. */
+async function writeBooking(
+  tx: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: CreateReservation,
+  priced: PricedRequestResult,
+  options: CreateOptions,
+  ids: { number: string; token: string; key: string | undefined; card?: CardResult },
+): Promise<CreateResult> {
+  const { hotel } = prepared;
+  const { card } = ids;
+  for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+    await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
+  }
+  await takeExtras(tx, hotel.id, priced.extras, 1);
+  if (priced.coupon && !(await redeemCoupon(tx, priced.coupon.id))) {
+    throw new DomainError(
+      ErrorCode.couponLimitReached,
+      422,
+      'The coupon usage limit has been reached.',
+      'coupon_code',
+    );
+  }
+  const row = await tx
+    .insertInto('reservations')
+    .values({
+      number: ids.number,
+      hotel_id: hotel.id,
+      email: body.email,
+      status: card?.status === 'pre_3d_secure' ? 'payment_pending' : 'done',
+      checkin_date: body.checkin_date,
+      checkout_date: body.checkout_date,
+      payment_type: body.payment_type,
+      guest: JSON.stringify(body.guest),
+      rooms: JSON.stringify(priced.rooms),
+      extras: JSON.stringify(priced.extras),
+      answers: JSON.stringify(body.answers ?? []),
+      coupon_code: priced.coupon?.code ?? null,
+      special_request: body.special_request ?? null,
+      price: JSON.stringify(priced.price),
+      total_price: priced.price.total_price,
+      min_nights: Math.max(...priced.plans.map((p) => p.min_nights)),
+      bypass_token_hash: hashToken(ids.token),
+      locale: body.locale ?? 'en',
+      modified_by_staff: false,
+      cancellation: JSON.stringify(null),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await attachFiles(tx, row.id, body.answers ?? []);
+  const payment = card
+    ? await recordPayment(tx, options.payments?.gateway ?? missingGateway(), {
+        reservationId: row.id,
+        amount: priced.price.total_price,
+        currency: hotel.currency,
+        card,
+        now: options.now,
+      })
+    : undefined;
+  const reservation: CreatedReservation = {
+    ...presentReservation(row, hotel, priced.policy, options.now),
+    ...(payment ? { payment: presentPayment(payment) } : {}),
+    bypass_token: ids.token,
+    manage_url: manageUrl(options.publicOrigin, hotel.code, row.number, ids.token),
+  };
+  if (ids.key) {
+    await tx
+      .updateTable('idempotency_keys')
+      .set({ reservation_id: row.id, response: JSON.stringify(reservation) })
+      .where('key', '=', ids.key)
+      .execute();
+  }
+  return { reservation, created: true };
+}
+
+const missingGateway = (): never => {
+  throw new Error('card payment without a gateway');
+};
 
 /** Checks the 3-D Secure return URL: http(s) on the public origin or an allowed widget origin. */
 export function checkReturnUrl(
@@ -142,202 +485,4 @@ async function refreshReplay(
     updated_at: row.updated_at.toISOString(),
     ...(payment ? { payment: presentPayment(payment) } : {}),
   };
-}
-
-async function createInTransaction(
-  db: Kysely<Database>,
-  body: CreateReservation,
-  options: {
-    now: Date;
-    publicOrigin: string;
-    idempotencyKey?: string | undefined;
-    payments?: PaymentOptions | undefined;
-  },
-  onPaymentId: (id: string) => void,
-): Promise<CreateResult> {
-  const hotel = await findHotel(db, body.hotel_code);
-  const today = hotelToday(hotel, options.now);
-  validateStay(body.checkin_date, body.checkout_date, {
-    today,
-    reservablePeriodMonths: hotel.settings.reservable_period_months,
-  });
-  checkGuest(hotel, body.guest);
-  const catalogue = await loadCatalogue(db, hotel.id);
-  const coupon: Coupon | null = body.coupon_code
-    ? await findCoupon(db, hotel, body.coupon_code, today)
-    : null;
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify([hotel.id, body]))
-    .digest('hex');
-
-  return db.transaction().execute(async (tx) => {
-    if (options.idempotencyKey) {
-      const key = `${hotel.id}:${options.idempotencyKey}`;
-      // Keys are kept for a day; an older one is forgotten and the request runs anew.
-      await tx
-        .deleteFrom('idempotency_keys')
-        .where('key', '=', key)
-        .where('created_at', '<', new Date(options.now.getTime() - IDEMPOTENCY_TTL_MS))
-        .execute();
-      const inserted = await tx
-        .insertInto('idempotency_keys')
-        .values({
-          key,
-          request_hash: requestHash,
-          reservation_id: null,
-          response: JSON.stringify(null),
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!inserted) {
-        const previous = await tx
-          .selectFrom('idempotency_keys')
-          .selectAll()
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (previous.request_hash !== requestHash) {
-          throw invalid('Idempotency-Key', 'was already used for a different request');
-        }
-        if (previous.response)
-          return {
-            reservation: await refreshReplay(
-              tx,
-              previous.response as CreatedReservation,
-              previous.reservation_id,
-            ),
-            created: false,
-          };
-        throw conflict('The same request is still being processed. Please retry.');
-      }
-    }
-
-    const priced = await priceBooking(
-      tx,
-      hotel,
-      catalogue,
-      body.checkin_date,
-      body.checkout_date,
-      body.rooms,
-      body.extras ?? [],
-      coupon,
-    );
-    const paymentTypes = new Set(priced.plans.map((p) => p.payment_type));
-    if (paymentTypes.size > 1)
-      throw invalid('rooms', 'cannot mix plans with different payment methods');
-    if (!paymentTypes.has(body.payment_type))
-      throw invalid('payment_type', 'does not match the plan');
-    if (body.payment) {
-      if (!CARD_PAYMENT_TYPES.includes(body.payment_type))
-        throw invalid('payment', 'is only taken for pre_paid and on_site_credit_card_required');
-      if (!options.payments) throw new Error('card payment without a gateway');
-      if (body.payment.return_url)
-        checkReturnUrl(
-          body.payment.return_url,
-          options.publicOrigin,
-          options.payments.returnOrigins,
-        );
-    }
-    if (priced.plans.some((p) => p.members_only)) {
-      throw new DomainError(
-        ErrorCode.planMismatch,
-        422,
-        'This plan is for signed-in members. Please refresh and rebook.',
-        'rooms',
-      );
-    }
-    if (
-      body.expected_total_price !== undefined &&
-      body.expected_total_price !== priced.price.total_price
-    ) {
-      throw conflict('The price has changed. Please confirm the new price.', {
-        total_price: priced.price.total_price,
-      });
-    }
-    await checkAnswers(
-      tx,
-      hotel,
-      priced.plans,
-      priced.rooms.reduce((n, r) => n + r.adults, 0),
-      body.answers ?? [],
-    );
-
-    for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
-      await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
-    }
-    await takeExtras(tx, hotel.id, priced.extras, 1);
-    if (coupon && !(await redeemCoupon(tx, coupon.id))) {
-      throw new DomainError(
-        ErrorCode.couponLimitReached,
-        422,
-        'The coupon usage limit has been reached.',
-        'coupon_code',
-      );
-    }
-
-    const token = newBypassToken();
-    const inserted = await tx
-      .insertInto('reservations')
-      .values({
-        number: await unusedNumber(tx),
-        hotel_id: hotel.id,
-        email: body.email,
-        status: body.payment ? 'payment_pending' : 'done',
-        checkin_date: body.checkin_date,
-        checkout_date: body.checkout_date,
-        payment_type: body.payment_type,
-        guest: JSON.stringify(body.guest),
-        rooms: JSON.stringify(priced.rooms),
-        extras: JSON.stringify(priced.extras),
-        answers: JSON.stringify(body.answers ?? []),
-        coupon_code: coupon?.code ?? null,
-        special_request: body.special_request ?? null,
-        price: JSON.stringify(priced.price),
-        total_price: priced.price.total_price,
-        min_nights: Math.max(...priced.plans.map((p) => p.min_nights)),
-        bypass_token_hash: hashToken(token),
-        locale: body.locale ?? 'en',
-        modified_by_staff: false,
-        cancellation: JSON.stringify(null),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const manage = manageUrl(options.publicOrigin, hotel.code, inserted.number, token);
-    const payment =
-      body.payment && options.payments
-        ? await payInBooking(tx, options.payments.gateway, {
-            reservationId: inserted.id,
-            paymentType: body.payment_type,
-            token: body.payment.gateway_token,
-            amount: priced.price.total_price,
-            currency: hotel.currency,
-            returnUrl: body.payment.return_url ?? manage,
-            now: options.now,
-            onPaymentId,
-          })
-        : undefined;
-    const row = payment
-      ? await tx
-          .selectFrom('reservations')
-          .selectAll()
-          .where('id', '=', inserted.id)
-          .executeTakeFirstOrThrow()
-      : inserted;
-    const policy = catalogue.policies.get(priced.plans[0]?.cancellation_policy_id ?? -1);
-    if (!policy) throw new Error('plan without cancellation policy');
-    const reservation: CreatedReservation = {
-      ...presentReservation(row, hotel, policy, options.now),
-      ...(payment ? { payment: presentPayment(payment) } : {}),
-      bypass_token: token,
-      manage_url: manage,
-    };
-    if (options.idempotencyKey) {
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ reservation_id: row.id, response: JSON.stringify(reservation) })
-        .where('key', '=', `${hotel.id}:${options.idempotencyKey}`)
-        .execute();
-    }
-    return { reservation, created: true };
-  });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentType, ReservationPayment } from '../../../src/api/contract/index.ts';
 import type { Database, PaymentTransactionTable } from '../../db/schema.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
 import { paymentError } from '../../payments/messages.ts';
 import { authorizeWithTimeout } from '../../payments/with-timeout.ts';
 
@@ -16,63 +16,75 @@ export const CARD_PAYMENT_TYPES: readonly PaymentType[] = [
 /** Pre-paid plans are charged now; card-required on-site plans only hold an authorisation. */
 export const capturesNow = (type: PaymentType): boolean => type === 'pre_paid';
 
-export interface PayArgs {
-  reservationId: number;
-  paymentType: PaymentType;
-  token: string;
-  amount: number;
-  currency: string;
-  returnUrl: string;
-  now: Date;
-  /** Told the gateway payment id as soon as there is one, so a failed commit can release it. */
-  onPaymentId(id: string): void;
+/** What the gateway did for a booking, before the booking is written. */
+export interface CardResult extends CardSummary {
+  paymentId: string;
+  status: 'captured' | 'authorized' | 'pre_3d_secure';
+  challengeUrl: string | null;
 }
 
 /**
- * Pays for a reservation inside its booking transaction. A refused card throws the catalogue
- * code (3001/3005/3007/…), which rolls the whole booking back: no reservation, stock untouched.
- * Success leaves the reservation `done` with a captured (pre-paid) or authorized transaction;
- * 3-D Secure leaves it `payment_pending` with a `pre_3d_secure` transaction and challenge URL.
+ * Authorises (and for pre-paid plans captures) a booking's card, outside any database
+ * transaction: a slow gateway (up to the 30 s timeout) must never hold stock rows or, on PGlite,
+ * the one connection. A refused card throws the catalogue code (3001/3005/3007/…) before
+ * anything was written. 3-D Secure answers `pre_3d_secure` with the challenge URL.
  */
-export async function payInBooking(
+export async function authorizeCard(
+  gateway: PaymentGateway,
+  args: {
+    paymentType: PaymentType;
+    token: string;
+    amount: number;
+    currency: string;
+    returnUrl: string;
+  },
+): Promise<CardResult> {
+  const result = await authorizeWithTimeout(gateway, args);
+  if (result.status === 'failed') throw paymentError(result.code);
+  const card = { paymentId: result.paymentId, brand: result.brand, last4: result.last4 };
+  if (result.status === 'requires_3ds')
+    return { ...card, status: 'pre_3d_secure', challengeUrl: result.challengeUrl };
+  if (!capturesNow(args.paymentType)) return { ...card, status: 'authorized', challengeUrl: null };
+  const captured = await gateway.capture(result.paymentId);
+  if (!captured.ok) {
+    await gateway.cancel(result.paymentId);
+    throw paymentError(captured.code);
+  }
+  return { ...card, status: 'captured', challengeUrl: null };
+}
+
+/**
+ * Gives back the money of a booking that was not written (room became full, price changed …):
+ * a capture is refunded in full, an authorisation or open challenge is cancelled. The spec's
+ * 1105 message ("refund started") describes exactly this.
+ */
+export async function releaseCard(
+  gateway: PaymentGateway,
+  card: CardResult,
+  amount: number,
+): Promise<void> {
+  if (card.status === 'captured') await gateway.refund(card.paymentId, amount);
+  else await gateway.cancel(card.paymentId);
+}
+
+/** Stores the transaction of a booking inside its transaction (brand and last four only). */
+export async function recordPayment(
   tx: Kysely<Database>,
   gateway: PaymentGateway,
-  args: PayArgs,
+  args: { reservationId: number; amount: number; currency: string; card: CardResult; now: Date },
 ): Promise<PaymentRow> {
-  const result = await authorizeWithTimeout(gateway, {
-    token: args.token,
-    amount: args.amount,
-    currency: args.currency,
-    returnUrl: args.returnUrl,
-  });
-  if (result.status === 'failed') throw paymentError(result.code);
-  args.onPaymentId(result.paymentId);
-  let status: PaymentRow['status'] = 'pre_3d_secure';
-  if (result.status === 'authorized') {
-    status = 'authorized';
-    if (capturesNow(args.paymentType)) {
-      const captured = await gateway.capture(result.paymentId);
-      if (!captured.ok) throw paymentError(captured.code);
-      status = 'captured';
-    }
-    await tx
-      .updateTable('reservations')
-      .set({ status: 'done', updated_at: args.now })
-      .where('id', '=', args.reservationId)
-      .execute();
-  }
   return tx
     .insertInto('payment_transactions')
     .values({
       reservation_id: args.reservationId,
       gateway: gateway.name,
-      gateway_payment_id: result.paymentId,
-      status,
+      gateway_payment_id: args.card.paymentId,
+      status: args.card.status,
       amount: args.amount,
       currency: args.currency,
-      card_brand: result.brand,
-      card_last4: result.last4,
-      challenge_url: result.status === 'requires_3ds' ? result.challengeUrl : null,
+      card_brand: args.card.brand,
+      card_last4: args.card.last4,
+      challenge_url: args.card.challengeUrl,
       error_code: null,
       created_at: args.now,
       updated_at: args.now,
@@ -91,6 +103,7 @@ export function presentPayment(row: PaymentRow): ReservationPayment {
     card_last4: row.card_last4,
     challenge_url: row.status === 'pre_3d_secure' ? row.challenge_url : null,
     error_code: row.error_code,
+    ...(row.refunded_amount > 0 ? { refunded_amount: row.refunded_amount } : {}),
   };
 }
 

@@ -34,13 +34,38 @@ export async function takeStock(
     .where('closed', '=', false)
     .returning('date')
     .execute();
-  if (taken.length !== daysBetween(checkin, checkout)) {
-    throw new DomainError(
-      ErrorCode.roomBecameFull,
-      409,
-      'The room became full while you were booking. Please choose another room or date.',
-    );
-  }
+  if (taken.length !== daysBetween(checkin, checkout)) throw roomBecameFull();
+}
+
+/** The catalogue's 1105, the same for a booking that lost the race and a quote of a full room. */
+export const roomBecameFull = (): DomainError =>
+  new DomainError(
+    ErrorCode.roomBecameFull,
+    409,
+    'The room became full while you were booking. Please choose another room or date.',
+  );
+
+/**
+ * The read-only twin of `takeStock` for a quote: throws 1105 unless every night of the stay
+ * still has `count` rooms of the type. Nothing is held; the booking itself takes the rooms.
+ */
+export async function checkStock(
+  db: Kysely<Database>,
+  roomTypeId: number,
+  count: number,
+  checkin: string,
+  checkout: string,
+): Promise<void> {
+  const free = await db
+    .selectFrom('inventory')
+    .select('date')
+    .where('room_type_id', '=', roomTypeId)
+    .where('date', '>=', checkin)
+    .where('date', '<', checkout)
+    .where('remaining', '>=', count)
+    .where('closed', '=', false)
+    .execute();
+  if (free.length !== daysBetween(checkin, checkout)) throw roomBecameFull();
 }
 
 /** Gives rooms back (cancel, date change); never above the night's total. */

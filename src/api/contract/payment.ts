@@ -72,6 +72,12 @@ export const ReservationPaymentSchema = v.object({
   challenge_url: v.nullable(v.string()),
   /** Catalogue code of a failed payment (3006 3-D Secure failed, 3008 cancelled, 3250 expired). */
   error_code: v.nullable(v.number()),
+  /**
+   * After a cancellation: the money given back to the card (refund of a capture, or the released
+   * part of an authorisation), in minor units. `amount - refunded_amount` is the fee kept.
+   * Absent while nothing was given back.
+   */
+  refunded_amount: v.optional(v.number()),
 });
 export type ReservationPayment = v.InferOutput<typeof ReservationPaymentSchema>;
 

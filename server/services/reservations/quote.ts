@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Quote, QuoteReservation } from '../../../src/api/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { daysBetween } from '../../domain/dates.ts';
+import { presentPolicy } from '../catalogue.ts';
+import { checkExtrasLeft } from './build.ts';
+import { prepareBooking, priceRequest } from './create.ts';
+import { checkStock, roomsPerType } from './stock.ts';
+
+/**
+ * `POST /reservations/quote`: the server's price for exactly these rooms, extras and coupon —
+ * the same `priceRequest` the booking itself runs — and whether they can still be had
+ * (1105 room full, 1104 extra sold out, 1501 coupon used up). Reads only: nothing is held.
+ */
+export async function quoteReservation(
+  db: Kysely<Database>,
+  body: QuoteReservation,
+  now: Date,
+): Promise<Quote> {
+  const prepared = await prepareBooking(db, body.hotel_code, now);
+  const priced = await priceRequest(db, prepared, body);
+  for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+    await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);
+  }
+  await checkExtrasLeft(db, prepared.hotel.id, priced.extras);
+  return {
+    checkin_date: body.checkin_date,
+    checkout_date: body.checkout_date,
+    nights: daysBetween(body.checkin_date, body.checkout_date),
+    rooms: priced.rooms.map(({ room_type_id: _t, plan_id: _p, guest: _g, ...room }) => room),
+    extras: priced.extras,
+    coupon_code: priced.coupon?.code ?? null,
+    price: priced.price,
+    cancellation_policy: presentPolicy(priced.policy, body.checkin_date),
+  };
+}
