@@ -101,7 +101,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await http(request.url, {
         method: request.method,
         headers,
-        ...(request.body === undefined ? {} : { json: request.body }),
+        // FormData (file uploads, up to 80 MB) goes as multipart with the boundary fetch sets,
+        // without the per-try timeout (a slow line is not a dead one; the caller can abort).
+        ...(request.body === undefined
+          ? {}
+          : request.body instanceof FormData
+            ? { body: request.body, timeout: false as const }
+            : { json: request.body }),
         ...(call.searchParams === undefined
           ? {}
           : { searchParams: definedParams(call.searchParams) }),

@@ -84,6 +84,11 @@ export const AdditionalQuestionSchema = v.object({
   required: v.boolean(),
   text: v.record(v.string(), v.string()),
   options: v.array(v.string()),
+  /**
+   * What a free-text answer may hold (product §3 "answer types"): text and/or image attachments.
+   * Absent means both, so a hotel opts out of images with `['text']`.
+   */
+  answer_types: v.optional(v.array(v.picklist(['text', 'attachments']))),
 });
 export type AdditionalQuestion = v.InferOutput<typeof AdditionalQuestionSchema>;
 export const AdditionalQuestionListResponseSchema = v.object({
