@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
+import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { clientSession } from './http/client-session.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
     logger,
     gateway,
     allowedOrigins: deps.allowedOrigins ?? '*',
+    exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
   };
   const app = new Hono<AppEnv>();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ExchangeRates } from './currency/rates.ts';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './http/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
    * gateway made by `createTestGateway` also gets its /gateway/ pages mounted.
    */
   paymentGateway?: PaymentGateway;
+  /** Exchange rates for multi-currency prices; default the `exchange_rates` table. */
+  exchangeRates?: ExchangeRates;
   /** Where uploaded attachments are written; default `.data/attachments`. */
   attachmentsDir?: string;
 }

@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as marketing from './migrations/002-marketing.ts';
 import * as payments from './migrations/003-payments.ts';
 import * as roomImages from './migrations/004-room-images.ts';
+import * as exchangeRates from './migrations/005-exchange-rates.ts';
 import * as refundsAttachments from './migrations/006-refunds-attachments.ts';
 import type { Database } from './schema.ts';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '002-marketing': marketing,
   '003-payments': payments,
   '004-room-images': roomImages,
+  '005-exchange-rates': exchangeRates,
   '006-refunds-attachments': refundsAttachments,
 };
 
@@ -19,6 +21,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  // 005 was added after 006 had shipped: a database that already ran 006 still takes 005.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

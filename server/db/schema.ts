@@ -34,6 +34,7 @@ export interface Database {
   marketing_subscriptions: MarketingSubscriptionTable;
   payment_transactions: PaymentTransactionTable;
   file_attachments: FileAttachmentTable;
+  exchange_rates: ExchangeRateTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -311,4 +312,12 @@ export interface FileAttachmentTable {
   /** The reservation whose answer names it (migration 006). */
   reservation_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
+}
+
+/** `1 base_currency = rate quote_currency` (migration 005); `rate` is read as text (exact). */
+export interface ExchangeRateTable {
+  base_currency: string;
+  quote_currency: string;
+  rate: ColumnType<number, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RequestLogEnv } from '../http/request-log.ts';
@@ -16,6 +17,8 @@ export interface RouteDeps {
   gateway: PaymentGateway;
   /** Widget origins (CORS); also where a 3-D Secure return URL may point. */
   allowedOrigins: readonly string[] | '*';
+  /** Multi-currency rates (the `exchange_rates` table unless another source is given). */
+  exchangeRates: ExchangeRates;
 }
 
 export type AppEnv = RequestLogEnv;

@@ -6,6 +6,9 @@ import {
   RoomPriceQuerySchema,
   RoomSearchQuerySchema,
 } from '../../src/api/contract/index.ts';
+import { chooseConversion } from '../currency/choose.ts';
+import { convertRoomPrice, rateOf } from '../currency/convert.ts';
+import { daysWithMcp, searchWithMcp } from '../currency/present.ts';
 import { daysBetween } from '../domain/dates.ts';
 import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
@@ -28,19 +31,23 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/', async (c) => {
     const q = query(c, RoomSearchQuerySchema);
     const hotel = await findHotel(db, q.code);
-    return c.json({ data: await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin) });
+    const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
+    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin);
+    return c.json({ data: mcp ? searchWithMcp(result, mcp) : result });
   });
   // The recommender: the three cheapest bookable offers of the same search.
   app.get('/recommendation', async (c) => {
     const q = query(c, RoomSearchQuerySchema);
     const hotel = await findHotel(db, q.code);
-    const result = await searchRooms(
+    const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
+    const found = await searchRooms(
       db,
       hotel,
       { ...q, order: 'price_low_to_high' },
       deps.now(),
       deps.publicOrigin,
     );
+    const result = mcp ? searchWithMcp(found, mcp) : found;
     const offers: Recommendation = result.rooms
       .flatMap((room) =>
         room.room_plans
@@ -54,7 +61,18 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/availability', async (c) => {
     const q = query(c, AvailabilityQuerySchema);
     const hotel = await findHotel(db, q.code);
-    return c.json({ data: { currency: hotel.currency, days: await calendar(db, hotel, q) } });
+    const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
+    const days = await calendar(db, hotel, q);
+    return c.json({
+      data: mcp
+        ? {
+            currency: hotel.currency,
+            days: daysWithMcp(days, mcp),
+            mcp_currency: mcp.currency,
+            mcp_exchange_rate: rateOf(mcp),
+          }
+        : { currency: hotel.currency, days },
+    });
   });
   app.get('/inventory', async (c) => {
     const q = query(c, InventoryQuerySchema);
@@ -64,6 +82,7 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/price', async (c) => {
     const q = query(c, RoomPriceQuerySchema);
     const hotel = await findHotel(db, q.code);
+    const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const today = hotelToday(hotel, deps.now());
     validateStay(q.checkin_date, q.checkout_date, {
       today,
@@ -97,7 +116,7 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
       taxes: s,
       coupon,
     });
-    return c.json({ data });
+    return c.json({ data: mcp ? convertRoomPrice(data, mcp) : data });
   });
   return app;
 }

@@ -363,6 +363,9 @@ function presentPlan(
     credit_card_payment:
       p.payment_type === 'pre_paid' || p.payment_type === 'on_site_credit_card_required',
     members_only: p.members_only,
+    // Search has no signed-in member: a members-only plan is shown (marked) but not bookable
+    // (booking it answers 2304), so the widget can show it as "members only" without a button.
+    bookable: !p.members_only,
     is_day_use: p.is_day_use,
     meal: p.meal,
     min_nights: p.min_nights,

@@ -1,8 +1,30 @@
 import * as v from 'valibot';
 import { DateSchema, MoneySchema } from './common.ts';
 
+/**
+ * The exchange rate a multi-currency (mcp) answer used: 1 `base_currency` (the hotel's) =
+ * `rate` `currency`, as an exact decimal string, last refreshed at `updated_at` (ISO time).
+ */
+export const McpExchangeRateSchema = v.object({
+  base_currency: v.string(),
+  currency: v.string(),
+  rate: v.string(),
+  updated_at: v.string(),
+});
+export type McpExchangeRate = v.InferOutput<typeof McpExchangeRateSchema>;
+
+/**
+ * An mcp amount: integer minor units of `mcp_currency` (cents; whole units for JPY, IDR, TWD,
+ * KRW and VND). Optional everywhere: only multi-currency answers carry them.
+ */
+const McpMoneySchema = v.optional(MoneySchema);
+
 /** One night of one room, before tax. */
-export const NightPriceSchema = v.object({ date: DateSchema, price_without_tax: MoneySchema });
+export const NightPriceSchema = v.object({
+  date: DateSchema,
+  price_without_tax: MoneySchema,
+  mcp_price_without_tax: McpMoneySchema,
+});
 
 /**
  * Server-computed price of one room for the stay. All amounts are integers in the hotel's
@@ -16,6 +38,15 @@ export const RoomPriceSchema = v.object({
   tax: MoneySchema,
   accommodation_tax: MoneySchema,
   total_price: MoneySchema,
+  /** Multi-currency: the guest's currency, the rate used and each amount converted. */
+  mcp_currency: v.optional(v.string()),
+  mcp_exchange_rate: v.optional(McpExchangeRateSchema),
+  mcp_room_price_without_tax: McpMoneySchema,
+  mcp_coupon_discount_amount: McpMoneySchema,
+  mcp_total_price_without_tax: McpMoneySchema,
+  mcp_tax: McpMoneySchema,
+  mcp_accommodation_tax: McpMoneySchema,
+  mcp_total_price: McpMoneySchema,
 });
 export type RoomPrice = v.InferOutput<typeof RoomPriceSchema>;
 
@@ -30,5 +61,16 @@ export const TotalPriceSchema = v.object({
   tax: MoneySchema,
   accommodation_tax: MoneySchema,
   total_price: MoneySchema,
+  /** Multi-currency: the guest's currency, the rate used and each amount converted. */
+  mcp_currency: v.optional(v.string()),
+  mcp_exchange_rate: v.optional(McpExchangeRateSchema),
+  mcp_room_price_without_tax: McpMoneySchema,
+  mcp_extra_price_without_tax: McpMoneySchema,
+  mcp_total_extra_price: McpMoneySchema,
+  mcp_coupon_discount_amount: McpMoneySchema,
+  mcp_total_price_without_tax: McpMoneySchema,
+  mcp_tax: McpMoneySchema,
+  mcp_accommodation_tax: McpMoneySchema,
+  mcp_total_price: McpMoneySchema,
 });
 export type TotalPrice = v.InferOutput<typeof TotalPriceSchema>;

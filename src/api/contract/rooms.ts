@@ -8,7 +8,7 @@ import {
   QueryListSchema,
   SearchOrderSchema,
 } from './common.ts';
-import { RoomPriceSchema } from './price.ts';
+import { McpExchangeRateSchema, RoomPriceSchema } from './price.ts';
 
 /** One searched room (spec §3 "Room search payload"). */
 export const SearchRoomSchema = v.strictObject({
@@ -101,6 +101,13 @@ export const RoomPlanResultSchema = v.object({
   price: v.nullable(RoomPriceSchema),
   /** Price for all searched rooms together; null in undated search. */
   total_price: v.nullable(v.number()),
+  /** Multi-currency: `total_price` in minor units of `mcp_currency` (absent otherwise). */
+  mcp_total_price: v.optional(v.nullable(v.number())),
+  /**
+   * Whether this viewer can book the plan now. Members-only plans are false for a guest who is
+   * not signed in (booking one answers 2304); optional so other providers' answers parse.
+   */
+  bookable: v.optional(v.boolean()),
 });
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
 
@@ -141,6 +148,8 @@ export const PlanSearchResultSchema = v.object({
   sale_limit: v.nullable(v.number()),
   inclusive_extra_ids: v.array(v.string()),
   lowest_total_price: v.nullable(v.number()),
+  /** Multi-currency: `lowest_total_price` in minor units of `mcp_currency`. */
+  mcp_lowest_total_price: v.optional(v.nullable(v.number())),
   rooms: v.array(RoomResultSchema),
 });
 export type PlanSearchResult = v.InferOutput<typeof PlanSearchResultSchema>;
@@ -157,6 +166,9 @@ export const RoomSearchResponseSchema = v.object({
     plans: v.array(PlanSearchResultSchema),
     /** Set when nothing matched and `search_next_available_date_if_no_result` was asked. */
     next_available_date: v.nullable(DateSchema),
+    /** Multi-currency answers only: the guest's currency and the rate every mcp_ amount used. */
+    mcp_currency: v.optional(v.string()),
+    mcp_exchange_rate: v.optional(McpExchangeRateSchema),
   }),
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];
@@ -175,6 +187,8 @@ export const AvailabilityQuerySchema = v.looseObject({
   adults: v.optional(QueryIntSchema),
   room_type_codes: v.optional(QueryListSchema),
   room_plan_codes: v.optional(QueryListSchema),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
 });
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 
@@ -182,11 +196,18 @@ export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 export const AvailabilityDaySchema = v.object({
   date: DateSchema,
   lowest_price: v.nullable(v.number()),
+  /** Multi-currency: `lowest_price` in minor units of `mcp_currency`. */
+  mcp_lowest_price: v.optional(v.nullable(v.number())),
   rooms_left: v.number(),
   status: v.picklist(['available', 'few_left', 'sold_out', 'closed']),
 });
 export const AvailabilityResponseSchema = v.object({
-  data: v.object({ currency: v.string(), days: v.array(AvailabilityDaySchema) }),
+  data: v.object({
+    currency: v.string(),
+    days: v.array(AvailabilityDaySchema),
+    mcp_currency: v.optional(v.string()),
+    mcp_exchange_rate: v.optional(McpExchangeRateSchema),
+  }),
 });
 export type AvailabilityDay = v.InferOutput<typeof AvailabilityDaySchema>;
 
@@ -212,5 +233,7 @@ export const RoomPriceQuerySchema = v.looseObject({
     v.pipe(v.string(), v.maxLength(1000), v.parseJson(), v.array(KidsTierCountSchema)),
   ),
   coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
 });
 export const RoomPriceResponseSchema = v.object({ data: RoomPriceSchema });

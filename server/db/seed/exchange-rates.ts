@@ -1,0 +1,40 @@
+/**
+ * Fixed demo exchange rates, JPY → each other currency of the spec's table (1 JPY = rate).
+ * Made-up round figures near late-2020s levels: enough to show conversion, never to charge.
+ * A real deployment replaces the table's rows from a feed (see ExchangeRates).
+ */
+export const DEMO_RATES_FROM_JPY: Readonly<Record<string, string>> = {
+  ARS: '6.1',
+  AUD: '0.0103',
+  BRL: '0.0365',
+  CAD: '0.0093',
+  CNY: '0.0485',
+  CZK: '0.155',
+  DKK: '0.0462',
+  EUR: '0.0062',
+  HKD: '0.0522',
+  INR: '0.565',
+  IDR: '108.5',
+  ILS: '0.0248',
+  MOP: '0.0538',
+  MYR: '0.0315',
+  MXN: '0.121',
+  TWD: '0.215',
+  NZD: '0.0112',
+  NOK: '0.0715',
+  PHP: '0.385',
+  GBP: '0.0053',
+  QAR: '0.0244',
+  RUB: '0.605',
+  SAR: '0.0251',
+  SGD: '0.009',
+  ZAR: '0.122',
+  KRW: '9.35',
+  LKR: '2.02',
+  SEK: '0.0705',
+  CHF: '0.0058',
+  THB: '0.242',
+  AED: '0.0246',
+  USD: '0.0067',
+  VND: '170.2',
+};
