@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
+import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { query } from '../http/validate.ts';
 import type { Hotel } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
@@ -130,15 +131,22 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
   });
 
-  // Reservation search by number and e-mail (the /search screen of product.md §2).
+  // Reservation search by number and e-mail (the /search screen of product.md §2). Unknown
+  // number, wrong e-mail and another brand's reservation give one identical 404, and failures
+  // are limited per client address and per number (http/failed-lookup-limit.ts).
+  const limiter = lookupLimiterFor(deps);
   app.get('/:id/reservations/:number', async (c) => {
     const brand = await findBrand(db, c.req.param('id'));
     const proof = query(c, ReservationAccessQuerySchema);
-    const loaded = await loadAccessible(db, c.req.param('number'), {
-      ...proof,
-      authorization: c.req.header('authorization'),
+    const number = c.req.param('number');
+    const loaded = await limitedLookup(c, limiter, number, async () => {
+      const found = await loadAccessible(db, number, {
+        ...proof,
+        authorization: c.req.header('authorization'),
+      });
+      if (found.hotel.brand_id !== brand.id) throw notFound('Reservation');
+      return found;
     });
-    if (loaded.hotel.brand_id !== brand.id) throw notFound('Reservation');
     return c.json({
       data: presentReservation(loaded.row, loaded.hotel, loaded.policy, deps.now()),
     });

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract/index.ts';
 import { invalid } from '../domain/errors.ts';
 import { updateSettings } from '../domain/update-rules.ts';
+import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { parse, query, readJson } from '../http/validate.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
@@ -46,11 +47,18 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       });
     }
   };
-  const access = (c: Context<AppEnv>) =>
-    loadAccessible(db, c.req.param('number') ?? '', {
-      ...query(c, ReservationAccessQuerySchema),
-      authorization: c.req.header('authorization'),
-    });
+  const limiter = lookupLimiterFor(deps);
+  // Every route under /{number} proves access the same way, and every failure counts towards
+  // the lookup limit (a bypass token guessed through /cancel is as bad as through GET).
+  const access = (c: Context<AppEnv>) => {
+    const number = c.req.param('number') ?? '';
+    return limitedLookup(c, limiter, number, () =>
+      loadAccessible(db, number, {
+        ...query(c, ReservationAccessQuerySchema),
+        authorization: c.req.header('authorization'),
+      }),
+    );
+  };
 
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
   app.post('/quote', async (c) => {
@@ -143,7 +151,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/:number/cancel', async (c) => {
     const loaded = await access(c);
     const body = parse(CancelReservationSchema, await readJson(c));
-    const reservation = await cancelReservation(db, loaded, body, deps.now());
+    const reservation = await cancelReservation(db, loaded, body, deps.now(), deps.gateway);
     await mail(c, cancellationMail(reservation));
     return c.json({ data: reservation });
   });

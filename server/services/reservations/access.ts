@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PolicyRow } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
+import { strictestPolicy } from './policy.ts';
 import type { ReservationRow } from './present.ts';
 import { hashToken, sameHash } from './tokens.ts';
 
@@ -13,53 +14,71 @@ export interface LoadedReservation {
   policy: PolicyRow;
 }
 
-/** A reservation with its hotel and the policy of its first room's plan. */
-export async function loadReservation(
-  db: Kysely<Database>,
-  number: string,
-): Promise<LoadedReservation | null> {
-  const row = await db
+type Proof = ReservationAccessQuery & { authorization?: string | undefined };
+
+async function findRow(db: Kysely<Database>, number: string) {
+  return db
     .selectFrom('reservations')
     .selectAll()
     .where('number', '=', number.slice(0, 40))
     .executeTakeFirst();
-  if (!row) return null;
+}
+
+/** The hotel and the policy a stored reservation is shown by (the strictest of its plans). */
+async function complete(db: Kysely<Database>, row: ReservationRow): Promise<LoadedReservation> {
   const hotel = await db
     .selectFrom('hotels')
     .selectAll()
     .where('id', '=', row.hotel_id)
     .executeTakeFirstOrThrow();
-  const policy = await db
+  const planIds = [...new Set(row.rooms.map((r) => r.plan_id))];
+  const policies = await db
     .selectFrom('cancellation_policies')
     .innerJoin('plans', 'plans.cancellation_policy_id', 'cancellation_policies.id')
     .selectAll('cancellation_policies')
-    .where('plans.id', '=', row.rooms[0]?.plan_id ?? -1)
-    .executeTakeFirstOrThrow();
+    .where('plans.id', 'in', planIds.length > 0 ? planIds : [-1])
+    .execute();
+  const policy = strictestPolicy(policies, row.checkin_date);
+  if (!policy) throw new Error(`reservation ${row.number} has no cancellation policy`);
   return { row, hotel, policy };
 }
 
-/** Access proof: the reservation's e-mail (any case) or its bypass token. */
-export function canAccess(
-  row: ReservationRow,
-  proof: ReservationAccessQuery & { authorization?: string | undefined },
-): boolean {
+/** A reservation with its hotel and policy. */
+export async function loadReservation(
+  db: Kysely<Database>,
+  number: string,
+): Promise<LoadedReservation | null> {
+  const row = await findRow(db, number);
+  return row ? complete(db, row) : null;
+}
+
+/** Stands in for a missing reservation's token hash, so the check costs the same. */
+const NO_HASH = hashToken('no reservation has this token');
+
+/**
+ * Access proof: the reservation's e-mail (any case) or its bypass token. The token is hashed
+ * whatever the e-mail says, so a right and a wrong e-mail take the same time.
+ */
+export function canAccess(row: ReservationRow | undefined, proof: Proof): boolean {
   const email = proof.email?.trim().toLowerCase();
-  if (email && email === row.email.toLowerCase()) return true;
+  const emailOk = row !== undefined && !!email && email === row.email.toLowerCase();
   const bearer = proof.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = proof.bypass_token ?? bearer;
-  return token !== undefined && token !== '' && sameHash(hashToken(token), row.bypass_token_hash);
+  const token = proof.bypass_token ?? bearer ?? '';
+  const tokenOk = sameHash(hashToken(token), row?.bypass_token_hash ?? NO_HASH);
+  return row !== undefined && (emailOk || (token !== '' && tokenOk));
 }
 
 /**
  * Loads a reservation the caller may see. Wrong e-mail, wrong token and unknown number all give
- * the same 404, so the API never confirms that a reservation number exists.
+ * the same 404 after the same work (one query and one hash), so neither the answer nor its
+ * timing confirms that a reservation number exists.
  */
 export async function loadAccessible(
   db: Kysely<Database>,
   number: string,
-  proof: ReservationAccessQuery & { authorization?: string | undefined },
+  proof: Proof,
 ): Promise<LoadedReservation> {
-  const loaded = await loadReservation(db, number);
-  if (!loaded || !canAccess(loaded.row, proof)) throw notFound('Reservation');
-  return loaded;
+  const row = await findRow(db, number);
+  if (!canAccess(row, proof) || !row) throw notFound('Reservation');
+  return complete(db, row);
 }

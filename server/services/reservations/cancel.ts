@@ -3,21 +3,29 @@ import type { CancelReservation, Reservation } from '../../../src/api/contract/i
 import type { Database } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { LoadedReservation } from './access.ts';
 import { takeExtras } from './build.ts';
+import { findPayment, presentPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
+import { recordSettlement, settleCardForCancel } from './refund.ts';
 import { releaseStock, roomsPerType } from './stock.ts';
 
 /**
  * Cancels with the fee of the policy at this moment (hotel time). Refused on and after the
  * check-in day, for staff-changed bookings, and when the fee rose above the one displayed.
  * The status flip is conditional so two concurrent cancels return stock only once.
+ *
+ * A card payment is settled at the gateway first (refund all but the fee, see refund.ts); only
+ * when the gateway agreed is the reservation cancelled. A refused refund leaves the booking
+ * untouched and answers 3203, so a booking is never cancelled while its money is still taken.
  */
 export async function cancelReservation(
   db: Kysely<Database>,
   loaded: LoadedReservation,
   body: CancelReservation,
   now: Date,
+  gateway: PaymentGateway,
 ): Promise<Reservation> {
   const { row, hotel, policy } = loaded;
   if (row.status === 'cancelled') throw notAllowed('The reservation is already cancelled.');
@@ -52,6 +60,13 @@ export async function cancelReservation(
     details: body.details ?? null,
     cancelled_at: now.toISOString(),
   };
+  const settlement = await settleCardForCancel(
+    db,
+    gateway,
+    await findPayment(db, row.id),
+    verdict.fee,
+    now,
+  );
   const updated = await db.transaction().execute(async (tx) => {
     const done = await tx
       .updateTable('reservations')
@@ -60,7 +75,8 @@ export async function cancelReservation(
       .where('status', '!=', 'cancelled')
       .returningAll()
       .executeTakeFirst();
-    if (!done) throw notAllowed('The reservation is already cancelled.');
+    if (!done) return null;
+    if (settlement) await recordSettlement(tx, settlement, now);
     for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
       await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
     }
@@ -76,5 +92,14 @@ export async function cancelReservation(
     }
     return done;
   });
-  return presentReservation(updated, hotel, policy, now);
+  if (!updated) {
+    // Cancelled meanwhile by another path (the 3-D Secure expiry): keep what the gateway did.
+    if (settlement) await recordSettlement(db, settlement, now);
+    throw notAllowed('The reservation is already cancelled.');
+  }
+  const payment = await findPayment(db, row.id);
+  return {
+    ...presentReservation(updated, hotel, policy, now),
+    ...(payment ? { payment: presentPayment(payment) } : {}),
+  };
 }

@@ -22,6 +22,8 @@ export const PaymentErrorCode = {
   threeDsCancelled: 3008,
   /** 3-D Secure not completed within 15 minutes (shown as "3-D Secure failed"). */
   threeDsExpired: 3250,
+  /** Catalogue 3203 "processing error, retry": the gateway refused a cancellation's refund. */
+  refundFailed: 3203,
 } as const;
 
 /**

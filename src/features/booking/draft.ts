@@ -50,6 +50,11 @@ export interface BookingDraft {
   shownTotal: number | null;
   /** Where the guest is: 'guest-detail' then 'payment'. */
   step: 'guest-detail' | 'payment';
+  /**
+   * The results address (query string without `?`) the booking started from, so "back to the
+   * rooms" returns to the same search even after a reload.
+   */
+  searchQuery?: string;
 }
 
 export const EMPTY_GUEST: DraftGuest = {

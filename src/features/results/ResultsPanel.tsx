@@ -20,6 +20,8 @@ export interface ResultsPanelProps {
   childCount: number;
   onSearch(next: SearchCriteria): void;
   onSearchFrom(date: string): void;
+  /** Starts the booking with the selection (absent: no booking step offered). */
+  onContinue?: ((result: RoomSearchResponse) => void) | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ResultsPanel({
   childCount,
   onSearch,
   onSearchFrom,
+  onContinue,
 }: ResultsPanelProps) {
   const t = useT();
   const policies = useCancellationPolicies(settings?.hotel_code);
@@ -55,6 +58,7 @@ export function ResultsPanel({
             childCount={childCount}
             onSearchFrom={onSearchFrom}
             policies={policies}
+            onContinue={onContinue && (() => onContinue(result))}
           />
         </>
       )}

@@ -160,7 +160,8 @@ export function ResultsView({
         count={selectedCount(selection)}
         total={selectionTotal(selection)}
         currency={result.currency}
-        onContinue={onContinue}
+        // An undated search has no dates to book: no "Continue" (the hint above says why).
+        onContinue={result.checkin_date === null ? undefined : onContinue}
       />
     </>
   );

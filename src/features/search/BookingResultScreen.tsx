@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { SearchParams } from '../../api/client/types.ts';
+import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { clearError, setError } from '../../api/errors/slots.ts';
 import { useApi } from '../../app/api-context.ts';
@@ -12,6 +13,10 @@ import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-s
 import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
 import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
+import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
+import { bookingDraftAtom } from '../booking/draft.ts';
+import { newIdempotencyKey, startBooking } from '../booking/start-booking.ts';
+import { selectionAtom } from '../results/atoms.ts';
 import { resultsAtom } from '../results/results-state.ts';
 import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
 import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
@@ -163,6 +168,34 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     run(roomSearchParams(config.hotelCode, next, rooms, store.get(currencyAtom)));
   };
 
+  // "Continue": the selection becomes the booking draft (saved, so a reload keeps it).
+  const [continueProblem, setContinueProblem] = useState(false);
+  const continueBooking = (data: RoomSearchResponse) => {
+    const started = startBooking({
+      hotelCode: config.hotelCode,
+      selection: store.get(selectionAtom),
+      searchedRooms: payload ?? [],
+      checkin: data.checkin_date,
+      checkout: data.checkout_date,
+      currency: store.get(currencyAtom),
+      couponCode: criteria.couponCode,
+      searchQuery: new URLSearchParams({
+        code: config.hotelCode,
+        ...criteriaParams(criteria),
+      }).toString(),
+      idempotencyKey: newIdempotencyKey(),
+      previous: store.get(bookingDraftAtom) ?? loadDraft(config.hotelCode),
+    });
+    if (!started.ok) {
+      setContinueProblem(true);
+      return;
+    }
+    setContinueProblem(false);
+    store.set(bookingDraftAtom, started.draft);
+    saveDraft(started.draft);
+    navigate(`/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`);
+  };
+
   // A results address (shared link, deep link, reload) searches by itself once.
   const addressHasSearch = SEARCH_KEYS.some((key) => key in urlParams);
   useEffect(() => {
@@ -212,8 +245,14 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
                 payload,
               );
             }}
+            onContinue={continueBooking}
           />
         </Suspense>
+      )}
+      {continueProblem && (
+        <p className="hb-error" role="alert">
+          {t('booking.guest.cannotStart')}
+        </p>
       )}
       <LoadStatus
         loading={results.status === 'loading'}

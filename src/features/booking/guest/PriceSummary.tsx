@@ -1,0 +1,122 @@
+import { Link } from 'wouter';
+import type { Quote } from '../../../api/contract/reservation.ts';
+import { errorMessage } from '../../../app/error-message.ts';
+import { useIntl, useT } from '../../../i18n/react.tsx';
+import { formatMoney } from '../../../money/format-money.ts';
+import { useId } from '../../../react.ts';
+import { quoteErrorPlace, summaryRows } from './quote.ts';
+import type { QuoteState } from './use-quote.ts';
+
+const day = (intl: ReturnType<typeof useIntl>, iso: string) =>
+  intl.formatDate(`${iso}T00:00:00`, { dateStyle: 'medium' });
+
+function QuoteDetails({ quote }: { quote: Quote }) {
+  const t = useT();
+  const intl = useIntl();
+  const currency = quote.price.currency;
+  const money = (amount: number) => formatMoney(intl, amount, currency);
+  return (
+    <>
+      <p className="hb-gd-stay">
+        {t('booking.summary.stay', {
+          checkin: day(intl, quote.checkin_date),
+          checkout: day(intl, quote.checkout_date),
+        })}{' '}
+        <span className="hb-muted">({t('booking.summary.nights', { count: quote.nights })})</span>
+      </p>
+      <ul className="hb-gd-rooms">
+        {quote.rooms.map((room, i) => (
+          <li key={`${i}-${room.room_plan_code}`}>
+            <span className="hb-gd-row">
+              <span>
+                {t('booking.summary.roomLine', { index: i + 1, room: room.room_type_name })}
+              </span>
+              <span>{money(room.price.total_price)}</span>
+            </span>
+            <span className="hb-muted hb-small">
+              {room.room_plan_name} · {t('booking.summary.adults', { count: room.adults })}
+              {room.children > 0 && `, ${t('booking.summary.children', { count: room.children })}`}
+            </span>
+          </li>
+        ))}
+        {quote.extras.map((extra) => (
+          <li key={`${extra.extra_id}-${extra.date ?? ''}`}>
+            <span className="hb-gd-row">
+              <span>
+                {t('booking.summary.extraLine', { name: extra.name, quantity: extra.quantity })}
+                {extra.date && <span className="hb-muted"> · {day(intl, extra.date)}</span>}
+              </span>
+              <span>{money(extra.price)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="hb-gd-totals">
+        {summaryRows(quote.price).map((row) => (
+          <div key={row.id} className={row.total ? 'hb-gd-row hb-gd-total' : 'hb-gd-row'}>
+            <dt>
+              {t(row.id)}
+              {row.id === 'booking.summary.coupon' &&
+                quote.coupon_code &&
+                ` (${quote.coupon_code})`}
+            </dt>
+            <dd className={row.total ? 'hb-price' : undefined}>{money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="hb-gd-subheading">{t('booking.summary.cancellation')}</h4>
+      <p className="hb-gd-policy-title">{quote.cancellation_policy.title}</p>
+      {quote.cancellation_policy.lines.length > 0 && (
+        <ul className="hb-gd-policy">
+          {quote.cancellation_policy.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The server's price of exactly what is chosen (rooms, extras, coupon): every line that
+ * applies, the total and the cancellation policy. While a new price is asked the last one
+ * stays, marked busy; a failure says where to act (room gone: back to the results).
+ */
+export function PriceSummary(props: { state: QuoteState; backHref: string }) {
+  const t = useT();
+  const intl = useIntl();
+  const headingId = useId();
+  const { state } = props;
+  const place = state.error ? quoteErrorPlace(state.error) : undefined;
+  return (
+    <section
+      className="hb-card hb-gd-summary"
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading' ? 'true' : undefined}
+    >
+      <h3 id={headingId} className="hb-gd-heading">
+        {t('booking.summary.title')}
+      </h3>
+      <p className="hb-muted hb-small" role="status">
+        {state.status === 'loading' || state.status === 'idle' ? t('booking.summary.loading') : ''}
+      </p>
+      {state.status === 'failed' && state.error && (
+        <div role="alert" className="hb-gd-summary-error">
+          <p className="hb-error">
+            {place === 'rooms'
+              ? t('booking.guest.roomUnavailable')
+              : place === 'summary'
+                ? errorMessage(intl, state.error)
+                : t('booking.guest.priceProblem')}
+          </p>
+          {place === 'rooms' && (
+            <Link className="hb-link" href={props.backHref}>
+              {t('booking.guest.back')}
+            </Link>
+          )}
+        </div>
+      )}
+      {state.quote && state.status !== 'failed' && <QuoteDetails quote={state.quote} />}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Quote, QuoteReservation } from '../../../api/contract/reservation.ts';
+import type { ApiError } from '../../../api/errors/api-error.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
+import type { BookingDraft } from '../draft.ts';
+
+/**
+ * The `POST reservations/quote` body for the draft: exactly the rooms, extras and coupon the
+ * guest has chosen. `coupon` overrides the applied one (the coupon field tries a code first).
+ */
+export function quoteBody(
+  draft: Pick<
+    BookingDraft,
+    'hotelCode' | 'checkin' | 'checkout' | 'rooms' | 'extras' | 'couponCode' | 'paymentType'
+  >,
+  coupon: string | null = draft.couponCode,
+): QuoteReservation {
+  return {
+    hotel_code: draft.hotelCode,
+    checkin_date: draft.checkin,
+    checkout_date: draft.checkout,
+    rooms: draft.rooms,
+    ...(draft.extras.length > 0 ? { extras: draft.extras } : {}),
+    ...(coupon ? { coupon_code: coupon } : {}),
+    payment_type: draft.paymentType,
+  };
+}
+
+/** Where on the guest-detail screen a quote error belongs. */
+export type QuoteErrorPlace = 'coupon' | 'extras' | 'rooms' | 'summary';
+
+const codeOf = (error: ApiError): number | undefined =>
+  typeof error.code === 'number' ? error.code : undefined;
+
+/**
+ * 1500/1501 (coupon invalid, expired or used up) go next to the coupon field; 1100–1104 and
+ * 1106 (extras) to the extras; 1105 (a room became full) and stock conflicts to the rooms,
+ * with the way back to the results; everything else to the price summary.
+ */
+export function quoteErrorPlace(error: ApiError): QuoteErrorPlace {
+  const code = codeOf(error);
+  if (code === 1500 || code === 1501) return 'coupon';
+  if (code === 1105) return 'rooms';
+  if (code !== undefined && code >= 1100 && code <= 1106) return 'extras';
+  return 'summary';
+}
+
+/** The coupon field's message for a coupon error of the server. */
+export function couponErrorMessage(error: ApiError): MessageId | undefined {
+  const code = codeOf(error);
+  if (code === 1500) return 'error.coupon.invalid';
+  if (code === 1501) return 'error.coupon.limitReached';
+  return undefined;
+}
+
+/** One line of the price summary: a label and a signed amount in minor units. */
+export interface SummaryRow {
+  id: MessageId;
+  amount: number;
+  /** The total line (emphasised). */
+  total?: true;
+}
+
+/**
+ * The price lines that apply to this quote, in reading order: rooms, extras, coupon discount
+ * (negative), the subtotal before tax, tax, accommodation tax and the total. Lines that are
+ * zero and optional (extras, coupon, accommodation tax) are left out.
+ */
+export function summaryRows(price: Quote['price']): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { id: 'booking.summary.rooms', amount: price.room_price_without_tax },
+  ];
+  if (price.extra_price_without_tax !== 0) {
+    rows.push({ id: 'booking.summary.extras', amount: price.extra_price_without_tax });
+  }
+  if (price.coupon_discount_amount !== 0) {
+    rows.push({ id: 'booking.summary.coupon', amount: -Math.abs(price.coupon_discount_amount) });
+  }
+  rows.push({ id: 'booking.summary.subtotal', amount: price.total_price_without_tax });
+  rows.push({ id: 'booking.summary.tax', amount: price.tax });
+  if (price.accommodation_tax !== 0) {
+    rows.push({ id: 'booking.summary.accommodationTax', amount: price.accommodation_tax });
+  }
+  rows.push({ id: 'booking.summary.total', amount: price.total_price, total: true });
+  return rows;
+}

@@ -1,0 +1,78 @@
+import {
+  type Quote,
+  type QuoteReservation,
+  QuoteResponseSchema,
+} from '../../../api/contract/reservation.ts';
+import type { ApiError } from '../../../api/errors/api-error.ts';
+import { toApiError } from '../../../api/errors/index.ts';
+import { useApi } from '../../../app/api-context.ts';
+import { useCallback, useEffect, useRef, useState } from '../../../react.ts';
+
+/** The server's price of the current choice. */
+export interface QuoteState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The quote of the current body when ready; the last good one while loading. */
+  quote?: Quote | undefined;
+  error?: ApiError | undefined;
+}
+
+/**
+ * Asks `POST reservations/quote` whenever the body changes (rooms, extras, coupon), dropping
+ * answers to bodies that are no longer current. `tryBody` asks once for another body (a coupon
+ * being tried) and remembers the answer, so applying it does not ask the server twice.
+ */
+export function useQuote(body: QuoteReservation | null): {
+  state: QuoteState;
+  tryBody(other: QuoteReservation): Promise<ApiError | null>;
+} {
+  const api = useApi();
+  const key = body ? JSON.stringify(body) : '';
+  const known = useRef(new Map<string, Quote>());
+  const [state, setState] = useState<QuoteState>({ status: 'idle' });
+
+  const post = useCallback(
+    async (request: QuoteReservation, signal?: AbortSignal): Promise<Quote> => {
+      const answer = await api.post(
+        'reservations/quote',
+        QuoteResponseSchema,
+        request,
+        signal ? { signal } : {},
+      );
+      known.current.set(JSON.stringify(request), answer.data);
+      return answer.data;
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    if (!body) return;
+    const cached = known.current.get(key);
+    if (cached) {
+      setState({ status: 'ready', quote: cached });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', quote: previous.quote }));
+    post(body, controller.signal).then(
+      (quote) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', quote });
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({ status: 'failed', error: toApiError(failure) });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [key, post]);
+
+  const tryBody = useCallback(
+    (other: QuoteReservation) =>
+      post(other).then(
+        () => null,
+        (failure: unknown) => toApiError(failure),
+      ),
+    [post],
+  );
+  return { state, tryBody };
+}
