@@ -1,6 +1,52 @@
+import { Link, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
+import { addWidgetStyles } from '../../../element/widget-css.ts';
+import { useIntl, useT } from '../../../i18n/react.tsx';
+import { useMemo } from '../../../react.ts';
+import { loadDraft } from '../booking-storage.ts';
+import { PAYMENT_CSS } from '../payment/payment-css.ts';
+import { failInfo } from './fail-info.ts';
 
-// Placeholder registered so the route table compiles; replaced by the feature's screen.
-export function FailScreen(_props: { config: WidgetConfig }) {
-  return null;
+addWidgetStyles(PAYMENT_CSS);
+
+/**
+ * /reservation/fail: why the booking did not go through (the code's translated message),
+ * whether money was taken, and the way back: the same search again, or the payment step while
+ * the booking draft is still there (10 minutes).
+ */
+export function FailScreen({ config }: { config: WidgetConfig }) {
+  const t = useT();
+  const intl = useIntl();
+  const query = useSearch();
+  const info = useMemo(() => failInfo(new URLSearchParams(query), config.hotelCode), [query]);
+  const draft = useMemo(() => loadDraft(config.hotelCode), []);
+  const known = Object.hasOwn(intl.messages, info.messageId)
+    ? info.messageId
+    : 'error.generic.processing';
+  return (
+    <section className="hb-fail">
+      <h2>{t('booking.fail.title')}</h2>
+      <div className="hb-banner" role="alert">
+        <p>{String(intl.formatMessage({ id: known }))}</p>
+      </div>
+      {info.charge === 'none' ? <p>{t('booking.fail.noCharge')}</p> : null}
+      {info.charge === 'refund' ? <p>{t('booking.fail.refund')}</p> : null}
+      {info.code ? (
+        <p className="hb-muted hb-small">{t('booking.fail.code', { code: info.code })}</p>
+      ) : null}
+      <p className="hb-payment-actions">
+        {draft?.step === 'payment' && info.charge !== 'refund' ? (
+          <Link
+            className="hb-btn"
+            href={`/reservation/payment?${new URLSearchParams({ code: config.hotelCode })}`}
+          >
+            {t('booking.fail.backToPayment')}
+          </Link>
+        ) : null}
+        <Link className="hb-btn hb-btn-quiet" href={info.searchPath}>
+          {t('booking.fail.searchAgain')}
+        </Link>
+      </p>
+    </section>
+  );
 }

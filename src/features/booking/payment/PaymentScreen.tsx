@@ -1,6 +1,312 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
+import { type Quote, QuoteResponseSchema } from '../../../api/contract/reservation.ts';
+import type { ApiError } from '../../../api/errors/api-error.ts';
+import { toApiError } from '../../../api/errors/to-api-error.ts';
+import { useApi } from '../../../app/api-context.ts';
+import { useEmbed } from '../../../app/embed.ts';
+import { LoadStatus } from '../../../app/LoadStatus.tsx';
+import { initSettingsAtom } from '../../../app/startup/init-state.ts';
+import { apiBaseOf } from '../../../element/api-base.ts';
+import { addWidgetStyles } from '../../../element/widget-css.ts';
+import { useIntl, useT } from '../../../i18n/react.tsx';
+import { formatMoney } from '../../../money/format-money.ts';
+import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts';
+import { hotelToday } from '../../search/criteria.ts';
+import { loadDraft, saveDraft } from '../booking-storage.ts';
+import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { paymentTypeError, zeroTotalCardError } from '../rules/payment.ts';
+import { needsCard, quoteBody } from './booking-request.ts';
+import { CardForm } from './CardForm.tsx';
+import {
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+  cardErrors,
+  clearedCard,
+  EMPTY_CARD,
+  firstInvalid,
+  tokenRequestOf,
+} from './card-form-model.ts';
+import { PaymentSummary } from './PaymentSummary.tsx';
+import { PAYMENT_CSS } from './payment-css.ts';
+import { ThreeDsDialog } from './ThreeDsDialog.tsx';
+import { usePaymentFlow } from './use-payment-flow.ts';
 
-// Placeholder registered so the route table compiles; replaced by the feature's screen.
-export function PaymentScreen(_props: { config: WidgetConfig }) {
-  return null;
+addWidgetStyles(PAYMENT_CSS);
+
+/**
+ * Where the 3-D Secure page returns to. The hosted app owns its address, so the redirect flow
+ * can come back to this screen; inline, the page is the hotel's, and the return URL only names
+ * the window the dialog's result is posted to.
+ */
+function returnUrlFor(kind: 'inline' | 'hosted', hotelCode: string): string | undefined {
+  if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return undefined;
+  if (kind === 'hosted') {
+    return `${location.origin}/reservation/payment?${new URLSearchParams({ code: hotelCode })}`;
+  }
+  return `${location.origin}${location.pathname}`;
+}
+
+/** /reservation/payment: summary, card (for card types), booking, 3-D Secure, completion. */
+export function PaymentScreen({ config }: { config: WidgetConfig }) {
+  const t = useT();
+  const [draftAtom, setDraft] = useAtom(bookingDraftAtom);
+  const restored = useMemo(() => draftAtom ?? loadDraft(config.hotelCode), []);
+  const draft = draftAtom ?? restored;
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const embed = useEmbed();
+  const gatewayOrigin = apiBaseOf(config);
+  const returnUrl = returnUrlFor(embed.kind, config.hotelCode);
+  const flow = usePaymentFlow({ hotelCode: config.hotelCode, gatewayOrigin, returnUrl });
+  const returning = query.has('payment_id') && query.has('outcome');
+  const [resumed, setResumed] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!draftAtom && restored) setDraft(restored);
+    // Redirect flow: the gateway page sent the guest back here with its outcome.
+    if (returning) setResumed(flow.resumeFromReturn(config.hotelCode));
+    else if (draft && draft.step !== 'payment') {
+      navigate(`/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`, {
+        replace: true,
+      });
+    }
+  }, []);
+
+  const searchHref = `/booking/result?${new URLSearchParams({ code: config.hotelCode })}`;
+  if (returning && resumed !== false) {
+    return (
+      <section className="hb-payment">
+        <h2>{t('booking.payment.title')}</h2>
+        <p className="hb-loader" role="status">
+          {t('booking.payment.completing')}
+        </p>
+        {flow.state.notice ? <FlowNotice messageId={flow.state.notice.messageId} /> : null}
+      </section>
+    );
+  }
+  if (draft?.step !== 'payment') {
+    return (
+      <section className="hb-payment">
+        <h2>{t('booking.payment.title')}</h2>
+        {draft ? null : (
+          <>
+            <p role="alert">{t('booking.payment.noDraft')}</p>
+            <p>
+              <Link className="hb-link" href={searchHref}>
+                {t('booking.payment.backToSearch')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    );
+  }
+  return <PaymentStep config={config} draft={draft} flow={flow} />;
+}
+
+type Flow = ReturnType<typeof usePaymentFlow>;
+
+/** A flow message in the active locale (unknown ids fall back to the generic error). */
+function FlowNotice({ messageId, children }: { messageId: string; children?: ReactNode }) {
+  const intl = useIntl();
+  const id = Object.hasOwn(intl.messages, messageId) ? messageId : 'error.generic.processing';
+  return (
+    <div className="hb-banner" role="alert">
+      <p>{String(intl.formatMessage({ id }))}</p>
+      {children}
+    </div>
+  );
+}
+
+function PaymentStep({
+  config,
+  draft,
+  flow,
+}: {
+  config: WidgetConfig;
+  draft: BookingDraft;
+  flow: Flow;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const api = useApi();
+  const embed = useEmbed();
+  const settings = useAtomValue(initSettingsAtom);
+  const [, setDraft] = useAtom(bookingDraftAtom);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteError, setQuoteError] = useState<ApiError | undefined>();
+  const [priceMoved, setPriceMoved] = useState(false);
+  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [focus, setFocus] = useState<{ field: CardField; seq: number } | null>(null);
+  const withCard = needsCard(draft.paymentType);
+  const { state } = flow;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .post('reservations/quote', QuoteResponseSchema, quoteBody(draft), {
+        signal: controller.signal,
+      })
+      .then(
+        ({ data }) => {
+          setQuote(data);
+          const total = data.price.total_price;
+          if (draft.shownTotal !== total) {
+            // The total on this screen is what the guest confirms: it becomes the expected one.
+            setPriceMoved(draft.shownTotal !== null);
+            const next = { ...draft, shownTotal: total };
+            setDraft(next);
+            saveDraft(next);
+          }
+        },
+        (failure: unknown) => {
+          if (!controller.signal.aborted) setQuoteError(toApiError(failure));
+        },
+      );
+    return () => controller.abort();
+  }, [draft.idempotencyKey]);
+
+  // A refusal that names a card field shows next to it and takes the focus there.
+  useEffect(() => {
+    const notice = state.notice;
+    if (!notice?.field) return;
+    setErrors({ [notice.field]: notice.messageId } as CardErrors);
+    setFocus((f) => ({ field: notice.field as CardField, seq: (f?.seq ?? 0) + 1 }));
+  }, [state.notice]);
+
+  const total = quote?.price.total_price ?? 0;
+  const currency = quote?.price.currency ?? draft.currency;
+  const ruleError = quote
+    ? (paymentTypeError(draft.paymentType, [{ payment_type: draft.paymentType }], draft.currency) ??
+      zeroTotalCardError(total, draft.paymentType))
+    : undefined;
+  const busy = state.phase !== 'idle';
+  const money = (amount: number) => formatMoney(intl, amount, currency);
+
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!quote || busy || ruleError) return;
+    if (!withCard) {
+      void flow.submit(null);
+      return;
+    }
+    const found = cardErrors(card, {
+      today: hotelToday(settings?.time_zone),
+      checkout: draft.checkout,
+      amount: total,
+      currency: quote.price.currency,
+      online: draft.paymentType === 'pre_paid',
+      mcpActive: draft.currency !== quote.price.currency,
+    });
+    const first = firstInvalid(found);
+    setErrors(found);
+    if (first) {
+      setFocus((f) => ({ field: first, seq: (f?.seq ?? 0) + 1 }));
+      return;
+    }
+    const request = tokenRequestOf(card);
+    // The card is used once: number, expiry and code leave the form as they go to the gateway.
+    setCard(clearedCard(card));
+    void flow.submit(request);
+  };
+
+  const guestHref = `/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`;
+  const challenge = state.challenge;
+  return (
+    <section className="hb-payment" aria-busy={busy}>
+      <h2>{t('booking.payment.title')}</h2>
+      <LoadStatus
+        loading={!quote && !quoteError}
+        error={quoteError}
+        loadingText={t('booking.payment.quoteLoading')}
+      />
+      {quote ? (
+        <PaymentSummary
+          hotelName={settings?.hotel_name}
+          quote={quote}
+          paymentType={draft.paymentType}
+        />
+      ) : null}
+      {priceMoved ? <FlowNotice messageId="error.priceChanged" /> : null}
+      {ruleError ? <FlowNotice messageId={ruleError} /> : null}
+      {state.newTotal !== null ? (
+        <div className="hb-banner hb-banner-warning" role="alert">
+          <p>
+            <strong>{t('booking.payment.priceChanged.title')}</strong>{' '}
+            {t('booking.payment.priceChanged.body', { total: money(state.newTotal) })}
+          </p>
+          <button type="button" className="hb-btn" onClick={() => void flow.confirmNewPrice()}>
+            {t('booking.payment.priceChanged.confirm', { total: money(state.newTotal) })}
+          </button>
+        </div>
+      ) : null}
+      {state.notice && !state.notice.field ? (
+        <FlowNotice messageId={state.notice.messageId}>
+          {state.notice.canResend ? (
+            <button
+              type="button"
+              className="hb-btn hb-btn-small"
+              onClick={() => void flow.resend()}
+            >
+              {t('booking.payment.retry')}
+            </button>
+          ) : null}
+        </FlowNotice>
+      ) : null}
+      {quote && !ruleError ? (
+        <form className="hb-payment-form" noValidate onSubmit={onSubmit}>
+          {withCard ? (
+            <>
+              {state.notice && !state.notice.canResend ? (
+                <p className="hb-muted hb-small">{t('booking.payment.card.reenter')}</p>
+              ) : null}
+              <CardForm
+                values={card}
+                onChange={setCard}
+                errors={errors}
+                focus={focus}
+                disabled={busy}
+              />
+            </>
+          ) : null}
+          <div className="hb-payment-actions">
+            <button type="submit" className="hb-btn" disabled={busy}>
+              {draft.paymentType === 'pre_paid'
+                ? t('booking.payment.submit.pay', { total: money(total) })
+                : t('booking.payment.submit.book')}
+            </button>
+            <Link className="hb-link" href={guestHref}>
+              {t('booking.payment.backToGuest')}
+            </Link>
+          </div>
+        </form>
+      ) : (
+        <p>
+          <Link className="hb-link" href={guestHref}>
+            {t('booking.payment.backToGuest')}
+          </Link>
+        </p>
+      )}
+      {busy && state.phase !== 'challenge' ? (
+        <p className="hb-muted" role="status">
+          {state.phase === 'completing'
+            ? t('booking.payment.completing')
+            : t('booking.payment.sending')}
+        </p>
+      ) : null}
+      {challenge ? (
+        <ThreeDsDialog
+          challengeUrl={challenge.url}
+          gatewayOrigin={new URL(challenge.url).origin}
+          redirectHref={embed.kind === 'hosted' ? challenge.url : undefined}
+          onResult={() => void flow.challengeAnswered(challenge.pending)}
+          onCancel={() => void flow.cancelChallenge(challenge.url, challenge.pending)}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,41 @@
+import { useStore } from 'jotai';
+import { useLocation } from 'wouter';
+import type { Reservation } from '../../../api/contract/reservation.ts';
+import { useEmbed } from '../../../app/embed.ts';
+import { analyticsAllowedAtom } from '../../../app/startup/init-state.ts';
+import { currencyDecimals } from '../../../money/format-money.ts';
+import { useCallback } from '../../../react.ts';
+import { reportAnalytics } from '../../search/analytics.ts';
+import { clearDraft } from '../booking-storage.ts';
+import { bookingDraftAtom } from '../draft.ts';
+import { confirmationPath } from '../payment/booking-request.ts';
+import { clearPending } from '../payment/pending-payment.ts';
+import { bookingCompletedDetail, purchaseEvent } from './completed-detail.ts';
+
+/**
+ * Finishing a booking, once it is `done`: the draft is forgotten (storage and memory), the host
+ * hears `hotel-booking:booking-completed` through the embed layer (element event inline,
+ * relayed by the loader in iframe/modal/new-tab), the data layer gets the purchase (unless
+ * analytics were switched off), then the confirmation page opens with the bypass token.
+ */
+export function useCompleteBooking(hotelCode: string) {
+  const store = useStore();
+  const embed = useEmbed();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (reservation: Reservation, bypassToken: string) => {
+      clearDraft(hotelCode);
+      clearPending(hotelCode);
+      store.set(bookingDraftAtom, null);
+      embed.emit('hotel-booking:booking-completed', bookingCompletedDetail(reservation));
+      reportAnalytics(purchaseEvent(reservation, currencyDecimals(reservation.price.currency)), {
+        allowed: store.get(analyticsAllowedAtom),
+        embed,
+      });
+      navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken), {
+        replace: true,
+      });
+    },
+    [hotelCode, store, embed, navigate],
+  );
+}

@@ -1,0 +1,65 @@
+import type { PaymentType } from '../../../api/contract/common.ts';
+import type { Quote } from '../../../api/contract/reservation.ts';
+import { useIntl, useT } from '../../../i18n/react.tsx';
+import { formatMoney } from '../../../money/format-money.ts';
+
+const TYPE_LABEL = {
+  pre_paid: ['booking.payment.type.pre_paid', 'booking.payment.type.pre_paid.note'],
+  on_site: ['booking.payment.type.on_site', 'booking.payment.type.on_site.note'],
+  on_site_credit_card_required: [
+    'booking.payment.type.on_site_credit_card_required',
+    'booking.payment.type.on_site_credit_card_required.note',
+  ],
+  deferred_payment: [
+    'booking.payment.type.deferred_payment',
+    'booking.payment.type.deferred_payment.note',
+  ],
+} as const;
+
+/** What is booked, the server's total and how it is paid. Nothing here is computed locally. */
+export function PaymentSummary(props: {
+  hotelName: string | undefined;
+  quote: Quote;
+  paymentType: PaymentType;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const { quote } = props;
+  const [label, note] = TYPE_LABEL[props.paymentType];
+  return (
+    <section className="hb-card hb-payment-summary" aria-labelledby="hb-payment-summary">
+      <h3 id="hb-payment-summary">{t('booking.payment.summary')}</h3>
+      {props.hotelName ? <p className="hb-muted">{props.hotelName}</p> : null}
+      <p>
+        {t('booking.payment.dates', {
+          checkin: quote.checkin_date,
+          checkout: quote.checkout_date,
+        })}
+      </p>
+      <ul className="hb-small">
+        {quote.rooms.map((room, index) => (
+          <li key={`${room.room_type_code}-${room.room_plan_code}-${index}`}>
+            {room.room_type_name} – {room.room_plan_name}
+          </li>
+        ))}
+        {quote.extras.map((extra) => (
+          <li key={`${extra.extra_id}-${extra.date ?? ''}`}>
+            {extra.name} × {extra.quantity}
+          </li>
+        ))}
+      </ul>
+      <p className="hb-payment-total">
+        <span>{t('booking.payment.total')}</span>
+        <span className="hb-price">
+          {formatMoney(intl, quote.price.total_price, quote.price.currency)}
+        </span>
+      </p>
+      <p className="hb-muted hb-small">{t('booking.payment.totalNote')}</p>
+      <h3>{t('booking.payment.method')}</h3>
+      <p>
+        <strong>{t(label)}</strong>
+      </p>
+      <p className="hb-muted hb-small">{t(note)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ApiError } from '../../../api/errors/api-error.ts';
+import { LOCAL_CODES } from '../../../api/errors/local-codes.ts';
+import { messageIdFor } from '../../../api/errors/message-id.ts';
+import { type PaymentErrorEntry, paymentErrorFor } from '../rules/payment-errors.ts';
+
+/** The server's "price or fee changed" conflict code (server/README.md, outside the catalogue). */
+export const PRICE_CHANGED_CODE = 9409;
+
+/** What the payment screen does with a failed `POST reservations`. */
+export type SubmitErrorAction =
+  /** No answer arrived, or the same request is still running: send the very same body again. */
+  | { kind: 'resend' }
+  /** The server's price differs from the one shown: show it and ask to confirm. */
+  | { kind: 'price-changed'; total: number }
+  /** Nothing more can be done here: the fail page explains (1105, 3-D Secure). */
+  | { kind: 'fail-page'; code: number; error: string }
+  /** Show the message; `field` is the card field to fix and focus. */
+  | {
+      kind: 'show';
+      messageId: string;
+      entry: PaymentErrorEntry;
+      field?: 'number' | 'expiry';
+    };
+
+const totalOf = (payload: unknown): number | undefined => {
+  const total = (payload as { total_price?: unknown } | undefined)?.total_price;
+  return typeof total === 'number' ? total : undefined;
+};
+
+/**
+ * Maps a booking error to the screen's reaction (doc 2 §8 behaviours through
+ * `paymentErrorFor`). A network drop is resent with the same Idempotency-Key and body, so the
+ * server answers the reservation it may already have made instead of booking twice.
+ */
+export function submitErrorAction(error: ApiError): SubmitErrorAction {
+  if (error.status === 0 && error.code === LOCAL_CODES.network) return { kind: 'resend' };
+  if (error.status === 409) {
+    const total = totalOf(error.payload);
+    if (total !== undefined) return { kind: 'price-changed', total };
+    // "The same request is still being processed": the first try is still running.
+    return { kind: 'resend' };
+  }
+  const code = typeof error.code === 'number' ? error.code : undefined;
+  const entry = paymentErrorFor(code);
+  if (code !== undefined && entry.behaviour === 'choose-other-room') {
+    return { kind: 'fail-page', code, error: 'room_unavailable' };
+  }
+  if (
+    code !== undefined &&
+    (entry.behaviour === 'three-d-secure-failed' || entry.behaviour === 'three-d-secure-cancelled')
+  ) {
+    return { kind: 'fail-page', code, error: 'three_d_secure' };
+  }
+  // Codes outside the payment table (1000, 1500, 2304, local network …) keep their own message.
+  const messageId =
+    code !== undefined && isPaymentCode(code) ? entry.messageId : messageIdFor(error);
+  return {
+    kind: 'show',
+    messageId,
+    entry,
+    ...(entry.field ? { field: entry.field } : {}),
+  };
+}
+
+const isPaymentCode = (code: number) => (code >= 3000 && code < 3800) || code === 1105;
