@@ -1,6 +1,115 @@
+import { useAtomValue } from 'jotai';
+import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { toApiError } from '../../api/errors/index.ts';
+import { useApi } from '../../app/api-context.ts';
+import { initSettingsAtom } from '../../app/startup/init-state.ts';
+import { addWidgetStyles } from '../../element/widget-css.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { useRef, useState } from '../../react.ts';
+import { emailError, requiredError } from '../booking/rules/guest-fields.ts';
+import { reservationHref } from './access.ts';
+import { lookupReservation } from './manage-api.ts';
+import { MANAGE_CSS } from './manage-css.ts';
+import { manageErrorText } from './manage-errors.ts';
+import { TextField } from './TextField.tsx';
 
-// Placeholder registered so the route table compiles; replaced by the feature's screen.
+addWidgetStyles(MANAGE_CSS);
+
+/** Reservation numbers are a letter and digits; guests may type spaces or lower case. */
+export const normaliseNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * /search (and the host page's `?hotel_booking=confirm`): find a reservation by number and
+ * e-mail. The server answers the same 404 for an unknown number and a wrong e-mail, and the
+ * screen shows one sentence for both; repeated failures are rate limited (429), also shown.
+ * On success the reservation page opens with the e-mail as access proof.
+ */
 export function FindReservationScreen(_props: { config: WidgetConfig }) {
-  return null;
+  const api = useApi();
+  const t = useT();
+  const intl = useIntl();
+  const settings = useAtomValue(initSettingsAtom);
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const [number, setNumber] = useState(query.get('reservation_number') ?? '');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ number?: MessageId; email?: MessageId }>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const numberRef = useRef<HTMLInputElement | null>(null);
+  const emailRef = useRef<HTMLInputElement | null>(null);
+  const brand = settings?.hotel_brand.id ?? settings?.hotel_brand.code;
+
+  const submit = async () => {
+    const found = {
+      ...(requiredError(number) ? { number: requiredError(number) } : {}),
+      ...(emailError(email) ? { email: emailError(email) } : {}),
+    } as { number?: MessageId; email?: MessageId };
+    setErrors(found);
+    setFailure(undefined);
+    if (found.number) return numberRef.current?.focus();
+    if (found.email) return emailRef.current?.focus();
+    if (brand === undefined || busy) return;
+    setBusy(true);
+    try {
+      const reservation = await lookupReservation(
+        api,
+        brand,
+        normaliseNumber(number),
+        email.trim(),
+      );
+      navigate(reservationHref(reservation.reservation_number, { email: email.trim() }));
+    } catch (error) {
+      // What was typed stays in the fields; only the message changes.
+      setFailure(manageErrorText(intl, toApiError(error)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="hb-mg" aria-labelledby="hb-mg-find-title">
+      <h2 id="hb-mg-find-title">{t('manage.find.title')}</h2>
+      <p className="hb-mg-note">{t('manage.find.intro')}</p>
+      <form
+        className="hb-form hb-mg-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('manage.find.number')}
+          value={number}
+          onChange={setNumber}
+          error={errors.number}
+          autoComplete="off"
+          maxLength={40}
+          required
+          inputRef={numberRef}
+        />
+        <TextField
+          label={t('manage.find.email')}
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          inputRef={emailRef}
+        />
+        <div role="alert" aria-live="assertive">
+          {failure && <p className="hb-error">{failure}</p>}
+        </div>
+        <div>
+          <button type="submit" className="hb-btn" disabled={busy} aria-disabled={busy}>
+            {busy ? t('manage.find.searching') : t('manage.find.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

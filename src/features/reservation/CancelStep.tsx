@@ -1,0 +1,146 @@
+import type { Reservation } from '../../api/contract/index.ts';
+import { toApiError } from '../../api/errors/index.ts';
+import { useApi } from '../../app/api-context.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { formatMoney } from '../../money/format-money.ts';
+import { useEffect, useId, useRef, useState } from '../../react.ts';
+import type { AccessProof } from './access.ts';
+import { CANCEL_REASONS, type CancelReason, cancelPayload, DETAILS_MAX } from './cancel-reasons.ts';
+import { cancelReservation, feeFromConflict, loadReservation } from './manage-api.ts';
+import { CONFLICT, manageErrorText, NOT_ALLOWED } from './manage-errors.ts';
+import { PolicyBlock } from './ReservationDetails.tsx';
+import { TextField } from './TextField.tsx';
+
+export interface CancelStepProps {
+  readonly reservation: Reservation;
+  readonly proof: AccessProof;
+  /** The reservation after the cancel (or as found cancelled by another tab). */
+  readonly onDone: (reservation: Reservation) => void;
+  readonly onBack: () => void;
+}
+
+/**
+ * Cancelling: the policy (title and lines) and the fee it gives right now, shown before the
+ * guest confirms; a required reason ('other' opens a free text). The fee shown is sent along.
+ * Cancelling twice is harmless: when the server says it is already cancelled, the page reloads
+ * the reservation and shows it cancelled.
+ */
+export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepProps) {
+  const api = useApi();
+  const t = useT();
+  const intl = useIntl();
+  const titleId = useId();
+  const reasonErrorId = useId();
+  const [reason, setReason] = useState<CancelReason | undefined>();
+  const [details, setDetails] = useState('');
+  const [fee, setFee] = useState(reservation.cancellation_fee);
+  const [fieldError, setFieldError] = useState<MessageId | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const firstReasonRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = async () => {
+    const payload = cancelPayload(reason, details, fee);
+    if (!payload.ok) {
+      setFieldError(payload.error);
+      firstReasonRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      onDone(await cancelReservation(api, reservation.reservation_number, proof, payload.body));
+    } catch (caught) {
+      const error = toApiError(caught);
+      const newFee = error.code === CONFLICT ? feeFromConflict(error.payload) : undefined;
+      if (newFee !== undefined) {
+        setFee(newFee);
+        setFailure(
+          t('manage.cancel.feeChanged', {
+            fee: formatMoney(intl, newFee, reservation.price.currency),
+          }),
+        );
+      } else if (error.code === NOT_ALLOWED) {
+        // Another tab (or the hotel) may have cancelled it first: show what is true now.
+        const fresh = await loadReservation(api, reservation.reservation_number, proof).catch(
+          () => undefined,
+        );
+        if (fresh?.status === 'cancelled') return onDone(fresh);
+        setFailure(manageErrorText(intl, error));
+      } else {
+        setFailure(manageErrorText(intl, error));
+      }
+      setBusy(false);
+    }
+  };
+
+  const feeText = formatMoney(intl, fee, reservation.price.currency);
+  return (
+    <section className="hb-card hb-mg" aria-labelledby={titleId}>
+      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('manage.cancel.title')}
+      </h3>
+      <PolicyBlock reservation={reservation} />
+      <p className="hb-price">{t('manage.cancel.fee', { fee: feeText })}</p>
+      <form
+        className="hb-form hb-mg-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset
+          className="hb-mg-reasons"
+          {...(fieldError ? { 'aria-describedby': reasonErrorId } : {})}
+        >
+          <legend>{t('manage.cancel.reason')}</legend>
+          {CANCEL_REASONS.map((option, i) => (
+            <label key={option.value} className="hb-check">
+              <input
+                type="radio"
+                name="hb-mg-cancel-reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => {
+                  setReason(option.value);
+                  setFieldError(undefined);
+                }}
+                {...(i === 0 ? { ref: firstReasonRef } : {})}
+              />{' '}
+              {t(option.label)}
+            </label>
+          ))}
+          {fieldError && (
+            <p className="hb-error" id={reasonErrorId}>
+              {t(fieldError, { max: DETAILS_MAX })}
+            </p>
+          )}
+        </fieldset>
+        {reason === 'other' && (
+          <TextField
+            label={t('manage.cancel.details')}
+            value={details}
+            onChange={setDetails}
+            maxLength={DETAILS_MAX}
+            multiline
+          />
+        )}
+        <div role="alert">{failure && <p className="hb-error">{failure}</p>}</div>
+        <div className="hb-mg-actions">
+          <button type="submit" className="hb-btn" disabled={busy}>
+            {t('manage.cancel.confirm', { fee: feeText })}
+          </button>
+          <button type="button" className="hb-btn hb-btn-quiet" onClick={onBack} disabled={busy}>
+            {t('manage.cancel.back')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

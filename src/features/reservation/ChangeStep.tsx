@@ -1,0 +1,188 @@
+import { useAtomValue } from 'jotai';
+import type { Reservation } from '../../api/contract/index.ts';
+import type { ApiError } from '../../api/errors/api-error.ts';
+import { toApiError } from '../../api/errors/index.ts';
+import { useApi } from '../../app/api-context.ts';
+import { initSettingsAtom } from '../../app/startup/init-state.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { formatMoney } from '../../money/format-money.ts';
+import { useEffect, useId, useMemo, useRef, useState } from '../../react.ts';
+import { DateRangePicker } from '../search/date-range-picker/index.ts';
+import { calendarLimits } from '../search/hotel-search-settings.ts';
+import type { AccessProof } from './access.ts';
+import { changeProblem, currentStay, newTotal, type StayChange } from './change-rules.ts';
+import { minimumNights, priceFromConflict, priceRooms, updateStay } from './manage-api.ts';
+import { CONFLICT, manageErrorText } from './manage-errors.ts';
+
+export interface ChangeStepProps {
+  readonly reservation: Reservation;
+  readonly proof: AccessProof;
+  readonly today: string;
+  readonly onDone: (reservation: Reservation) => void;
+  readonly onBack: () => void;
+}
+
+type Quote =
+  | { status: 'idle' }
+  | { status: 'pricing' }
+  | { status: 'priced'; total: number }
+  | { status: 'failed'; error: ApiError };
+
+/**
+ * Changing dates and adults on the same plans (product.md §5: at least the plan's minimum
+ * nights, the plan cannot change). The new total and the difference are shown before the
+ * guest confirms, and the total is sent as `expected_total_price`: if the server's price
+ * differs it answers 409 with its price, which is shown for a second confirmation. Lock
+ * errors (3013/3016: retry in about 5 minutes) and 3014 come with the catalogue's messages.
+ */
+export function ChangeStep({ reservation, proof, today, onDone, onBack }: ChangeStepProps) {
+  const api = useApi();
+  const t = useT();
+  const intl = useIntl();
+  const settings = useAtomValue(initSettingsAtom);
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const original = useMemo(() => currentStay(reservation), [reservation]);
+  const [change, setChange] = useState<StayChange>(original);
+  const [minNights, setMinNights] = useState(1);
+  const [quote, setQuote] = useState<Quote>({ status: 'idle' });
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const limits = calendarLimits(today, settings);
+  const maxAdults = settings?.max_guests_per_room || 20;
+  const currency = reservation.price.currency;
+  const money = (n: number) => formatMoney(intl, n, currency);
+
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    let active = true;
+    minimumNights(api, reservation).then(
+      (n) => active && setMinNights(n),
+      // Without the plan the server still enforces the rule on confirm.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, reservation]);
+
+  const problem = changeProblem(change, original, { minNights, today, maxAdults });
+  const blocked = problem !== undefined;
+
+  useEffect(() => {
+    if (blocked) {
+      setQuote({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setQuote({ status: 'pricing' });
+    priceRooms(api, reservation, change, controller.signal).then(
+      (totals) => setQuote({ status: 'priced', total: newTotal(totals, reservation) }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setQuote({ status: 'failed', error: toApiError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [api, reservation, change, blocked]);
+
+  const confirm = async () => {
+    if (problem || quote.status !== 'priced' || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onDone(await updateStay(api, reservation, proof, change, quote.total));
+    } catch (caught) {
+      const error = toApiError(caught);
+      const price = error.code === CONFLICT ? priceFromConflict(error.payload) : undefined;
+      if (price !== undefined) {
+        setQuote({ status: 'priced', total: price });
+        setFailure(t('manage.change.priceChanged', { price: money(price) }));
+      } else {
+        setFailure(manageErrorText(intl, error));
+      }
+      setBusy(false);
+    }
+  };
+
+  const difference = quote.status === 'priced' ? quote.total - reservation.price.total_price : 0;
+  const plans = [...new Set(reservation.rooms.map((r) => r.room_plan_name))].join(', ');
+  return (
+    <section className="hb-card hb-mg" aria-labelledby={titleId}>
+      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('manage.change.title')}
+      </h3>
+      <p className="hb-mg-note">{t('manage.change.planFixed', { plans })}</p>
+      <p className="hb-mg-note">{t('manage.change.minNightsNote', { nights: minNights })}</p>
+      <DateRangePicker
+        value={{ checkin: change.checkin, checkout: change.checkout }}
+        onChange={(range) => setChange({ ...change, ...range })}
+        today={today}
+        minDate={limits.minDate < today ? today : limits.minDate}
+        maxDate={limits.maxDate}
+        reservablePeriodMonths={limits.months}
+      />
+      <div className="hb-mg-adults">
+        {reservation.rooms.map((room, i) => (
+          <div className="hb-field" key={i}>
+            <label htmlFor={`${titleId}-adults-${i}`}>
+              {t('manage.change.roomAdults', { n: i + 1, room: room.room_type_name })}
+            </label>
+            <select
+              id={`${titleId}-adults-${i}`}
+              className="hb-select"
+              value={String(change.adults[i] ?? room.adults)}
+              onChange={(event) => {
+                const adults = [...change.adults];
+                adults[i] = Number(event.currentTarget.value);
+                setChange({ ...change, adults });
+              }}
+            >
+              {Array.from({ length: maxAdults }, (_, k) => k + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {problem && <p className="hb-mg-note">{t(problem.id, problem.values)}</p>}
+        {quote.status === 'pricing' && <p className="hb-mg-note">{t('manage.change.pricing')}</p>}
+        {quote.status === 'failed' && (
+          <p className="hb-error">{manageErrorText(intl, quote.error)}</p>
+        )}
+        {quote.status === 'priced' && (
+          <dl className="hb-mg-dl">
+            <dt>{t('manage.change.currentTotal')}</dt>
+            <dd className="hb-mg-amount">{money(reservation.price.total_price)}</dd>
+            <dt>{t('manage.change.newTotal')}</dt>
+            <dd className="hb-mg-amount hb-price">{money(quote.total)}</dd>
+            <dt>{t('manage.change.difference')}</dt>
+            <dd className="hb-mg-amount">
+              {difference === 0
+                ? t('manage.change.noDifference')
+                : difference > 0
+                  ? t('manage.change.more', { amount: money(difference) })
+                  : t('manage.change.less', { amount: money(-difference) })}
+            </dd>
+          </dl>
+        )}
+      </div>
+      <div role="alert">{failure && <p className="hb-error">{failure}</p>}</div>
+      <div className="hb-mg-actions">
+        <button
+          type="button"
+          className="hb-btn"
+          disabled={busy || problem !== undefined || quote.status !== 'priced'}
+          onClick={() => void confirm()}
+        >
+          {t('manage.change.confirm')}
+        </button>
+        <button type="button" className="hb-btn hb-btn-quiet" onClick={onBack} disabled={busy}>
+          {t('manage.change.back')}
+        </button>
+      </div>
+    </section>
+  );
+}

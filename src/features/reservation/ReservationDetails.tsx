@@ -1,0 +1,134 @@
+import type { Reservation } from '../../api/contract/index.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { formatMoney } from '../../money/format-money.ts';
+import { policyLines } from '../cancellation-policy/policy-lines.ts';
+import { fullDate } from '../search/date-range-picker/labels.ts';
+import { amounts } from './amounts.ts';
+
+const STATUS: Record<Reservation['status'], MessageId> = {
+  done: 'manage.status.done',
+  payment_pending: 'manage.status.payment_pending',
+  cancelled: 'manage.status.cancelled',
+};
+
+/** The reservation's status as a labelled badge. */
+export function StatusBadge({ status }: { status: Reservation['status'] }) {
+  const t = useT();
+  return (
+    <p className="hb-mg-note">
+      {t('manage.status.label')}{' '}
+      <span className="hb-mg-status" data-status={status}>
+        {t(STATUS[status])}
+      </span>
+    </p>
+  );
+}
+
+/** The cancellation policy of the booking: its title and lines in the active locale. */
+export function PolicyBlock({ reservation }: { reservation: Reservation }) {
+  const t = useT();
+  const policy = reservation.cancellation_policy;
+  return (
+    <section className="hb-card" aria-labelledby="hb-mg-policy">
+      <h3 id="hb-mg-policy">{t('manage.policy.title')}</h3>
+      <p>{policy.title}</p>
+      <ul className="hb-pol-lines">
+        {policyLines(policy, t).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Everything the confirmation page shows: number, hotel, stay, rooms and guests, extras,
+ * payment, the paid and remaining amounts (or the fee once cancelled) and the policy.
+ */
+export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+  const t = useT();
+  const intl = useIntl();
+  const money = (n: number) => formatMoney(intl, n, r.price.currency);
+  const sums = amounts(r);
+  return (
+    <>
+      <section className="hb-card" aria-labelledby="hb-mg-stay">
+        <h3 id="hb-mg-stay">{t('manage.details.title')}</h3>
+        <dl className="hb-mg-dl">
+          <dt>{t('manage.details.number')}</dt>
+          <dd>{r.reservation_number}</dd>
+          <dt>{t('manage.details.hotel')}</dt>
+          <dd>{r.hotel_name}</dd>
+          <dt>{t('manage.details.checkin')}</dt>
+          <dd>{fullDate(intl, r.checkin_date)}</dd>
+          <dt>{t('manage.details.checkout')}</dt>
+          <dd>{fullDate(intl, r.checkout_date)}</dd>
+          <dt>{t('manage.details.nights')}</dt>
+          <dd>{t('manage.details.nightsValue', { nights: r.nights })}</dd>
+          <dt>{t('manage.details.guest')}</dt>
+          <dd>{`${r.guest.first_name} ${r.guest.last_name}`}</dd>
+          <dt>{t('manage.details.email')}</dt>
+          <dd>{r.email}</dd>
+          <dt>{t('manage.details.payment')}</dt>
+          <dd>{t(`results.payment.${r.payment_type}`)}</dd>
+        </dl>
+      </section>
+      <section className="hb-card" aria-labelledby="hb-mg-rooms">
+        <h3 id="hb-mg-rooms">{t('manage.details.rooms')}</h3>
+        <ul className="hb-mg-rooms">
+          {r.rooms.map((room, i) => (
+            // Rooms have no id; their order is the booking's and never changes.
+            <li key={i}>
+              <strong>{t('manage.details.roomN', { n: i + 1 })}</strong>{' '}
+              {`${room.room_type_name} · ${room.room_plan_name}`}
+              <br />
+              {t('manage.details.people', { adults: room.adults, children: room.children })}{' '}
+              <span className="hb-mg-amount">{money(room.price.total_price)}</span>
+            </li>
+          ))}
+        </ul>
+        {r.extras.length > 0 && (
+          <>
+            <h4>{t('manage.details.extras')}</h4>
+            <ul className="hb-mg-rooms">
+              {r.extras.map((e) => (
+                <li key={`${e.extra_id}-${e.date ?? ''}`}>
+                  {t('manage.details.extra', { name: e.name, quantity: e.quantity })}{' '}
+                  <span className="hb-mg-amount">{money(e.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="hb-card" aria-labelledby="hb-mg-amounts">
+        <h3 id="hb-mg-amounts">{t('manage.details.amounts')}</h3>
+        <dl className="hb-mg-dl">
+          <dt>{t('manage.details.total')}</dt>
+          <dd className="hb-mg-amount">{money(r.price.total_price)}</dd>
+          {r.price.tax > 0 && (
+            <>
+              <dt>{t('manage.details.tax')}</dt>
+              <dd className="hb-mg-amount">{money(r.price.tax)}</dd>
+            </>
+          )}
+          {r.status === 'cancelled' ? (
+            <>
+              <dt>{t('manage.details.cancellationFee')}</dt>
+              <dd className="hb-mg-amount">{money(sums.fee)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('manage.details.paid')}</dt>
+              <dd className="hb-mg-amount">{money(sums.paid)}</dd>
+              <dt>{t('manage.details.remaining')}</dt>
+              <dd className="hb-mg-amount">{money(sums.remaining)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <PolicyBlock reservation={r} />
+    </>
+  );
+}

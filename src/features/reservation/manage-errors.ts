@@ -1,0 +1,39 @@
+import type { IntlShape } from '@formatjs/intl';
+import * as v from 'valibot';
+import type { ApiError } from '../../api/errors/api-error.ts';
+import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { translate } from '../../i18n/react.tsx';
+import { type BlockReason, blockMessage } from './actions.ts';
+
+/** The server's codes outside the spec's catalogue (server/README.md "Errors"). */
+export const NOT_FOUND = 9404;
+export const CONFLICT = 9409;
+export const NOT_ALLOWED = 9422;
+
+/** Lookups that failed for too many tries: the server's 429, after the client's own retries. */
+export function isRateLimited(error: ApiError): boolean {
+  return error.status === 429 || error.code === LOCAL_CODES.tooManyRequests || error.code === 9429;
+}
+
+/** The `reason` a 9422 "not allowed now" carries, when it is one we can explain. */
+export function refusalReason(error: ApiError): BlockReason | undefined {
+  if (error.code !== NOT_ALLOWED) return undefined;
+  const parsed = v.safeParse(v.object({ reason: v.string() }), error.payload);
+  if (!parsed.success) return undefined;
+  const reason = parsed.output.reason;
+  return reason === 'after_checkin' ? 'checkin_passed' : (reason as BlockReason);
+}
+
+/**
+ * The text for a failed manage call. Unknown number, wrong e-mail and wrong token are one and
+ * the same 404 on the server and one and the same sentence here, so nothing tells a guesser
+ * which part was wrong.
+ */
+export function manageErrorText(intl: IntlShape, error: ApiError): string {
+  if (error.status === 404) return translate(intl, 'manage.find.notFound');
+  if (isRateLimited(error)) return translate(intl, 'manage.find.tooMany');
+  const reason = refusalReason(error);
+  if (reason) return translate(intl, blockMessage(reason));
+  return errorMessage(intl, error);
+}
