@@ -1,0 +1,346 @@
+import { useAtomValue } from 'jotai';
+import {
+  type Extra,
+  ExtraListResponseSchema,
+  PlanListResponseSchema,
+} from '../../../../api/contract/catalogue.ts';
+import type { BookExtra, BookRoom } from '../../../../api/contract/reservation.ts';
+import type { ApiError } from '../../../../api/errors/api-error.ts';
+import { toApiError } from '../../../../api/errors/index.ts';
+import { useApi } from '../../../../app/api-context.ts';
+import { errorMessage } from '../../../../app/error-message.ts';
+import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
+import { addWidgetStyles } from '../../../../element/widget-css.ts';
+import { useIntl, useT } from '../../../../i18n/react.tsx';
+import { formatMoney } from '../../../../money/format-money.ts';
+import { type ReactNode, useEffect, useId, useMemo, useState } from '../../../../react.ts';
+import { extraQuantityError, extraQuantityOptions } from '../../rules/extras.ts';
+import { SECTIONS_CSS } from '../sections-css.ts';
+import {
+  datedLines,
+  errorExtraId,
+  type ListedExtra,
+  listedExtras,
+  moveDate,
+  quantityOf,
+  setQuantity,
+  unitPrice,
+} from './extras-model.ts';
+
+addWidgetStyles(SECTIONS_CSS);
+
+export interface ExtrasSectionProps {
+  hotelCode: string;
+  checkin: string;
+  checkout: string;
+  rooms: readonly BookRoom[];
+  value: readonly BookExtra[];
+  onChange: (next: BookExtra[]) => void;
+  /** A quote or booking answer about extras (1100–1106), shown at the extra it names. */
+  error?: ApiError | undefined;
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; error: ApiError }
+  | { status: 'ready'; extras: Extra[]; inclusive: ReadonlySet<string> };
+
+/** The date of a stay night as the guest reads it ("Sat, May 2"), independent of time zones. */
+function useDayLabel(): (day: string) => string {
+  const intl = useIntl();
+  return (day) => {
+    const [y, m, d] = day.split('-').map(Number);
+    if (!y || !m || !d) return day;
+    return intl.formatDate(new Date(y, m - 1, d), {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+  };
+}
+
+/**
+ * Extras of the guest-detail step: the hotel's extras for the stay (generic ones with a
+ * quantity within min–max, dated ones on the nights they are sold), priced in the hotel's
+ * currency. Renders nothing while loading or when no extra applies.
+ */
+export function ExtrasSection(props: ExtrasSectionProps) {
+  const { hotelCode, checkin, checkout, rooms, value, onChange, error } = props;
+  const api = useApi();
+  const t = useT();
+  const intl = useIntl();
+  const settings = useAtomValue(initSettingsAtom);
+  const headingId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const planKey = [...new Set(rooms.map((r) => r.room_plan_code))].sort().join(',');
+
+  useEffect(() => {
+    void attempt;
+    let active = true;
+    setLoaded({ status: 'loading' });
+    const hotel = `hotels/${encodeURIComponent(hotelCode)}`;
+    const extras = api.get(`${hotel}/extras`, ExtraListResponseSchema, {
+      searchParams: { checkin_date: checkin, checkout_date: checkout },
+    });
+    // Only for the "included in your plan" note: the list works without it.
+    const plans = api
+      .get(`${hotel}/plans`, PlanListResponseSchema, { searchParams: { room_plan_codes: planKey } })
+      .then(
+        (answer) => answer.data,
+        () => [],
+      );
+    Promise.all([extras, plans]).then(
+      ([answer, planList]) => {
+        if (!active) return;
+        const inclusive = new Set(planList.flatMap((p) => p.inclusive_extra_ids));
+        setLoaded({ status: 'ready', extras: answer.data, inclusive });
+      },
+      (failure: unknown) => {
+        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, hotelCode, checkin, checkout, planKey, attempt]);
+
+  const listed = useMemo(
+    () =>
+      loaded.status === 'ready'
+        ? listedExtras(loaded.extras, { checkin, checkout }, loaded.inclusive, value)
+        : [],
+    [loaded, checkin, checkout, value],
+  );
+  const target = error ? errorExtraId(error, value) : undefined;
+  const targetListed = target !== undefined && listed.some((l) => l.extra.extra_id === target);
+  const errorText = error ? errorMessage(intl, error) : undefined;
+
+  if (loaded.status === 'loading') return null;
+  if (loaded.status === 'failed') {
+    return (
+      <section className="hb-sec" aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('booking.extras.heading')}</h3>
+        <p className="hb-error" role="alert">
+          {t('booking.extras.loadFailed')} {errorMessage(intl, loaded.error)}
+        </p>
+        <button
+          type="button"
+          className="hb-btn hb-btn-quiet"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('app.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (listed.length === 0 && !errorText) return null;
+  return (
+    <section className="hb-sec hb-extras" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('booking.extras.heading')}</h3>
+      {errorText && !targetListed && (
+        <p className="hb-error" role="alert">
+          {errorText}
+        </p>
+      )}
+      <ul className="hb-sec-list">
+        {listed.map((item) => (
+          <li key={item.extra.extra_id}>
+            <ExtraItem
+              item={item}
+              value={value}
+              onChange={onChange}
+              currency={settings?.currency ?? 'JPY'}
+              taxIncluded={settings?.show_prices_tax_included ?? true}
+              error={target === item.extra.extra_id ? errorText : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ItemProps {
+  item: ListedExtra;
+  value: readonly BookExtra[];
+  onChange: (next: BookExtra[]) => void;
+  currency: string;
+  taxIncluded: boolean;
+  /** The server's message about this extra, if any. */
+  error: string | undefined;
+}
+
+function ExtraItem({ item, value, onChange, currency, taxIncluded, error }: ItemProps) {
+  const t = useT();
+  const intl = useIntl();
+  const id = useId();
+  const { extra } = item;
+  const errorId = `${id}-error`;
+  const price = (date: string | null): string | undefined => {
+    const amount = unitPrice(extra, date, taxIncluded);
+    return amount === undefined
+      ? undefined
+      : t('booking.extras.priceEach', { price: formatMoney(intl, amount, currency) });
+  };
+  return (
+    <fieldset className="hb-sec-item">
+      <legend>{extra.name}</legend>
+      {item.included && <p className="hb-sec-note">{t('booking.extras.included')}</p>}
+      {error && (
+        <p className="hb-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+      {extra.extra_type === 'generic' ? (
+        <div className="hb-sec-line">
+          <QuantityField
+            extra={extra}
+            quantity={quantityOf(value, extra.extra_id)}
+            onQuantity={(q) => onChange(setQuantity(value, extra.extra_id, undefined, q))}
+            serverErrorId={error ? errorId : undefined}
+          />
+          <span className="hb-price">{price(null)}</span>
+        </div>
+      ) : (
+        <DatedLines
+          item={item}
+          value={value}
+          onChange={onChange}
+          price={price}
+          serverErrorId={error ? errorId : undefined}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function DatedLines(props: {
+  item: ListedExtra;
+  value: readonly BookExtra[];
+  onChange: (next: BookExtra[]) => void;
+  price: (date: string) => string | undefined;
+  serverErrorId: string | undefined;
+}) {
+  const { item, value, onChange, price, serverErrorId } = props;
+  const t = useT();
+  const dayLabel = useDayLabel();
+  const id = item.extra.extra_id;
+  const lines = datedLines(value, id);
+  const used = new Set(lines.map((l) => l.date));
+  const free = item.dates.filter((day) => !used.has(day));
+  const [pending, setPending] = useState<string | undefined>(undefined);
+  const nextDay = pending !== undefined && free.includes(pending) ? pending : free[0];
+
+  const dayField = (day: string, options: readonly string[], onDay: (day: string) => void) => (
+    <SelectField label={t('booking.extras.day')} value={day} onValue={onDay}>
+      {options.map((d) => (
+        <option key={d} value={d}>
+          {dayLabel(d)}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  return (
+    <>
+      {lines.map((line) => {
+        const day = line.date ?? '';
+        const options = item.dates.filter((d) => d === day || !used.has(d));
+        return (
+          <div className="hb-sec-line" key={day}>
+            {dayField(day, options, (to) => onChange(moveDate(value, id, day, to)))}
+            <QuantityField
+              extra={item.extra}
+              quantity={line.quantity}
+              onQuantity={(q) => onChange(setQuantity(value, id, day, q))}
+              serverErrorId={serverErrorId}
+            />
+            <span className="hb-price">{price(day)}</span>
+          </div>
+        );
+      })}
+      {nextDay !== undefined && (
+        <div className="hb-sec-line">
+          {lines.length > 0 && <p className="hb-sec-note">{t('booking.extras.anotherDay')}</p>}
+          {dayField(nextDay, free, setPending)}
+          <QuantityField
+            extra={item.extra}
+            quantity={0}
+            onQuantity={(q) => onChange(setQuantity(value, id, nextDay, q))}
+            serverErrorId={undefined}
+          />
+          <span className="hb-price">{price(nextDay)}</span>
+        </div>
+      )}
+    </>
+  );
+}
+
+function QuantityField(props: {
+  extra: Extra;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  serverErrorId: string | undefined;
+}) {
+  const { extra, quantity, onQuantity, serverErrorId } = props;
+  const t = useT();
+  const intl = useIntl();
+  const id = useId();
+  const options = extraQuantityOptions(extra);
+  // A restored choice beyond what is left now stays visible (and flagged) rather than vanish.
+  if (!options.includes(quantity)) options.push(quantity);
+  const rule = extraQuantityError(quantity, extra);
+  const ruleId = `${id}-rule`;
+  const describedBy = [rule ? ruleId : undefined, serverErrorId].filter(Boolean).join(' ');
+  return (
+    <div className="hb-field">
+      <label htmlFor={id}>{t('booking.extras.quantity')}</label>
+      <select
+        id={id}
+        className="hb-select"
+        value={String(quantity)}
+        aria-invalid={rule !== undefined || serverErrorId !== undefined ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onQuantity(Number(event.currentTarget.value))}
+      >
+        {options.map((q) => (
+          <option key={q} value={String(q)}>
+            {q === 0 ? t('booking.extras.none') : intl.formatNumber(q)}
+          </option>
+        ))}
+      </select>
+      {rule && (
+        <p className="hb-error" id={ruleId} role="alert">
+          {t(rule, {
+            min: extra.min_quantity,
+            max: extra.max_quantity,
+            count: extra.inventory ?? 0,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SelectField(props: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="hb-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        className="hb-select"
+        value={props.value}
+        onChange={(event) => props.onValue(event.currentTarget.value)}
+      >
+        {props.children}
+      </select>
+    </div>
+  );
+}

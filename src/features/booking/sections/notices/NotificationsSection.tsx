@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai';
+import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
+import type { BookRoom } from '../../../../api/contract/reservation.ts';
+import { useApi } from '../../../../app/api-context.ts';
+import { HotelHtml } from '../../../../app/HotelHtml.tsx';
+import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
+import { addWidgetStyles } from '../../../../element/widget-css.ts';
+import { useLocale, useT } from '../../../../i18n/react.tsx';
+import { useEffect, useId, useMemo, useState } from '../../../../react.ts';
+import { hotelToday } from '../../../search/criteria.ts';
+import { displayDay, viewerLabels } from '../../rules/visibility.ts';
+import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
+import { localizedText, looksLikeHtml } from '../localized-text.ts';
+import { SECTIONS_CSS } from '../sections-css.ts';
+import { visibleNotifications } from './notices-model.ts';
+
+addWidgetStyles(SECTIONS_CSS);
+
+export interface NotificationsSectionProps {
+  hotelCode: string;
+  checkin: string;
+  rooms: readonly BookRoom[];
+}
+
+interface Lists {
+  readonly hotel: readonly AdditionalQuestion[];
+  readonly brand: readonly AdditionalQuestion[];
+}
+
+/**
+ * The hotel's and its brand's notifications for this stay (product §3, §5). Hotel-written HTML
+ * is sanitised; plain text stays text. Nothing renders until loaded, or when none applies; a
+ * failed load shows nothing either (notices are information, not a step to complete).
+ */
+export function NotificationsSection({ hotelCode, checkin, rooms }: NotificationsSectionProps) {
+  const api = useApi();
+  const t = useT();
+  const { locale } = useLocale();
+  const settings = useAtomValue(initSettingsAtom);
+  const headingId = useId();
+  const [lists, setLists] = useState<Lists | undefined>(undefined);
+  const queryKey = JSON.stringify(questionQuery(checkin, rooms));
+  const brandId = settings?.hotel_brand.id;
+
+  useEffect(() => {
+    let active = true;
+    setLists(undefined);
+    const query: QuestionQuery = JSON.parse(queryKey);
+    const hotel = loadAdditionalQuestions(api, { hotelCode }, query);
+    // doc 2 §8: a failed brand fetch is not shown to the guest; the hotel's list still is.
+    const brand =
+      brandId === undefined
+        ? Promise.resolve([])
+        : loadAdditionalQuestions(
+            api,
+            { brandId },
+            { label_filters: query.label_filters, checkin_date: query.checkin_date },
+          ).catch(() => []);
+    Promise.all([hotel, brand]).then(
+      ([hotelList, brandList]) => {
+        if (active) setLists({ hotel: hotelList, brand: brandList });
+      },
+      () => {
+        if (active) setLists({ hotel: [], brand: [] });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, hotelCode, brandId, queryKey]);
+
+  const notices = useMemo(() => {
+    if (!lists) return [];
+    return visibleNotifications(lists.hotel, lists.brand, {
+      day: displayDay(checkin, hotelToday(settings?.time_zone)),
+      viewerLabels: viewerLabels(null),
+      hotelId: settings?.hotel_id ?? 0,
+    });
+  }, [lists, checkin, settings]);
+
+  if (notices.length === 0) return null;
+  const placeholders = {
+    facility_name: settings?.hotel_name,
+    brand_name: settings?.hotel_brand.name,
+  };
+  return (
+    <section className="hb-sec hb-notices" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('booking.notices.heading')}</h3>
+      <ul className="hb-sec-list">
+        {notices.map((notice) => {
+          const text = localizedText(notice.text, locale);
+          return (
+            <li key={notice.id} className="hb-sec-notice">
+              {looksLikeHtml(text) ? (
+                <HotelHtml html={text} values={placeholders} className="hb-hotel-html" />
+              ) : (
+                <p>{text}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
