@@ -18,10 +18,8 @@ import { useBookingDraft } from './guest/use-draft.ts';
 import { useQuote } from './guest/use-quote.ts';
 import { validateGuestForm } from './rules/guest-form.ts';
 import { ExtrasSection } from './sections/extras/ExtrasSection.tsx';
-
-// TEMP(helper G): mounted once helper Q's files exist.
-// import { NotificationsSection } from './sections/notices/NotificationsSection.tsx';
-// import { QuestionsSection } from './sections/questions/QuestionsSection.tsx';
+import { NotificationsSection } from './sections/notices/NotificationsSection.tsx';
+import { QuestionsSection } from './sections/questions/QuestionsSection.tsx';
 
 addWidgetStyles(GUEST_DETAIL_CSS);
 
@@ -153,7 +151,11 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
       <h2 className="hb-gd-title" ref={heading} tabIndex={-1}>
         {t('booking.guest.title')}
       </h2>
-      {/* TEMP <NotificationsSection hotelCode={draft.hotelCode} checkin={draft.checkin} rooms={draft.rooms} /> */}
+      <NotificationsSection
+        hotelCode={draft.hotelCode}
+        checkin={draft.checkin}
+        rooms={draft.rooms}
+      />
       <form
         className="hb-gd-layout"
         noValidate
@@ -186,7 +188,6 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
             onChange={(extras) => update((d) => ({ ...d, extras }))}
             error={errorPlace === 'extras' ? quoteError : undefined}
           />
-          {/* TEMP QuestionsSection
           <QuestionsSection
             hotelCode={draft.hotelCode}
             checkin={draft.checkin}
@@ -198,7 +199,6 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
               questionsValid.current = valid;
             }}
           />
-          */}
         </div>
         <div className="hb-gd-side">
           <PriceSummary state={quote} backHref={searchHref} />
