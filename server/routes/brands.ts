@@ -15,7 +15,7 @@ import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { query } from '../http/validate.ts';
-import type { Hotel } from '../services/hotels.ts';
+import { findHotel, type Hotel } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
@@ -119,7 +119,14 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/:id/additional_questions', async (c) => {
     const brand = await findBrand(db, c.req.param('id'));
-    const filter = query(c, v.looseObject({ q: QuestionQuerySchema.entries.q })).q ?? {};
+    const params = query(
+      c,
+      v.looseObject({ q: QuestionQuerySchema.entries.q, code: v.optional(v.string()) }),
+    );
+    const filter = params.q ?? {};
+    // `code` names the facility being booked: its brand notifications are kept too (§5).
+    const hotel = params.code ? await findHotel(db, params.code) : null;
+    if (hotel && hotel.brand_id !== brand.id) throw notFound('Hotel');
     const rows = await loadQuestions(db, brand.id, null);
     const day = filter.checkin_date ?? localTime(deps.now(), 'Asia/Tokyo').date;
     return c.json({
@@ -127,6 +134,7 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
         day,
         labels: filter.label_filters ?? ['all_users'],
         hotelPlanCodes: null,
+        hotelId: hotel?.id ?? null,
       }),
     });
   });

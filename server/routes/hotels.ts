@@ -143,6 +143,7 @@ export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
       day,
       labels,
       hotelPlanCodes: catalogue ? hotelPlanCodes : null,
+      hotelId: hotel.id,
     });
     return c.json({ data });
   });

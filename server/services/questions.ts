@@ -1,5 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdditionalQuestion } from '../../src/api/contract/index.ts';
+import {
+  ALL_FACILITIES_LABEL,
+  isForFacility,
+} from '../../src/features/booking/rules/visibility.ts';
 import type { Database, QuestionTable } from '../db/schema.ts';
 
 export interface QuestionFilter {
@@ -9,11 +13,27 @@ export interface QuestionFilter {
   labels: readonly string[];
   /** Hotel plan codes booked; null means do not filter by plan. */
   hotelPlanCodes: readonly string[] | null;
+  /**
+   * The facility being booked. Brand items are kept only when labelled for all facilities
+   * (`all_facilities`, or no facility label) or for this one (`facility_{id}`), the labels
+   * the widget's visibility rule uses. Null (a brand-level call without a hotel): only the
+   * items for all facilities.
+   */
+  hotelId: number | null;
+}
+
+/** Brand items for every facility: labelled `all_facilities`, or with no facility label. */
+function forAllFacilities(labels: readonly string[]): boolean {
+  return (
+    labels.includes(ALL_FACILITIES_LABEL) ||
+    !labels.some((l) => l === ALL_FACILITIES_LABEL || l.startsWith('facility_'))
+  );
 }
 
 /**
  * Questions and notifications shown for a booking (product.md §5): inside their display window
- * (either end may be open), labelled for the viewer, and for the booked plans if they name any.
+ * (either end may be open), labelled for the viewer, brand items for this facility, and for
+ * the booked plans if they name any.
  */
 export function selectQuestions(
   rows: readonly Selectable<QuestionTable>[],
@@ -26,6 +46,12 @@ export function selectQuestions(
         (q.display_end_date === null || f.day <= q.display_end_date),
     )
     .filter((q) => q.labels.some((l) => f.labels.includes(l)))
+    .filter((q) => {
+      if (q.hotel_id !== null) return true;
+      return f.hotelId === null
+        ? forAllFacilities(q.labels)
+        : isForFacility({ ownable_type: 'hotel_brand', labels: q.labels }, f.hotelId);
+    })
     .filter(
       (q) =>
         f.hotelPlanCodes === null ||

@@ -58,6 +58,7 @@ export async function seed(db: Kysely<Database>, today: string): Promise<void> {
       .values({ ...API_CLIENT, brand_id: brand.id })
       .execute();
 
+    const hotelIds = new Map<string, number>();
     for (const [position, h] of HOTELS.entries()) {
       const hotel = await tx
         .insertInto('hotels')
@@ -74,6 +75,7 @@ export async function seed(db: Kysely<Database>, today: string): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      hotelIds.set(h.code, hotel.id);
 
       const policyIds = new Map<string, number>();
       for (const p of h.policies) {
@@ -150,6 +152,7 @@ export async function seed(db: Kysely<Database>, today: string): Promise<void> {
       }
       if (position === 0) await seedQuestions(tx, brand.id, hotel.id, today);
     }
+    await seedBrandNotifications(tx, brand.id, hotelIds, today);
     await extendHorizon(tx, today);
   });
 }
@@ -250,6 +253,64 @@ async function seedQuestions(
         labels: json(['membership_rank_all']),
         required: false,
         text: json({ en: 'Members earn double points this month.' }),
+      },
+    ])
+    .execute();
+}
+
+/**
+ * Brand notifications addressed by facility (product.md §5), with the labels the widget's
+ * visibility rule reads: `all_facilities`, or `facility_{hotelId}` for one hotel.
+ */
+async function seedBrandNotifications(
+  db: Kysely<Database>,
+  brandId: number,
+  hotelIds: ReadonlyMap<string, number>,
+  today: string,
+): Promise<void> {
+  const base = {
+    brand_id: brandId,
+    hotel_id: null,
+    kind: 'notification' as const,
+    question_type: 'free_text' as const,
+    required: false,
+    hotel_plan_codes: json([]),
+    display_start_date: null,
+    display_end_date: null,
+    options: json([]),
+  };
+  const facility = (code: string): string => `facility_${hotelIds.get(code) ?? 0}`;
+  await db
+    .insertInto('questions')
+    .values([
+      {
+        ...base,
+        code: 'n-brand-all',
+        labels: json(['all_users', 'all_facilities']),
+        text: json({
+          en: 'Sakura Hotels: late check-out until 12:00 for stays of three nights or more.',
+          ja: '3泊以上のご宿泊は12時までのレイトチェックアウトを承ります。',
+        }),
+      },
+      {
+        ...base,
+        code: 'n-brand-tokyo',
+        labels: json(['all_users', facility('sakura-tokyo')]),
+        text: json({ en: 'Tokyo: the rooftop bar is closed on Mondays.' }),
+      },
+      {
+        ...base,
+        code: 'n-brand-kyoto',
+        labels: json(['all_users', facility('sakura-kyoto')]),
+        text: json({ en: 'Kyoto: the garden tea ceremony needs booking a day ahead.' }),
+      },
+      {
+        ...base,
+        code: 'n-brand-spring',
+        labels: json(['all_users', 'all_facilities']),
+        display_start_date: addDays(today, 90),
+        display_end_date: addDays(today, 150),
+        text: json({ en: 'Cherry blossom season: breakfast starts at 6:30.' }),
       },
     ])
     .execute();
