@@ -42,7 +42,7 @@ export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/:code/settings/booking_widget', async (c) => {
     const hotel = await findHotel(db, c.req.param('code'));
-    return c.json({ data: await bookingWidgetSettings(db, hotel) });
+    return c.json({ data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) });
   });
   app.get('/:code/settings/sign_in_button', async (c) => {
     const hotel = await findHotel(db, c.req.param('code'));

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   AvailabilityResponseSchema,
+  BookingWidgetSettingsSchema,
   RoomPriceResponseSchema,
   RoomSearchResponseSchema,
 } from '../../src/api/contract/index.ts';
@@ -186,6 +187,20 @@ describeOnDatabases('multi-currency prices on rooms', (get) => {
       app,
     );
     expect(eur.status).toBe(400);
+  });
+
+  it('settings offer the currencies there is a rate for', async () => {
+    const ctx = get();
+    const settings = async (code: string) =>
+      data(
+        await ctx.call('GET', `/api/v1/hotels/${code}/settings/booking_widget`),
+        BookingWidgetSettingsSchema,
+      ).data;
+    const tokyo = (await settings('sakura-tokyo')).mcp_payment_gateway_setting;
+    expect(tokyo?.currencies).toHaveLength(33);
+    expect(tokyo?.currencies).toEqual(expect.arrayContaining(['USD', 'KRW', 'VND', 'EUR']));
+    expect(tokyo?.currencies).not.toContain('JPY');
+    expect((await settings('sakura-kyoto')).mcp_payment_gateway_setting).toBeNull();
   });
 
   it('marks members-only plans as not bookable for an anonymous guest', async () => {

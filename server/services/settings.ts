@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
+import { isMcpEnabled } from '../../src/money/mcp.ts';
+import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';
 
@@ -7,6 +9,7 @@ import type { Hotel } from './hotels.ts';
 export async function bookingWidgetSettings(
   db: Kysely<Database>,
   hotel: Hotel,
+  rates: ExchangeRates,
 ): Promise<BookingWidgetSettings> {
   const brand = await db
     .selectFrom('brands')
@@ -14,6 +17,9 @@ export async function bookingWidgetSettings(
     .where('id', '=', hotel.brand_id)
     .executeTakeFirstOrThrow();
   const s = hotel.settings;
+  // Multi-currency offers exactly the currencies prices can be converted to (server/currency).
+  const mcp = isMcpEnabled(s.mcp_enabled, brand.id);
+  const mcpCurrencies = mcp ? await rates.currencies(hotel.currency) : [];
   const defaults = {
     checkin_date_offset: s.checkin_offset_days,
     sort_order: 'price_low_to_high',
@@ -85,9 +91,7 @@ export async function bookingWidgetSettings(
       provider: null,
       card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],
     },
-    mcp_payment_gateway_setting: s.mcp_enabled
-      ? { provider: 'reference', currencies: ['USD', 'EUR', 'KRW', 'TWD', 'CNY', 'AUD'] }
-      : null,
+    mcp_payment_gateway_setting: mcp ? { provider: 'reference', currencies: mcpCurrencies } : null,
     payment_hub_integration_type: null,
     payment_hub_config: 'none',
     integrations: [],
