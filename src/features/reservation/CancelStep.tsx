@@ -85,7 +85,7 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
       <h3 id={titleId} ref={headingRef} tabIndex={-1}>
         {t('manage.cancel.title')}
       </h3>
-      <PolicyBlock reservation={reservation} />
+      <PolicyBlock reservation={reservation} embedded />
       <p className="hb-price">{t('manage.cancel.fee', { fee: feeText })}</p>
       <form
         className="hb-form hb-mg-form"

@@ -2,6 +2,7 @@ import type { Reservation } from '../../api/contract/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
+import { useId } from '../../react.ts';
 import { policyLines } from '../cancellation-policy/policy-lines.ts';
 import { fullDate } from '../search/date-range-picker/labels.ts';
 import { amounts } from './amounts.ts';
@@ -25,19 +26,42 @@ export function StatusBadge({ status }: { status: Reservation['status'] }) {
   );
 }
 
-/** The cancellation policy of the booking: its title and lines in the active locale. */
-export function PolicyBlock({ reservation }: { reservation: Reservation }) {
+/**
+ * The cancellation policy of the booking: its title and lines in the active locale. Inside the
+ * cancel step it is part of that step (a plain block with a lower heading), not a second
+ * region of the same name.
+ */
+export function PolicyBlock({
+  reservation,
+  embedded = false,
+}: {
+  reservation: Reservation;
+  embedded?: boolean;
+}) {
   const t = useT();
+  const titleId = useId();
   const policy = reservation.cancellation_policy;
-  return (
-    <section className="hb-card" aria-labelledby="hb-mg-policy">
-      <h3 id="hb-mg-policy">{t('manage.policy.title')}</h3>
+  const lines = (
+    <>
       <p>{policy.title}</p>
       <ul className="hb-pol-lines">
         {policyLines(policy, t).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
+    </>
+  );
+  if (embedded)
+    return (
+      <div>
+        <h4>{t('manage.policy.title')}</h4>
+        {lines}
+      </div>
+    );
+  return (
+    <section className="hb-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('manage.policy.title')}</h3>
+      {lines}
     </section>
   );
 }
