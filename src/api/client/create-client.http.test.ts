@@ -167,6 +167,16 @@ describe('429', () => {
     expect(delays).toEqual([[1, 3000]]);
   });
 
+  it('does not sit through a lockout: a Retry-After over 10 s is answered at once', async () => {
+    const { client, delays } = harness();
+    const error = await rejection(
+      client.get('burst/1', v.unknown(), { searchParams: { key: 'lockout', retryAfter: '600' } }),
+    );
+    expect(server.seen.filter((s) => s.path === '/api/v1/burst/1')).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(error).toMatchObject({ status: 429, title: 'Too many requests' });
+  });
+
   it('gives up after 5 tries with the generic processing error (POST too)', async () => {
     const { client } = harness();
     const error = await rejection(client.post('always-429', Ok, { x: 1 }));

@@ -13,7 +13,12 @@ import { ClientSessionAnswerSchema, tokenFromAnswer } from '../session/client-se
 import { CLIENT_SESSION_SECRET, CLIENT_SESSIONS_PATH } from '../session/constants.ts';
 import { buildHeaders, DEFAULT_APP_VERSION } from './headers.ts';
 import { readBody } from './read-body.ts';
-import { defaultRetryDelayMs, MAX_RATE_LIMIT_TRIES, parseRetryAfter } from './retry-delay.ts';
+import {
+  defaultRetryDelayMs,
+  MAX_RATE_LIMIT_TRIES,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter,
+} from './retry-delay.ts';
 import { sleep } from './sleep.ts';
 import type { AnswerSchema, ApiClient, ApiClientOptions, RequestOptions } from './types.ts';
 
@@ -139,10 +144,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { status: response.status, json: body.kind === 'json' ? body.value : undefined };
       }
 
-      if (response.status === 429) {
+      const retryAfter =
+        response.status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined;
+      // A wait longer than we would ever sit through (a lockout after failed reservation
+      // lookups, minutes long) is an answer, not throttling: the screen shows the server's error.
+      const lockedOut = retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_MS;
+      if (response.status === 429 && !lockedOut) {
         rateLimitedTries += 1;
         if (rateLimitedTries >= MAX_RATE_LIMIT_TRIES) throw tooManyRequestsError();
-        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
         await sleep(delayFor(rateLimitedTries, retryAfter), request.options.signal).catch(
           (cause: unknown) => {
             throw abortedError(cause);
