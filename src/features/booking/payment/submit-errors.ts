@@ -34,7 +34,7 @@ const totalOf = (payload: unknown): number | undefined => {
  */
 export function submitErrorAction(error: ApiError): SubmitErrorAction {
   if (error.status === 0 && error.code === LOCAL_CODES.network) return { kind: 'resend' };
-  if (error.status === 409) {
+  if (error.status === 409 && (error.code === PRICE_CHANGED_CODE || error.code === undefined)) {
     const total = totalOf(error.payload);
     if (total !== undefined) return { kind: 'price-changed', total };
     // "The same request is still being processed": the first try is still running.
