@@ -24,9 +24,17 @@ export function sharedBrowser() {
     await browser?.close();
   });
   return {
-    async open(url: string, options: { viewport?: { width: number; height: number } } = {}) {
+    /**
+     * `bypassCSP` lets axe's injected script run on pages whose CSP forbids inline scripts (the
+     * hosted app); use it only for accessibility checks, never in tests of the CSP itself.
+     */
+    async open(
+      url: string,
+      options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+    ) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        bypassCSP: options.bypassCSP ?? false,
       });
       contexts.push(context);
       const page = await context.newPage();
