@@ -49,6 +49,14 @@ describe('quote errors', () => {
     expect(couponErrorMessage(error(1500))).toBe('error.coupon.invalid');
     expect(couponErrorMessage(error(1501))).toBe('error.coupon.limitReached');
     expect(couponErrorMessage(error(1000))).toBeUndefined();
+    const expired = new ApiError({
+      status: 422,
+      title: 'x',
+      code: 1500,
+      payload: { reason: 'expired' },
+      local: false,
+    });
+    expect(couponErrorMessage(expired)).toBe('error.coupon.expired');
   });
 });
 

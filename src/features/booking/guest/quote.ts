@@ -4,7 +4,8 @@ import type { MessageId } from '../../../i18n/messages.ts';
 import type { BookingDraft } from '../draft.ts';
 
 /**
- * The `POST reservations/quote` body for the draft: exactly the rooms, extras and coupon the
+ * The `POST reservations/quote` body for the draft (the guest-detail and payment steps both
+ * price with it): exactly the rooms, extras and coupon the
  * guest has chosen. `coupon` overrides the applied one (the coupon field tries a code first).
  */
 export function quoteBody(
@@ -47,7 +48,11 @@ export function quoteErrorPlace(error: ApiError): QuoteErrorPlace {
 /** The coupon field's message for a coupon error of the server. */
 export function couponErrorMessage(error: ApiError): MessageId | undefined {
   const code = codeOf(error);
-  if (code === 1500) return 'error.coupon.invalid';
+  if (code === 1500) {
+    // The server names why a code is refused (`payload.reason`); an expired one says so.
+    const reason = (error.payload as { reason?: unknown } | undefined)?.reason;
+    return reason === 'expired' ? 'error.coupon.expired' : 'error.coupon.invalid';
+  }
   if (code === 1501) return 'error.coupon.limitReached';
   return undefined;
 }

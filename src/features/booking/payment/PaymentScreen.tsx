@@ -16,8 +16,9 @@ import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts'
 import { hotelToday } from '../../search/criteria.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { quoteBody } from '../guest/quote.ts';
 import { paymentTypeError, zeroTotalCardError } from '../rules/payment.ts';
-import { needsCard, quoteBody } from './booking-request.ts';
+import { needsCard } from './booking-request.ts';
 import { CardForm } from './CardForm.tsx';
 import {
   type CardErrors,

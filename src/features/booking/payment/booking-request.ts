@@ -1,10 +1,5 @@
 import type { PaymentType } from '../../../api/contract/common.ts';
-import type {
-  Answer,
-  CreateReservation,
-  QuoteReservation,
-  Reservation,
-} from '../../../api/contract/reservation.ts';
+import type { Answer, CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { BookingDraft, DraftAnswer } from '../draft.ts';
 
@@ -15,19 +10,6 @@ import type { BookingDraft, DraftAnswer } from '../draft.ts';
 export const CARD_TYPES: readonly PaymentType[] = ['pre_paid', 'on_site_credit_card_required'];
 
 export const needsCard = (type: PaymentType): boolean => CARD_TYPES.includes(type);
-
-/** `POST reservations/quote`: the server's price of exactly what the draft books. */
-export function quoteBody(draft: BookingDraft): QuoteReservation {
-  return {
-    hotel_code: draft.hotelCode,
-    checkin_date: draft.checkin,
-    checkout_date: draft.checkout,
-    rooms: draft.rooms,
-    ...(draft.extras.length > 0 ? { extras: draft.extras } : {}),
-    ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
-    payment_type: draft.paymentType,
-  };
-}
 
 const trimmed = (value: string | undefined): string | undefined => {
   const text = value?.trim();
