@@ -2,6 +2,7 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
+import type { ShownPrice } from '../../money/shown-price.ts';
 import { PolicySummary } from '../cancellation-policy/PolicySummary.tsx';
 import { selectableRooms } from './plan-view.ts';
 
@@ -10,11 +11,17 @@ export interface PlanOfferProps {
   plan: RoomPlanResult;
   /** Heading shown for this offer: the plan name in the rooms view, the room name in plans view. */
   title: string;
-  currency: string;
+  /** The price for the stay as shown (converted when the guest chose a currency); null undated. */
+  price: ShownPrice | null;
   nights: number;
   taxIncluded: boolean;
   quantity: number;
   onQuantity(next: number): void;
+  /**
+   * Set when the chosen currency rules this plan out (a currency other than JPY books only
+   * plans paid by card online, spec §5): the currencies to name in the hint.
+   */
+  notInCurrency?: { currency: string; hotelCurrency: string } | undefined;
   /** The plan's cancellation policy, once loaded. */
   policy?: CancellationPolicy | undefined;
 }
@@ -24,24 +31,27 @@ export function PlanOffer({
   room,
   plan,
   title,
-  currency,
+  price,
   nights,
   taxIncluded,
   quantity,
   onQuantity,
+  notInCurrency,
   policy,
 }: PlanOfferProps) {
   const t = useT();
   const intl = useIntl();
   const max = selectableRooms(room, plan);
-  const money = (amount: number) => formatMoney(intl, amount, currency);
-  const price = plan.price;
+  // Members-only plans cannot be booked without signing in (the server answers 2304); this
+  // widget has no sign-in yet, so the plan is shown with its price but cannot be selected.
+  const membersOnly = plan.bookable === false;
+  const money = (amount: number) => (price ? formatMoney(intl, amount, price.currency) : '');
   return (
     <li className="hb-offer">
       <div className="hb-offer-info">
         <h4 className="hb-offer-title">{title}</h4>
         <p className="hb-badges">
-          {plan.members_only && (
+          {(plan.members_only || membersOnly) && (
             <span className="hb-badge hb-badge-member">{t('results.membersOnly')}</span>
           )}
           <span className="hb-badge">{t(`results.payment.${plan.payment_type}`)}</span>
@@ -56,19 +66,27 @@ export function PlanOffer({
         <div className="hb-offer-price">
           <p className="hb-price">
             {t('results.perStay', {
-              price: money(taxIncluded ? price.total_price : price.total_price_without_tax),
+              price: money(taxIncluded ? price.total : price.withoutTax),
               nights,
             })}
           </p>
           <p className="hb-muted hb-small">
             {taxIncluded
               ? t('results.taxIncluded')
-              : t('results.taxExcluded', { tax: money(price.tax + price.accommodation_tax) })}
+              : t('results.taxExcluded', { tax: money(price.taxes) })}
           </p>
         </div>
       )}
+      {membersOnly && (
+        <p className="hb-offer-members hb-muted hb-small">{t('results.membersSignIn')}</p>
+      )}
+      {!membersOnly && notInCurrency && (
+        <p className="hb-offer-members hb-muted hb-small">
+          {t('results.cardOnlyInCurrency', notInCurrency)}
+        </p>
+      )}
       {/* Without dates there is no price and nothing to book yet (undated search). */}
-      {price && (
+      {price && !membersOnly && !notInCurrency && (
         <div className="hb-stepper">
           <button
             type="button"

@@ -1,19 +1,20 @@
 import { useAtom } from 'jotai';
 import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
+import { addWidgetStyles } from '../../element/widget-css.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
+import { paymentTypeError } from '../booking/rules/payment.ts';
 import { selectionAtom } from './atoms.ts';
+import { CurrencyNote } from './CurrencyNote.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
 import { groupByPlan } from './plan-view.ts';
+import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
-import {
-  mixesPaymentMethods,
-  quantityOf,
-  selectedCount,
-  selectionTotal,
-  setQuantity,
-} from './selection.ts';
+import { mixesPaymentMethods, quantityOf, selectedCount, setQuantity } from './selection.ts';
+import { shownCurrency, shownPlanPrice, shownSelectionTotal } from './shown-total.ts';
+
+addWidgetStyles(RESULTS_CSS);
 
 export interface ResultsViewProps {
   result: RoomSearchResponse;
@@ -83,17 +84,27 @@ export function ResultsView({
       paymentType: plan.payment_type,
     } as const;
     const quantity = quantityOf(selection, offering);
+    const currency = shownCurrency(result);
+    // The payment step's own rule: refuse here what could not be paid there in this currency.
+    const notInCurrency =
+      currency !== result.currency &&
+      paymentTypeError(plan.payment_type, [plan], currency) !== undefined
+        ? { currency, hotelCurrency: result.currency }
+        : undefined;
     return {
       key: `${room.room_type_code}/${plan.room_plan_code}`,
       room,
       plan,
       title,
-      currency: result.currency,
+      price: shownPlanPrice(result, plan),
+      notInCurrency,
       nights: result.nights,
       taxIncluded,
       quantity,
       policy: policies?.get(plan.cancellation_policy_code),
       onQuantity: (next: number) => {
+        // Members-only plans show no stepper; refuse a selection all the same.
+        if (next > quantity && (plan.bookable === false || notInCurrency)) return;
         if (next > quantity && mixesPaymentMethods(selection, plan.payment_type)) {
           setMixed(true);
           return;
@@ -107,6 +118,7 @@ export function ResultsView({
   return (
     <>
       {result.checkin_date === null && <p className="hb-muted">{t('results.undatedHint')}</p>}
+      <CurrencyNote result={result} />
       {view === 'rooms' ? (
         <ul className="hb-list">
           {result.rooms.map((room) => (
@@ -158,8 +170,8 @@ export function ResultsView({
       )}
       <SelectionBar
         count={selectedCount(selection)}
-        total={selectionTotal(selection)}
-        currency={result.currency}
+        total={shownSelectionTotal(selection, result)}
+        currency={shownCurrency(result)}
         // An undated search has no dates to book: no "Continue" (the hint above says why).
         onContinue={result.checkin_date === null ? undefined : onContinue}
       />

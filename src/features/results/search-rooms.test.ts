@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RoomSearchQuerySchema } from '../../api/contract/rooms.ts';
 import { criteriaFrom } from '../search/criteria.ts';
-import { roomSearchParams } from './search-rooms.ts';
+import { roomSearchParams, searchInCurrency } from './search-rooms.ts';
 
 const today = '2026-11-22';
 
@@ -48,5 +48,15 @@ describe('roomSearchParams', () => {
       checkout_date: '2026-12-02',
     });
     expect(params.is_day_use).toBe(true);
+  });
+});
+
+describe('searchInCurrency', () => {
+  it('repeats the last search in a newly picked currency, once', () => {
+    const key = JSON.stringify({ code: 'x', rooms: '[]', currency: 'JPY' });
+    expect(searchInCurrency(key, 'USD')).toEqual({ code: 'x', rooms: '[]', currency: 'USD' });
+    expect(searchInCurrency(key, 'JPY')).toBeNull();
+    expect(searchInCurrency(undefined, 'USD')).toBeNull();
+    expect(searchInCurrency('not json', 'USD')).toBeNull();
   });
 });

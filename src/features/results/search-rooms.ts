@@ -69,3 +69,22 @@ export async function loadAvailability(
   });
   return answer.data;
 }
+
+/**
+ * The last search again in another currency, when the guest picked one in the header after the
+ * results were shown (the answer carries converted prices only for the currency asked). Null
+ * before any search or when the currency is the one already asked for.
+ */
+export function searchInCurrency(
+  lastKey: string | undefined,
+  currency: string,
+): SearchParams | null {
+  if (lastKey === undefined) return null;
+  let params: SearchParams;
+  try {
+    params = JSON.parse(lastKey) as SearchParams;
+  } catch {
+    return null;
+  }
+  return params.currency === currency ? null : { ...params, currency };
+}

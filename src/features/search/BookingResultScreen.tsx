@@ -15,10 +15,11 @@ import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
 import { bookingDraftAtom } from '../booking/draft.ts';
+import { resumeTarget } from '../booking/resume/resume-target.ts';
 import { newIdempotencyKey, startBooking } from '../booking/start-booking.ts';
 import { selectionAtom } from '../results/atoms.ts';
 import { resultsAtom } from '../results/results-state.ts';
-import { roomSearchParams, searchRooms } from '../results/search-rooms.ts';
+import { roomSearchParams, searchInCurrency, searchRooms } from '../results/search-rooms.ts';
 import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
 import {
   criteriaAtom,
@@ -59,6 +60,11 @@ const SEARCH_KEYS = [
   'nights',
 ];
 
+// Loaded only when a saved booking can be resumed (after a reload of the host page).
+const ResumeNotice = lazy(() =>
+  import('../booking/resume/ResumeNotice.tsx').then((m) => ({ default: m.ResumeNotice })),
+);
+
 // Results are not part of the first screen: they load while the first search runs.
 const ResultsPanel = lazy(() =>
   import('../results/ResultsPanel.tsx').then((m) => ({ default: m.ResultsPanel })),
@@ -80,6 +86,10 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const [, navigate] = useLocation();
   const query = useSearch();
   const [error, setFormError] = useState<SearchFormError | undefined>();
+  const [resume] = useState(() =>
+    resumeTarget(loadDraft(config.hotelCode), store.get(bookingDraftAtom), config.hotelCode),
+  );
+  const currency = useAtomValue(currencyAtom);
   const today = hotelToday(settings?.time_zone);
   const defaults = {
     today,
@@ -205,10 +215,22 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     }
   }, [results.status, addressHasSearch]);
 
+  // A currency picked in the header shows the same results again, converted by the server.
+  useEffect(() => {
+    const last = store.get(resultsAtom);
+    const again = searchInCurrency(last.status === 'idle' ? undefined : last.key, currency);
+    if (again) run(again);
+  }, [currency]);
+
   const ready = results.status === 'ready' ? results.data : undefined;
   return (
     <section className="hb-booking-result">
       <h2 className="hb-visually-hidden">{t('search.title')}</h2>
+      {resume && (
+        <Suspense fallback={null}>
+          <ResumeNotice target={resume} />
+        </Suspense>
+      )}
       <SearchForm
         criteria={criteria}
         settings={settings}

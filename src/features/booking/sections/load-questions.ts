@@ -25,6 +25,32 @@ export function questionQuery(
   return { label_filters: labels, room_plan_codes: plans, checkin_date: checkin };
 }
 
+/**
+ * Whose list: the hotel's, or its brand's for this facility (the brand call names the facility
+ * as `code`, so brand items labelled for this facility come back, not only "all facilities").
+ */
+export type QuestionOwner =
+  | { readonly hotelCode: string }
+  | { readonly brandId: number; readonly facilityCode: string };
+
+/** The path and query of one additional-questions call. */
+export function questionsRequest(
+  owner: QuestionOwner,
+  query: QuestionQuery,
+): { path: string; searchParams: Record<string, string> } {
+  const q = JSON.stringify(query);
+  if ('brandId' in owner) {
+    return {
+      path: `hotel_brands/${owner.brandId}/additional_questions`,
+      searchParams: { q, code: owner.facilityCode },
+    };
+  }
+  return {
+    path: `hotels/${encodeURIComponent(owner.hotelCode)}/additional_questions`,
+    searchParams: { q },
+  };
+}
+
 /** How long a loaded list is reused (the questions and notices sections ask for the same). */
 const REUSE_MS = 5 * 60_000;
 const cache = new WeakMap<
@@ -39,15 +65,11 @@ const cache = new WeakMap<
  */
 export function loadAdditionalQuestions(
   api: ApiClient,
-  owner: { readonly hotelCode: string } | { readonly brandId: number },
+  owner: QuestionOwner,
   query: QuestionQuery,
 ): Promise<AdditionalQuestion[]> {
-  const path =
-    'hotelCode' in owner
-      ? `hotels/${encodeURIComponent(owner.hotelCode)}/additional_questions`
-      : `hotel_brands/${owner.brandId}/additional_questions`;
-  const q = JSON.stringify(query);
-  const key = `${path}?${q}`;
+  const { path, searchParams } = questionsRequest(owner, query);
+  const key = `${path}?${new URLSearchParams(searchParams)}`;
   let entries = cache.get(api);
   if (!entries) {
     entries = new Map();
@@ -56,7 +78,7 @@ export function loadAdditionalQuestions(
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < REUSE_MS) return hit.list;
   const list = api
-    .get(path, AdditionalQuestionListResponseSchema, { searchParams: { q } })
+    .get(path, AdditionalQuestionListResponseSchema, { searchParams })
     .then((answer) => answer.data);
   const entry = { at: Date.now(), list };
   entries.set(key, entry);

@@ -53,7 +53,7 @@ export function NotificationsSection({ hotelCode, checkin, rooms }: Notification
         ? Promise.resolve([])
         : loadAdditionalQuestions(
             api,
-            { brandId },
+            { brandId, facilityCode: hotelCode },
             { label_filters: query.label_filters, checkin_date: query.checkin_date },
           ).catch(() => []);
     Promise.all([hotel, brand]).then(

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
+import { I18nProvider } from '../../i18n/react.tsx';
+import { createElement } from '../../react.ts';
+import { PlanOffer, type PlanOfferProps } from './PlanOffer.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult => ({
+  room_plan_code: 'MEM',
+  room_plan_name: 'Members breakfast',
+  hotel_plan_code: 'MEM',
+  description: '',
+  payment_type: 'on_site',
+  payment_method: [],
+  credit_card_payment: false,
+  members_only: false,
+  is_day_use: false,
+  meal: 'breakfast',
+  min_nights: 1,
+  matched_search_criteria: {
+    adults_count: 2,
+    children_count: 0,
+    adults_with_companion: 0,
+    children_with_kid_tier_A_companion: 0,
+  },
+  sale_limit: null,
+  plan_stock_count: 5,
+  inclusive_extra_ids: [],
+  cancellation_policy_code: 'STD',
+  price: null,
+  total_price: null,
+  ...over,
+});
+
+const room: RoomResult = {
+  room_type_code: 'TWIN',
+  room_type_name: 'Twin',
+  description: '',
+  capacity: 2,
+  size_sqm: 20,
+  filters: [],
+  room_count: 5,
+  room_plans: [],
+};
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(async () => {
+  if (root) await act(async () => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+async function render(over: Partial<PlanOfferProps>) {
+  const props: PlanOfferProps = {
+    room,
+    plan: plan(),
+    title: 'Members breakfast',
+    price: { currency: 'USD', total: 8_040, withoutTax: 7_000, taxes: 1_040 },
+    nights: 1,
+    taxIncluded: true,
+    quantity: 0,
+    onQuantity: vi.fn(),
+    ...over,
+  };
+  if (root) await act(async () => root?.unmount());
+  container?.remove();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
+    );
+  });
+  return container;
+}
+
+describe('PlanOffer', () => {
+  it('shows the converted price with the chosen currency decimals', async () => {
+    const el = await render({});
+    expect(el.querySelector('.hb-price')?.textContent).toBe('$80.40 for 1 night');
+    const won = await render({
+      price: { currency: 'KRW', total: 112_340, withoutTax: 100_000, taxes: 12_340 },
+      taxIncluded: false,
+    });
+    expect(won.querySelector('.hb-price')?.textContent).toBe('₩100,000 for 1 night');
+    expect(won.textContent).toContain('Plus ₩12,340 taxes');
+  });
+
+  it('labels a members-only plan the guest cannot book and offers no stepper', async () => {
+    const el = await render({ plan: plan({ members_only: true, bookable: false }) });
+    expect(el.querySelector('.hb-badge-member')?.textContent).toBe('Members only');
+    expect(el.textContent).toContain('needs a member sign-in');
+    expect(el.querySelector('.hb-stepper')).toBeNull();
+    expect(el.querySelector('a')).toBeNull();
+  });
+
+  it('keeps the stepper for bookable plans (and other providers without the flag)', async () => {
+    const el = await render({ plan: plan({ members_only: true, bookable: true }) });
+    expect(el.querySelector('.hb-stepper')).not.toBeNull();
+    expect(el.textContent).not.toContain('needs a member sign-in');
+    const other = await render({ plan: plan() });
+    expect(other.querySelector('.hb-stepper')).not.toBeNull();
+  });
+
+  it('explains a plan the chosen currency rules out, without a stepper', async () => {
+    const el = await render({ notInCurrency: { currency: 'USD', hotelCurrency: 'JPY' } });
+    expect(el.textContent).toContain('Not bookable in USD');
+    expect(el.textContent).toContain('Switch the currency to JPY');
+    expect(el.querySelector('.hb-stepper')).toBeNull();
+  });
+});
