@@ -3,8 +3,7 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { addWidgetStyles } from '../../element/widget-css.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
-import { useState } from '../../react.ts';
-import { paymentTypeError } from '../booking/rules/payment.ts';
+import { useEffect, useState } from '../../react.ts';
 import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
@@ -12,7 +11,14 @@ import { groupByPlan } from './plan-view.ts';
 import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import { mixesPaymentMethods, quantityOf, selectedCount, setQuantity } from './selection.ts';
-import { shownCurrency, shownPlanPrice, shownSelectionTotal } from './shown-total.ts';
+import {
+  canSelect,
+  currencyRulesOut,
+  keepSelectable,
+  shownCurrency,
+  shownPlanPrice,
+  shownSelectionTotal,
+} from './shown-total.ts';
 
 addWidgetStyles(RESULTS_CSS);
 
@@ -45,6 +51,11 @@ export function ResultsView({
   const [selection, setSelection] = useAtom(selectionAtom);
   const [mixed, setMixed] = useState(false);
   const type = view === 'rooms' ? 'rooms' : 'plan';
+  // A new answer (another currency picked) may rule out rooms already selected: drop them, the
+  // plan itself says why, and the guest could not remove them without a stepper.
+  useEffect(() => {
+    setSelection((current) => keepSelectable(current, result));
+  }, [result]);
 
   if (result.rooms.length === 0) {
     const next = result.next_available_date;
@@ -84,13 +95,7 @@ export function ResultsView({
       paymentType: plan.payment_type,
     } as const;
     const quantity = quantityOf(selection, offering);
-    const currency = shownCurrency(result);
-    // The payment step's own rule: refuse here what could not be paid there in this currency.
-    const notInCurrency =
-      currency !== result.currency &&
-      paymentTypeError(plan.payment_type, [plan], currency) !== undefined
-        ? { currency, hotelCurrency: result.currency }
-        : undefined;
+    const notInCurrency = currencyRulesOut(result, plan);
     return {
       key: `${room.room_type_code}/${plan.room_plan_code}`,
       room,
@@ -104,7 +109,7 @@ export function ResultsView({
       policy: policies?.get(plan.cancellation_policy_code),
       onQuantity: (next: number) => {
         // Members-only plans show no stepper; refuse a selection all the same.
-        if (next > quantity && (plan.bookable === false || notInCurrency)) return;
+        if (next > quantity && !canSelect(result, plan)) return;
         if (next > quantity && mixesPaymentMethods(selection, plan.payment_type)) {
           setMixed(true);
           return;

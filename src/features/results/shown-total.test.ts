@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RoomPrice } from '../../api/contract/price.ts';
 import type { RoomPlanResult, RoomResult, RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { SelectedRoom } from './selection.ts';
-import { shownCurrency, shownPlanPrice, shownSelectionTotal } from './shown-total.ts';
+import {
+  canSelect,
+  currencyRulesOut,
+  keepSelectable,
+  shownCurrency,
+  shownPlanPrice,
+  shownSelectionTotal,
+} from './shown-total.ts';
 
 const rate = { base_currency: 'JPY', currency: 'USD', rate: '0.0067', updated_at: '2026-11-01' };
 
@@ -126,5 +133,39 @@ describe('shownSelectionTotal', () => {
     const selection = [selected('SUITE', 'BB', 1, 30_000)];
     expect(shownSelectionTotal(selection, answer(rooms, true))).toBe(20_100);
     expect(shownSelectionTotal(selection, answer(rooms, false))).toBe(30_000);
+  });
+});
+
+describe('what the guest may select', () => {
+  const prepaid = { ...plan('PP', price(12_000, 8_040)), payment_type: 'pre_paid' as const };
+  const onSite = plan('OS', price(10_000, 6_700));
+  const members = { ...prepaid, room_plan_code: 'MEM', bookable: false };
+  const rooms = [room('TWIN', [prepaid, onSite, members])];
+
+  it('rules out plans not paid by card online in a currency other than the hotel one', () => {
+    expect(currencyRulesOut(answer(rooms, true), onSite)).toEqual({
+      currency: 'USD',
+      hotelCurrency: 'JPY',
+    });
+    expect(currencyRulesOut(answer(rooms, true), prepaid)).toBeUndefined();
+    expect(currencyRulesOut(answer(rooms, false), onSite)).toBeUndefined();
+  });
+
+  it('never lets a members-only plan be selected without a sign-in', () => {
+    expect(canSelect(answer(rooms, false), members)).toBe(false);
+    expect(canSelect(answer(rooms, false), { ...members, bookable: undefined })).toBe(true);
+  });
+
+  it('drops selected rooms a new answer rules out and keeps the rest', () => {
+    const selection = [
+      selected('TWIN', 'PP', 1, 12_000),
+      selected('TWIN', 'OS', 1, 10_000),
+      selected('GONE', 'X', 1, 5_000),
+    ];
+    expect(keepSelectable(selection, answer(rooms, true)).map((e) => e.roomPlanCode)).toEqual([
+      'PP',
+      'X',
+    ]);
+    expect(keepSelectable(selection, answer(rooms, false))).toBe(selection);
   });
 });

@@ -1,5 +1,6 @@
 import type { RoomPlanResult, RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { convertMinor, type ShownPrice, shownRoomPrice } from '../../money/shown-price.ts';
+import { paymentTypeError } from '../booking/rules/payment.ts';
 import type { SelectedRoom } from './selection.ts';
 
 /** The currency the results are shown in: the guest's (converted answer) or the hotel's. */
@@ -45,4 +46,42 @@ export function shownSelectionTotal(
     total += each * entry.quantity;
   }
   return total;
+}
+
+/**
+ * Set when the answer's currency rules this plan out: the payment step's own rule (a currency
+ * other than JPY books only plans paid by card online, spec §5), applied here so the guest is
+ * not stopped there. Gives the currencies the hint names.
+ */
+export function currencyRulesOut(
+  result: RoomSearchResponse,
+  plan: RoomPlanResult,
+): { currency: string; hotelCurrency: string } | undefined {
+  const currency = shownCurrency(result);
+  if (currency === result.currency) return undefined;
+  return paymentTypeError(plan.payment_type, [plan], currency) === undefined
+    ? undefined
+    : { currency, hotelCurrency: result.currency };
+}
+
+/** Whether the guest may select this plan now (members-only plans need a sign-in). */
+export function canSelect(result: RoomSearchResponse, plan: RoomPlanResult): boolean {
+  return plan.bookable !== false && currencyRulesOut(result, plan) === undefined;
+}
+
+/**
+ * The selection without rooms the answer on screen no longer lets the guest book (another
+ * currency was picked, a plan became members-only). Rooms the answer does not list are kept.
+ */
+export function keepSelectable(
+  selection: SelectedRoom[],
+  result: RoomSearchResponse,
+): SelectedRoom[] {
+  const kept = selection.filter((entry) => {
+    const plan = result.rooms
+      .find((room) => room.room_type_code === entry.roomTypeCode)
+      ?.room_plans.find((p) => p.room_plan_code === entry.roomPlanCode);
+    return !plan || canSelect(result, plan);
+  });
+  return kept.length === selection.length ? selection : kept;
 }
