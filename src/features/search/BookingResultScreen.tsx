@@ -15,7 +15,6 @@ import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
 import { bookingDraftAtom } from '../booking/draft.ts';
-import { resumeTarget } from '../booking/resume/resume-target.ts';
 import { newIdempotencyKey, startBooking } from '../booking/start-booking.ts';
 import { selectionAtom } from '../results/atoms.ts';
 import { resultsAtom } from '../results/results-state.ts';
@@ -86,8 +85,9 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const [, navigate] = useLocation();
   const query = useSearch();
   const [error, setFormError] = useState<SearchFormError | undefined>();
-  const [resume] = useState(() =>
-    resumeTarget(loadDraft(config.hotelCode), store.get(bookingDraftAtom), config.hotelCode),
+  // A booking saved before a reload; the notice (lazy) decides whether it can be resumed.
+  const [saved] = useState(() =>
+    store.get(bookingDraftAtom) ? null : loadDraft(config.hotelCode),
   );
   const currency = useAtomValue(currencyAtom);
   const today = hotelToday(settings?.time_zone);
@@ -226,9 +226,9 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   return (
     <section className="hb-booking-result">
       <h2 className="hb-visually-hidden">{t('search.title')}</h2>
-      {resume && (
+      {saved && (
         <Suspense fallback={null}>
-          <ResumeNotice target={resume} />
+          <ResumeNotice saved={saved} hotelCode={config.hotelCode} />
         </Suspense>
       )}
       <SearchForm

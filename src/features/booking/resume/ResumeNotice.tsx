@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { addWidgetStyles } from '../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { saveDraft } from '../booking-storage.ts';
-import { bookingDraftAtom } from '../draft.ts';
-import type { ResumeTarget } from './resume-target.ts';
+import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { resumeTarget } from './resume-target.ts';
 
 addWidgetStyles('.hb-resume{flex-wrap:wrap;align-items:center}');
 
@@ -16,13 +16,14 @@ const dismissedAtom = atom(false);
  * stopped (guest details or payment), with everything the guest typed. Loaded only when such a
  * draft exists, so the first screen does not carry it.
  */
-export function ResumeNotice({ target }: { target: ResumeTarget }) {
+export function ResumeNotice({ saved, hotelCode }: { saved: BookingDraft; hotelCode: string }) {
   const t = useT();
   const intl = useIntl();
   const store = useStore();
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useAtom(dismissedAtom);
-  if (dismissed) return null;
+  const target = resumeTarget(saved, null, hotelCode);
+  if (dismissed || !target) return null;
   const { draft } = target;
   const day = (iso: string) => intl.formatDate(`${iso}T00:00:00`, { dateStyle: 'medium' });
   const resume = () => {
