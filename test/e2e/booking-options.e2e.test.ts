@@ -1,7 +1,9 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import {
   answerRequired,
+  type BookedReservation,
   confirmed,
   extraQuantity,
   fillCard,
@@ -98,7 +100,8 @@ describe('booking options through the real UI', () => {
   it('answers every question type with an image attachment and links the upload', async () => {
     const stay = await freeStay({ roomType: 'family-suite', nights: 1, from: 45 });
     const email = uniqueEmail('answers');
-    const { page, problems } = await browser.open(hostedResults(stay));
+    // bypassCSP only so that axe's injected script can run on the hosted app.
+    const { page, problems } = await browser.open(hostedResults(stay), { bypassCSP: true });
     const body = page.locator('body');
     // The free-text question is asked for the dinner plan only.
     await selectPlan(body, 'Dinner and breakfast');
@@ -132,6 +135,8 @@ describe('booking options through the real UI', () => {
     });
     expect((await refused).status()).toBe(415);
     await expect.poll(() => body.getByText(/^fake\.png was not attached: /).isVisible()).toBe(true);
+    // The refusals are announced and the questions stay accessible.
+    expect(await axeViolations(page, '.hb-questions')).toEqual([]);
     // A real image uploads and is attached.
     const uploaded = page.waitForResponse(
       (r) => r.url().includes('/api/v1/file_attachments') && r.status() === 201,
@@ -184,16 +189,20 @@ describe('booking options through the real UI', () => {
     expect(problems.filter((p) => !p.includes('status of 415'))).toEqual([]);
   });
 
-  it('books with a coupon: the total carries the discount and the coupon code', async () => {
+  it('books with a coupon in the inline widget: the total carries the discount and the code', async () => {
     const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: 50 });
     const email = uniqueEmail('coupon');
-    const { page } = await browser.open(hostedResults(stay));
-    const body = page.locator('body');
-    await selectPlan(body, 'Room only');
-    const before = await settledTotal(body);
-    await body.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
-    await body.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => body.getByText('Coupon WELCOME10 is applied.').isVisible()).toBe(true);
+    const { page } = await browser.open(
+      `${e2e.fixtures}/two-widgets.html?hotel_booking=search&code=${TOKYO}&adults=2&checkin=${stay.checkin}&checkout=${stay.checkout}`,
+    );
+    const widget = page.locator('#a');
+    await selectPlan(widget, 'Room only');
+    const before = await settledTotal(widget);
+    await widget.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await widget.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => widget.getByText('Coupon WELCOME10 is applied.').isVisible())
+      .toBe(true);
     const withCoupon = await serverQuote({
       checkin_date: stay.checkin,
       checkout_date: stay.checkout,
@@ -202,13 +211,24 @@ describe('booking options through the real UI', () => {
       coupon_code: 'WELCOME10',
     });
     expect(withCoupon).toBeLessThan(before);
-    await expect.poll(() => shownTotal(body)).toBe(withCoupon);
+    await expect.poll(() => shownTotal(widget)).toBe(withCoupon);
 
-    await fillGuest(body, email);
-    await answerRequired(body, [2]);
-    await toPayment(page);
-    await body.getByRole('button', { name: 'Confirm reservation' }).click();
-    const booked = await readReservation(await confirmed(page));
+    await fillGuest(widget, email);
+    await answerRequired(widget, [2]);
+    await toPayment(page, widget);
+    await widget.getByRole('button', { name: 'Confirm reservation' }).click();
+    // The widget shows the reservation in the hotel's page.
+    await expect
+      .poll(() => widget.getByText(/Thank you for your booking/).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    const heading =
+      (await widget.getByRole('heading', { name: /^Reservation / }).textContent()) ?? '';
+    const number = heading.replace(/^Reservation /, '').trim();
+    const answer = await fetch(
+      `${e2e.provider}/api/v1/reservations/${encodeURIComponent(number)}?email=${encodeURIComponent(email)}`,
+    );
+    expect(answer.status).toBe(200);
+    const booked = ((await answer.json()) as { data: BookedReservation }).data;
     expect(booked.coupon_code).toBe('WELCOME10');
     expect(booked.price.coupon_discount_amount).toBeGreaterThan(0);
     expect(booked.price.total_price).toBe(withCoupon);
@@ -379,5 +399,44 @@ describe('booking options through the real UI', () => {
     const mails = await mailsTo(email2);
     expect(mails).toHaveLength(1);
     expect(`${mails[0]?.subject} ${mails[0]?.text}`).toContain(done.number);
+  });
+
+  it('books once when the guest presses "Try again" after the automatic resends failed too', async () => {
+    const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: 70 });
+    const email = uniqueEmail('retry');
+    const { page } = await browser.open(hostedResults(stay));
+    const body = page.locator('body');
+    await selectPlan(body, 'Room only');
+    await settledTotal(body);
+    await fillGuest(body, email);
+    await answerRequired(body, [1]);
+    await toPayment(page);
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (isBooking(r)) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    // The first try books on the server but its answer is lost; the two automatic resends
+    // never get through. Then the network is back.
+    let dropped = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v1/reservations',
+      async (route) => {
+        if (route.request().method() !== 'POST' || dropped >= 3) return route.continue();
+        dropped += 1;
+        if (dropped === 1) await route.fetch();
+        await route.abort('internetdisconnected');
+      },
+    );
+    await body.getByRole('button', { name: 'Confirm reservation' }).click();
+    const retry = body.getByRole('button', { name: 'Try again' });
+    await expect.poll(() => retry.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(dropped).toBe(3);
+    expect(new URL(page.url()).pathname).toBe('/reservation/payment');
+    await retry.click();
+    const done = await confirmed(page);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    expect((await readReservation(done)).email).toBe(email);
   });
 });
