@@ -197,12 +197,18 @@ export interface Focused {
   /** Whether the element shows a focus indicator now (outline or box shadow). */
   ring: boolean;
   focusVisible: boolean;
+  /** Inside a hotel-booking element's shadow root (not the host page). */
+  inWidget: boolean;
 }
 
 export const focused = (page: Page): Promise<Focused | null> =>
   page.evaluate(() => {
     let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    let inWidget = false;
+    while (el?.shadowRoot?.activeElement) {
+      inWidget ||= el.tagName === 'HOTEL-BOOKING';
+      el = el.shadowRoot.activeElement;
+    }
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
     const outline =
@@ -220,5 +226,6 @@ export const focused = (page: Page): Promise<Focused | null> =>
       type: el.getAttribute('type'),
       ring: outline || shadow,
       focusVisible: el.matches(':focus-visible'),
+      inWidget,
     };
   });
