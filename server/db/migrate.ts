@@ -5,6 +5,7 @@ import * as payments from './migrations/003-payments.ts';
 import * as roomImages from './migrations/004-room-images.ts';
 import * as exchangeRates from './migrations/005-exchange-rates.ts';
 import * as refundsAttachments from './migrations/006-refunds-attachments.ts';
+import * as mcpLocks from './migrations/007-mcp-locks.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004-room-images': roomImages,
   '005-exchange-rates': exchangeRates,
   '006-refunds-attachments': refundsAttachments,
+  '007-mcp-locks': mcpLocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

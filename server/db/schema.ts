@@ -5,6 +5,7 @@ import type {
   Guest,
   HotelFlags,
   KidsTier,
+  McpExchangeRate,
   PaymentStatus,
   PaymentType,
   ReservationExtra,
@@ -231,6 +232,8 @@ export interface StoredRoom {
 
 export interface StoredCancellation {
   fee: number;
+  /** The fee in the booking's multi-currency (minor units), when it has one. */
+  mcp_fee?: number;
   reason: string;
   details: string | null;
   cancelled_at: string;
@@ -258,6 +261,11 @@ export interface ReservationTable {
   locale: string;
   modified_by_staff: boolean;
   cancellation: JSONColumnType<StoredCancellation | null>;
+  /** The conversion of a multi-currency booking (migration 007); NULL in the hotel currency. */
+  mcp_exchange_rate: ColumnType<McpExchangeRate | null, string | null | undefined, string | null>;
+  /** A change or cancellation in progress holds the row until then (migration 007). */
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lock_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,8 +1,31 @@
 import type { Reservation } from '../../src/api/contract/index.ts';
+import { minorDigits } from '../currency/convert.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 const yen = (amount: number, currency: string): string =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+
+/** An amount in minor units (cents; whole units for JPY, KRW …) as the guest reads it. */
+const minor = (amount: number, currency: string): string =>
+  yen(amount / 10 ** minorDigits(currency), currency);
+
+/**
+ * What happened to a card payment on cancellation: the money given back and the fee kept, in
+ * the currency the card was charged in (the guest's currency for a multi-currency booking).
+ */
+function refundLines(r: Reservation): string[] {
+  const p = r.payment;
+  if (!p || p.refunded_amount === undefined) return [];
+  const card = `${p.card_brand.toUpperCase()} ending in ${p.card_last4}`;
+  const kept = p.amount - p.refunded_amount;
+  // Pre-paid bookings were charged (a refund); card-guaranteed ones only held (a release).
+  const verb = r.payment_type === 'pre_paid' ? 'Refunded to' : 'Released on';
+  return [
+    `${verb} your card (${card}): ${minor(p.refunded_amount, p.currency)}`,
+    `Cancellation fee kept: ${minor(kept, p.currency)}`,
+    'A refund can take a few business days to appear on your card statement.',
+  ];
+}
 
 function summary(r: Reservation): string[] {
   return [
@@ -53,6 +76,7 @@ export function cancellationMail(r: Reservation): OutgoingMail {
       ...summary(r),
       '',
       `Cancellation fee: ${yen(fee, r.price.currency)}`,
+      ...refundLines(r),
     ].join('\n'),
   };
 }

@@ -4,6 +4,7 @@ import {
   CancelReservationSchema,
   CreateReservationSchema,
   QuoteReservationSchema,
+  ReceiptQuerySchema,
   ReservationAccessQuerySchema,
   UpdateGuestsSchema,
   UpdateReservationSchema,
@@ -63,7 +64,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
   app.post('/quote', async (c) => {
     const body = parse(QuoteReservationSchema, await readJson(c));
-    return c.json({ data: await quoteReservation(db, body, deps.now()) });
+    return c.json({ data: await quoteReservation(db, body, deps.now(), deps.exchangeRates) });
   });
 
   app.post('/', async (c) => {
@@ -76,6 +77,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       publicOrigin: deps.publicOrigin,
       idempotencyKey: key,
       payments: { gateway: deps.gateway, returnOrigins: deps.allowedOrigins },
+      exchangeRates: deps.exchangeRates,
     });
     // A reservation waiting for 3-D Secure is mailed once the payment is through.
     if (created && reservation.status === 'done') {
@@ -163,12 +165,14 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get('/:number/receipt', async (c) => {
+    const wanted = query(c, ReceiptQuerySchema);
     const { row, hotel, policy } = await access(c);
     const now = deps.now();
     const pdf = await receiptPdf(
       presentReservation(row, hotel, policy, now),
       hotel.settings.receipt_title,
       now,
+      { name: wanted.receipt_name, unicode: wanted.receipt_unicode },
     );
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

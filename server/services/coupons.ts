@@ -12,7 +12,9 @@ export interface Coupon extends CouponDiscount {
 
 /**
  * A coupon usable today at this hotel, or the catalogue's coupon errors: 1500 for unknown,
- * expired or coupons switched off, 1501 when its usage limit is reached.
+ * expired or coupons switched off (`payload.reason` `expired` for a known coupon past its
+ * valid-until day, `invalid` otherwise, so the widget can say which), 1501 when its usage limit
+ * is reached.
  */
 export async function findCoupon(
   db: Kysely<Database>,
@@ -34,9 +36,12 @@ export async function findCoupon(
       422,
       'The coupon code is invalid.',
       'coupon_code',
+      { reason: 'invalid' },
     );
   if (row.valid_until < today)
-    throw new DomainError(ErrorCode.couponInvalid, 422, 'The coupon has expired.', 'coupon_code');
+    throw new DomainError(ErrorCode.couponInvalid, 422, 'The coupon has expired.', 'coupon_code', {
+      reason: 'expired',
+    });
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) {
     throw new DomainError(
       ErrorCode.couponLimitReached,

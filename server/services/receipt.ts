@@ -1,6 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Reservation } from '../../src/api/contract/index.ts';
+import { minorDigits } from '../currency/convert.ts';
 import { receiptFonts, splitRuns } from './receipt-fonts.ts';
+
+/** What the guest asked the receipt to say (query `receipt_name`, `receipt_unicode`). */
+export interface ReceiptOptions {
+  /** Made out to this name instead of the guest's (a company, a Chinese name …). */
+  name?: string | undefined;
+  /** Taiwan: the buyer's unified business number (8 digits). */
+  unicode?: string | undefined;
+}
 
 /**
  * A one-page receipt: hotel, guest, stay, amounts and taxes. Names and hotel texts in any
@@ -10,6 +19,7 @@ export async function receiptPdf(
   r: Reservation,
   receiptTitle: string,
   issuedAt: Date,
+  options: ReceiptOptions = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${r.reservation_number}`);
@@ -33,6 +43,8 @@ export async function receiptPdf(
   y -= 8;
   await line(`Reservation number: ${r.reservation_number}`);
   await line(`Issued: ${issuedAt.toISOString().slice(0, 10)}`);
+  if (options.name) await line(`Issued to: ${options.name}`, 12, true);
+  if (options.unicode) await line(`Unified business number: ${options.unicode}`);
   await line(`Guest: ${r.guest.first_name} ${r.guest.last_name}`);
   await line(`Stay: ${r.checkin_date} to ${r.checkout_date} (${r.nights} night(s))`);
   await line(`Status: ${r.status}`);
@@ -53,6 +65,17 @@ export async function receiptPdf(
     await line(`Consumption tax: ${money(r.price.tax)}`);
     await line(`Accommodation tax: ${money(r.price.accommodation_tax)}`);
     await line(`Total: ${money(r.price.total_price)}`, 14, true);
+    const mcp = r.price.mcp_total_price;
+    if (r.price.mcp_currency && mcp !== undefined) {
+      const digits = minorDigits(r.price.mcp_currency);
+      const amount = (mcp / 10 ** digits).toLocaleString('en', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      await line(
+        `Charged in ${r.price.mcp_currency}: ${r.price.mcp_currency} ${amount} (1 ${r.price.currency} = ${r.price.mcp_exchange_rate?.rate ?? '?'} ${r.price.mcp_currency})`,
+      );
+    }
   }
   return pdf.save();
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CancelReservation, Reservation } from '../../../src/api/contract/index.ts';
+import { toMcp } from '../../currency/convert.ts';
 import type { Database } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { LoadedReservation } from './access.ts';
 import { takeExtras } from './build.ts';
+import { withReservationLock } from './lock.ts';
 import { findPayment, presentPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
 import { recordSettlement, settleCardForCancel } from './refund.ts';
@@ -21,6 +23,21 @@ import { releaseStock, roomsPerType } from './stock.ts';
  * untouched and answers 3203, so a booking is never cancelled while its money is still taken.
  */
 export async function cancelReservation(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: CancelReservation,
+  now: Date,
+  gateway: PaymentGateway,
+): Promise<Reservation> {
+  return withReservationLock(
+    db,
+    loaded,
+    { purpose: 'cancel', expectedUpdatedAt: body.expected_updated_at, now },
+    (locked) => cancelLocked(db, locked, body, now, gateway),
+  );
+}
+
+async function cancelLocked(
   db: Kysely<Database>,
   loaded: LoadedReservation,
   body: CancelReservation,
@@ -54,19 +71,20 @@ export async function cancelReservation(
       cancellation_fee: verdict.fee,
     });
   }
+  // A multi-currency booking was charged in its currency at its rate: so is the fee kept.
+  const mcp = row.mcp_exchange_rate;
+  const mcpFee = mcp ? toMcp(verdict.fee, mcp) : undefined;
+  const payment = await findPayment(db, row.id);
+  const feeCharged =
+    mcp && payment?.currency === mcp.currency ? toMcp(verdict.fee, mcp) : verdict.fee;
   const cancellation = {
     fee: verdict.fee,
+    ...(mcpFee !== undefined ? { mcp_fee: mcpFee } : {}),
     reason: body.reason,
     details: body.details ?? null,
     cancelled_at: now.toISOString(),
   };
-  const settlement = await settleCardForCancel(
-    db,
-    gateway,
-    await findPayment(db, row.id),
-    verdict.fee,
-    now,
-  );
+  const settlement = await settleCardForCancel(db, gateway, payment, feeCharged, now);
   const updated = await db.transaction().execute(async (tx) => {
     const done = await tx
       .updateTable('reservations')
@@ -97,9 +115,9 @@ export async function cancelReservation(
     if (settlement) await recordSettlement(db, settlement, now);
     throw notAllowed('The reservation is already cancelled.');
   }
-  const payment = await findPayment(db, row.id);
+  const settled = await findPayment(db, row.id);
   return {
     ...presentReservation(updated, hotel, policy, now),
-    ...(payment ? { payment: presentPayment(payment) } : {}),
+    ...(settled ? { payment: presentPayment(settled) } : {}),
   };
 }

@@ -7,6 +7,9 @@ import type {
   Reservation,
 } from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { chooseConversion } from '../../currency/choose.ts';
+import { convertRoomPrice, convertTotals, type McpConversion } from '../../currency/convert.ts';
+import { dbExchangeRates, type ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { validateStay } from '../../domain/stay.ts';
@@ -105,6 +108,8 @@ export interface CreateOptions {
   idempotencyKey?: string | undefined;
   /** Card payments; required when the body carries `payment`. */
   payments?: PaymentOptions | undefined;
+  /** Multi-currency rates (default: the `exchange_rates` table). */
+  exchangeRates?: ExchangeRates | undefined;
 }
 
 /** What quote and create both need first: the hotel and its sellable things. */
@@ -112,15 +117,30 @@ export interface PreparedBooking {
   hotel: Hotel;
   today: string;
   catalogue: Catalogue;
+  /** Multi-currency: the conversion asked for with `mcp_currency` (null: hotel currency). */
+  conversion: McpConversion | null;
 }
 
+/**
+ * Reads what the booking needs before any transaction, the exchange rate included: on PGlite a
+ * read through another handle inside the booking's transaction would wait for that very
+ * transaction (one connection).
+ */
 export async function prepareBooking(
   db: Kysely<Database>,
   hotelCode: string,
   now: Date,
+  mcpCurrency?: string,
+  rates: ExchangeRates = dbExchangeRates(db),
 ): Promise<PreparedBooking> {
   const hotel = await findHotel(db, hotelCode);
-  return { hotel, today: hotelToday(hotel, now), catalogue: await loadCatalogue(db, hotel.id) };
+  const conversion = await chooseConversion(hotel, { mcp_currency: mcpCurrency }, rates);
+  return {
+    hotel,
+    today: hotelToday(hotel, now),
+    catalogue: await loadCatalogue(db, hotel.id),
+    conversion,
+  };
 }
 
 /** The part of a booking that decides its price (quote and create send the same fields). */
@@ -133,6 +153,62 @@ export interface PricedRequestResult extends PricedBooking {
   coupon: Coupon | null;
   /** The policy the booking is shown and charged by (the strictest of its plans). */
   policy: PolicyRow;
+  /** Multi-currency: the conversion every price carries (`mcp_`) and the card is charged in. */
+  conversion: McpConversion | null;
+}
+
+/** What the card is charged: the converted total in a multi-currency booking. */
+export function chargeOf(
+  priced: Pick<PricedRequestResult, 'price' | 'conversion'>,
+  hotel: Pick<Hotel, 'currency'>,
+): { amount: number; currency: string } {
+  const mcp = priced.price.mcp_total_price;
+  return priced.conversion && mcp !== undefined
+    ? { amount: mcp, currency: priced.conversion.currency }
+    : { amount: priced.price.total_price, currency: hotel.currency };
+}
+
+/** The total the guest was shown, in the terms `expected_total_price` is sent in. */
+function shownTotal(priced: Pick<PricedRequestResult, 'price' | 'conversion'>): number {
+  return priced.conversion
+    ? (priced.price.mcp_total_price ?? priced.price.total_price)
+    : priced.price.total_price;
+}
+
+/**
+ * 409 "price changed" (9409) with the new totals. In a multi-currency booking it also carries
+ * the converted total, the currency and the rate now in force, and `reason:
+ * 'exchange_rate_updated'` (the widget's "exchange rate updated, recheck price").
+ */
+export function priceChanged(priced: Pick<PricedRequestResult, 'price' | 'conversion'>) {
+  const { price, conversion } = priced;
+  return conflict('The price has changed. Please confirm the new price.', {
+    total_price: price.total_price,
+    ...(conversion
+      ? {
+          reason: 'exchange_rate_updated',
+          mcp_total_price: price.mcp_total_price,
+          mcp_currency: conversion.currency,
+          mcp_exchange_rate: price.mcp_exchange_rate,
+        }
+      : { reason: 'price_changed' }),
+  });
+}
+
+/**
+ * Multi-currency (product.md §5): a currency other than the hotel's limits payment to card.
+ * Only a chosen payment type is checked (the quote may come before the choice).
+ */
+function checkMcpPayment(
+  conversion: McpConversion | null,
+  paymentType: PricedRequest['payment_type'],
+): void {
+  if (conversion && paymentType !== undefined && !CARD_PAYMENT_TYPES.includes(paymentType)) {
+    throw invalid(
+      'payment_type',
+      `must be a card payment to pay in ${conversion.currency} (pre_paid or on_site_credit_card_required)`,
+    );
+  }
 }
 
 /**
@@ -146,7 +222,7 @@ export async function priceRequest(
   prepared: PreparedBooking,
   body: PricedRequest,
 ): Promise<PricedRequestResult> {
-  const { hotel, today, catalogue } = prepared;
+  const { hotel, today, catalogue, conversion } = prepared;
   validateStay(body.checkin_date, body.checkout_date, {
     today,
     reservablePeriodMonths: hotel.settings.reservable_period_months,
@@ -180,7 +256,16 @@ export async function priceRequest(
     body.checkin_date,
   );
   if (!policy) throw new Error('plan without cancellation policy');
-  return { ...priced, coupon, policy };
+  checkMcpPayment(conversion, body.payment_type);
+  if (!conversion) return { ...priced, coupon, policy, conversion };
+  return {
+    ...priced,
+    rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
+    price: convertTotals(priced.price, conversion),
+    coupon,
+    policy,
+    conversion,
+  };
 }
 
 /** Everything create checks before writing: guest, payment, expected price, answers, files. */
@@ -199,14 +284,8 @@ async function validateBooking(
     if (body.payment.return_url)
       checkReturnUrl(body.payment.return_url, options.publicOrigin, options.payments.returnOrigins);
   }
-  if (
-    body.expected_total_price !== undefined &&
-    body.expected_total_price !== priced.price.total_price
-  ) {
-    throw conflict('The price has changed. Please confirm the new price.', {
-      total_price: priced.price.total_price,
-    });
-  }
+  if (body.expected_total_price !== undefined && body.expected_total_price !== shownTotal(priced))
+    throw priceChanged(priced);
   await checkAnswers(
     db,
     prepared.hotel,
@@ -303,7 +382,13 @@ export async function createReservation(
   body: CreateReservation,
   options: CreateOptions,
 ): Promise<CreateResult> {
-  const prepared = await prepareBooking(db, body.hotel_code, options.now);
+  const prepared = await prepareBooking(
+    db,
+    body.hotel_code,
+    options.now,
+    body.mcp_currency,
+    options.exchangeRates,
+  );
   const { hotel } = prepared;
   const requestHash = createHash('sha256')
     .update(JSON.stringify([hotel.id, body]))
@@ -344,12 +429,13 @@ export async function createReservation(
     await checkExtrasLeft(db, hotel.id, priced.extras);
     const number = await unusedNumber(db);
     const token = newBypassToken();
-    amount = priced.price.total_price;
+    const charge = chargeOf(priced, hotel);
+    amount = charge.amount;
     card = await authorizeCard(gateway, {
       paymentType: body.payment_type,
       token: payment.gateway_token,
       amount,
-      currency: hotel.currency,
+      currency: charge.currency,
       returnUrl: payment.return_url ?? manageUrl(options.publicOrigin, hotel.code, number, token),
     });
     const paid = card;
@@ -417,6 +503,7 @@ async function writeBooking(
       locale: body.locale ?? 'en',
       modified_by_staff: false,
       cancellation: JSON.stringify(null),
+      mcp_exchange_rate: priced.conversion ? JSON.stringify(priced.conversion) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -424,8 +511,7 @@ async function writeBooking(
   const payment = card
     ? await recordPayment(tx, options.payments?.gateway ?? missingGateway(), {
         reservationId: row.id,
-        amount: priced.price.total_price,
-        currency: hotel.currency,
+        ...chargeOf(priced, hotel),
         card,
         now: options.now,
       })

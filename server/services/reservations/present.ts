@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Reservation } from '../../../src/api/contract/index.ts';
+import { toMcp } from '../../currency/convert.ts';
 import type { ReservationTable } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
 import { daysBetween } from '../../domain/dates.ts';
@@ -42,6 +43,14 @@ export function presentReservation(
     price: row.price,
     cancellation_policy: presentPolicy(policy, row.checkin_date),
     cancellation_fee: row.status === 'cancelled' ? (row.cancellation?.fee ?? 0) : verdict.fee,
+    ...(row.mcp_exchange_rate
+      ? {
+          mcp_cancellation_fee:
+            row.status === 'cancelled'
+              ? (row.cancellation?.mcp_fee ?? 0)
+              : toMcp(verdict.fee, row.mcp_exchange_rate),
+        }
+      : {}),
     cancellation: row.cancellation,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Quote, QuoteReservation } from '../../../src/api/contract/index.ts';
+import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { daysBetween } from '../../domain/dates.ts';
 import { presentPolicy } from '../catalogue.ts';
@@ -16,8 +17,9 @@ export async function quoteReservation(
   db: Kysely<Database>,
   body: QuoteReservation,
   now: Date,
+  rates?: ExchangeRates,
 ): Promise<Quote> {
-  const prepared = await prepareBooking(db, body.hotel_code, now);
+  const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates);
   const priced = await priceRequest(db, prepared, body);
   for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
     await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode, PaymentErrorCode } from '../../../src/api/contract/index.ts';
+import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway, SettleResult } from '../../payments/gateway.ts';
+import { reservationBusy } from './lock.ts';
 import type { PaymentRow } from './payment.ts';
 
 /** What a cancellation did at the gateway, to be written with the cancellation. */
@@ -11,14 +12,6 @@ export interface CardSettlement {
   status: PaymentRow['status'];
   refundedAmount: number;
 }
-
-/** 409 3013 "being updated elsewhere": another cancellation of this booking is at the gateway. */
-const busy = (): DomainError =>
-  new DomainError(
-    ErrorCode.updateLocked,
-    409,
-    'The reservation is being updated elsewhere. Please retry in a moment.',
-  );
 
 /**
  * Settles a card payment for a cancellation that keeps `fee`, BEFORE the reservation is marked
@@ -49,7 +42,9 @@ export async function settleCardForCancel(
     .where('status', '=', payment.status)
     .returning('id')
     .executeTakeFirst();
-  if (!claimed) throw busy();
+  // Cancellations hold the reservation lock (lock.ts) before coming here; this claim guards the
+  // money against any other path reaching the gateway (it answers the same 3013).
+  if (!claimed) throw reservationBusy('cancel');
   const kept = Math.min(Math.max(fee, 0), payment.amount);
   const back = payment.amount - kept;
   const id = payment.gateway_payment_id;

@@ -4,6 +4,7 @@ import type {
   UpdateGuests,
   UpdateReservation,
 } from '../../../src/api/contract/index.ts';
+import { convertRoomPrice, convertTotals } from '../../currency/convert.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
 import { validateStay } from '../../domain/stay.ts';
@@ -14,6 +15,7 @@ import { hotelToday } from '../hotels.ts';
 import type { LoadedReservation } from './access.ts';
 import { priceBooking } from './build.ts';
 import { checkGuest } from './create.ts';
+import { withReservationLock } from './lock.ts';
 import { presentReservation } from './present.ts';
 import { releaseStock, roomsPerType, takeStock } from './stock.ts';
 
@@ -31,6 +33,20 @@ function assertUpdatable(loaded: LoadedReservation, now: Date): void {
  * full (1105) nothing changes. Extras and coupon stay as booked.
  */
 export async function updateReservation(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: UpdateReservation,
+  now: Date,
+): Promise<Reservation> {
+  return withReservationLock(
+    db,
+    loaded,
+    { purpose: 'update', expectedUpdatedAt: body.expected_updated_at, now },
+    (locked) => updateLocked(db, locked, body, now),
+  );
+}
+
+async function updateLocked(
   db: Kysely<Database>,
   loaded: LoadedReservation,
   body: UpdateReservation,
@@ -78,7 +94,7 @@ export async function updateReservation(
       [],
       coupon ?? null,
     );
-    const price = { ...priced.price };
+    let price = { ...priced.price };
     // Extras are kept as booked; add them back into the totals.
     for (const e of row.extras) {
       price.extra_price_without_tax += e.price_without_tax;
@@ -87,13 +103,20 @@ export async function updateReservation(
       price.tax += e.price - e.price_without_tax;
       price.total_price += e.price;
     }
-    if (
-      body.expected_total_price !== undefined &&
-      body.expected_total_price !== price.total_price
-    ) {
-      throw conflict('The price has changed. Please confirm the new price.', {
-        total_price: price.total_price,
-      });
+    // A multi-currency booking keeps its currency and the rate it was booked at.
+    const mcp = row.mcp_exchange_rate;
+    const newRooms = mcp
+      ? priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, mcp) }))
+      : priced.rooms;
+    if (mcp) price = convertTotals(price, mcp);
+    if (body.expected_total_price !== undefined) {
+      const shown = mcp ? (price.mcp_total_price ?? price.total_price) : price.total_price;
+      if (body.expected_total_price !== shown) {
+        throw conflict('The price has changed. Please confirm the new price.', {
+          total_price: price.total_price,
+          ...(mcp ? { mcp_total_price: price.mcp_total_price, mcp_currency: mcp.currency } : {}),
+        });
+      }
     }
     for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
       await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
@@ -103,7 +126,7 @@ export async function updateReservation(
       .set({
         checkin_date: body.checkin_date,
         checkout_date: body.checkout_date,
-        rooms: JSON.stringify(priced.rooms),
+        rooms: JSON.stringify(newRooms),
         price: JSON.stringify(price),
         total_price: price.total_price,
         updated_at: now,
@@ -123,7 +146,23 @@ export async function updateGuests(
   body: UpdateGuests,
   now: Date,
 ): Promise<Reservation> {
-  assertUpdatable(loaded, now);
+  return withReservationLock(
+    db,
+    loaded,
+    { purpose: 'guests', expectedUpdatedAt: body.expected_updated_at, now },
+    async (locked) => {
+      assertUpdatable(locked, now);
+      return writeGuests(db, locked, body, now);
+    },
+  );
+}
+
+async function writeGuests(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  body: UpdateGuests,
+  now: Date,
+): Promise<Reservation> {
   const { row, hotel, policy } = loaded;
   checkGuest(hotel, body.guest);
   if (body.rooms && body.rooms.length !== row.rooms.length)

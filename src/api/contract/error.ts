@@ -33,6 +33,8 @@ export const ErrorCode = {
   planMismatch: 2304,
   updateLocked: 3013,
   originalChanged: 3014,
+  /** The guests of a reservation are being changed by another request (like 3013). */
+  guestsLocked: 3016,
   sessionTokenNotFound: 3401,
   identityExpired: 4000,
   // Codes below are the reference server's own, for outcomes the catalogue has no number for.

@@ -18,6 +18,18 @@ const name = (max: number) =>
     // Letters of any script (Latin, kana, kanji, hangul), marks, spaces and name punctuation.
     v.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .\-ー]*$/u, 'contains unsupported characters'),
   );
+/** A currency code of the multi-currency list (upper case, as the rates are keyed). */
+const McpCurrencySchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a currency code'));
+
+/**
+ * The reservation's `updated_at` the guest's screen was built from. A change or cancellation
+ * that carries it is refused with 3014 ("original reservation changed") when the reservation
+ * changed since.
+ */
+const ExpectedUpdatedAtSchema = v.optional(
+  v.pipe(v.string(), v.isoTimestamp('must be the reservation updated_at')),
+);
+
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 
 /** Guest of product.md §3; the address is required only where the hotel asks for it. */
@@ -113,6 +125,12 @@ export const CreateReservationSchema = v.strictObject({
   marketing_opt_in: v.optional(v.boolean()),
   /** Card payment (pre_paid, on_site_credit_card_required): a token from `POST /gateway/tokens`. */
   payment: v.optional(BookingPaymentSchema),
+  /**
+   * Multi-currency hotels: book in this currency (the `mcp_currency` of the search). Prices come
+   * back with their `mcp_` variants, the card is charged in it, and `expected_total_price` is
+   * then in its minor units. A currency other than the hotel's needs a card payment type.
+   */
+  mcp_currency: v.optional(McpCurrencySchema),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
@@ -129,6 +147,7 @@ export const QuoteReservationSchema = v.strictObject({
   extras: CreateReservationSchema.entries.extras,
   coupon_code: CreateReservationSchema.entries.coupon_code,
   payment_type: v.optional(PaymentTypeSchema),
+  mcp_currency: v.optional(McpCurrencySchema),
 });
 export type QuoteReservation = v.InferOutput<typeof QuoteReservationSchema>;
 
@@ -194,9 +213,13 @@ export const ReservationSchema = v.object({
   cancellation_policy: CancellationPolicySchema,
   /** Fee that a cancellation right now would cost (what the cancel screen displays). */
   cancellation_fee: MoneySchema,
+  /** Multi-currency booking: `cancellation_fee` in minor units of `price.mcp_currency`. */
+  mcp_cancellation_fee: v.optional(MoneySchema),
   cancellation: v.nullable(
     v.object({
       fee: MoneySchema,
+      /** Multi-currency booking: the fee in minor units of `price.mcp_currency`. */
+      mcp_fee: v.optional(MoneySchema),
       reason: v.string(),
       details: v.nullable(v.string()),
       cancelled_at: v.string(),
@@ -257,6 +280,7 @@ export const CancelReservationSchema = v.strictObject({
   details: optionalText(255),
   /** The fee the guest saw; if the real fee is now higher the server answers 409. */
   cancellation_fee_displayed: v.optional(MoneySchema),
+  expected_updated_at: ExpectedUpdatedAtSchema,
 });
 export type CancelReservation = v.InferOutput<typeof CancelReservationSchema>;
 
@@ -285,6 +309,7 @@ export const UpdateReservationSchema = v.strictObject({
     ),
   ),
   expected_total_price: v.optional(MoneySchema),
+  expected_updated_at: ExpectedUpdatedAtSchema,
 });
 export type UpdateReservation = v.InferOutput<typeof UpdateReservationSchema>;
 
@@ -297,5 +322,19 @@ export const UpdateGuestsSchema = v.strictObject({
       v.maxLength(10),
     ),
   ),
+  expected_updated_at: ExpectedUpdatedAtSchema,
 });
 export type UpdateGuests = v.InferOutput<typeof UpdateGuestsSchema>;
+
+/**
+ * `GET /api/v1/reservations/{number}/receipt` query (besides the access proof): the name the
+ * receipt is made out to (default the guest's name) and, for Taiwan, the buyer's 8-digit
+ * unified business number.
+ */
+export const ReceiptQuerySchema = v.looseObject({
+  receipt_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  receipt_unicode: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(?:\d{8})?$/, 'must be 8 digits')),
+  ),
+});
+export type ReceiptQuery = v.InferOutput<typeof ReceiptQuerySchema>;
