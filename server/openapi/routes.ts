@@ -241,8 +241,8 @@ export const ROUTES: RouteDoc[] = [
     method: 'get',
     path: '/api/v1/reservations/{number}/receipt',
     tag: 'reservations',
-    summary: 'Receipt PDF',
-    query: access,
+    summary: 'Receipt PDF (optionally made out to receipt_name; Taiwan receipt_unicode: 8 digits)',
+    query: c.ReceiptQuerySchema,
     produces: 'application/pdf',
   },
   {

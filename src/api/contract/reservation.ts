@@ -332,6 +332,7 @@ export type UpdateGuests = v.InferOutput<typeof UpdateGuestsSchema>;
  * unified business number.
  */
 export const ReceiptQuerySchema = v.looseObject({
+  ...ReservationAccessQuerySchema.entries,
   receipt_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   receipt_unicode: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(?:\d{8})?$/, 'must be 8 digits')),
