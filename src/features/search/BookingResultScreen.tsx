@@ -15,7 +15,6 @@ import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
 import { bookingDraftAtom } from '../booking/draft.ts';
-import { newIdempotencyKey, startBooking } from '../booking/start-booking.ts';
 import { selectionAtom } from '../results/atoms.ts';
 import { resultsAtom } from '../results/results-state.ts';
 import { roomSearchParams, searchInCurrency, searchRooms } from '../results/search-rooms.ts';
@@ -178,9 +177,18 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     run(roomSearchParams(config.hotelCode, next, rooms, store.get(currencyAtom)));
   };
 
-  // "Continue": the selection becomes the booking draft (saved, so a reload keeps it).
-  const [continueProblem, setContinueProblem] = useState(false);
-  const continueBooking = (data: RoomSearchResponse) => {
+  // "Continue": the selection becomes the booking draft (saved, so a reload keeps it). The
+  // draft builder loads on demand: the first screen does not need it.
+  const [continueProblem, setContinueProblem] = useState<
+    'booking.guest.cannotStart' | 'error.generic.network' | null
+  >(null);
+  const continueBooking = async (data: RoomSearchResponse) => {
+    const builder = await import('../booking/start-booking.ts').catch(() => null);
+    if (!builder) {
+      setContinueProblem('error.generic.network');
+      return;
+    }
+    const { newIdempotencyKey, startBooking } = builder;
     const started = startBooking({
       hotelCode: config.hotelCode,
       selection: store.get(selectionAtom),
@@ -197,10 +205,10 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       previous: store.get(bookingDraftAtom) ?? loadDraft(config.hotelCode),
     });
     if (!started.ok) {
-      setContinueProblem(true);
+      setContinueProblem('booking.guest.cannotStart');
       return;
     }
-    setContinueProblem(false);
+    setContinueProblem(null);
     store.set(bookingDraftAtom, started.draft);
     saveDraft(started.draft);
     navigate(`/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`);
@@ -273,7 +281,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       )}
       {continueProblem && (
         <p className="hb-error" role="alert">
-          {t('booking.guest.cannotStart')}
+          {t(continueProblem)}
         </p>
       )}
       <LoadStatus
