@@ -239,6 +239,23 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/reservations/{number}/additional_questions',
+    tag: 'reservations',
+    summary: 'The booking questions with the guest answers',
+    query: access,
+    response: c.ReservationQuestionAnswersResponseSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/v1/reservations/{number}/additional_questions/batch_update',
+    tag: 'reservations',
+    summary: 'Replace the answers (checked as at booking; 3013 locked, 3014 changed)',
+    query: access,
+    body: c.UpdateAnswersSchema,
+    response: c.ReservationQuestionAnswersResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/api/v1/reservations/{number}/receipt',
     tag: 'reservations',
     summary: 'Receipt PDF (optionally made out to receipt_name; Taiwan receipt_unicode: 8 digits)',

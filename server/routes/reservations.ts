@@ -6,6 +6,7 @@ import {
   QuoteReservationSchema,
   ReceiptQuerySchema,
   ReservationAccessQuerySchema,
+  UpdateAnswersSchema,
   UpdateGuestsSchema,
   UpdateReservationSchema,
 } from '../../src/api/contract/index.ts';
@@ -19,6 +20,7 @@ import { hotelToday } from '../services/hotels.ts';
 import { subscribe } from '../services/marketing.ts';
 import { receiptPdf } from '../services/receipt.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
+import { questionAnswers, updateAnswers } from '../services/reservations/answers.ts';
 import { cancelReservation } from '../services/reservations/cancel.ts';
 import { createReservation } from '../services/reservations/create.ts';
 import { findPayment, presentPayment } from '../services/reservations/payment.ts';
@@ -162,6 +164,17 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
     const loaded = await access(c);
     const body = parse(UpdateGuestsSchema, await readJson(c));
     return c.json({ data: await updateGuests(db, loaded, body, deps.now()) });
+  });
+
+  app.get('/:number/additional_questions', async (c) => {
+    const loaded = await access(c);
+    return c.json({ data: await questionAnswers(db, loaded) });
+  });
+
+  app.put('/:number/additional_questions/batch_update', async (c) => {
+    const loaded = await access(c);
+    const body = parse(UpdateAnswersSchema, await readJson(c));
+    return c.json({ data: await updateAnswers(db, loaded, body, deps.now()) });
   });
 
   app.get('/:number/receipt', async (c) => {

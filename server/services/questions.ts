@@ -58,19 +58,24 @@ export function selectQuestions(
         q.hotel_plan_codes.length === 0 ||
         q.hotel_plan_codes.some((h) => f.hotelPlanCodes?.includes(h)),
     )
-    .map((q) => ({
-      id: q.code,
-      question_type: q.question_type,
-      ownable_type: q.hotel_id === null ? 'hotel_brand' : 'hotel',
-      kind: q.kind,
-      labels: q.labels,
-      hotel_plan_codes: q.hotel_plan_codes,
-      display_start_date: q.display_start_date,
-      display_end_date: q.display_end_date,
-      required: q.required,
-      text: q.text,
-      options: q.options,
-    }));
+    .map(presentQuestion);
+}
+
+/** The API view of a stored question or notification. */
+export function presentQuestion(q: Selectable<QuestionTable>): AdditionalQuestion {
+  return {
+    id: q.code,
+    question_type: q.question_type,
+    ownable_type: q.hotel_id === null ? 'hotel_brand' : 'hotel',
+    kind: q.kind,
+    labels: q.labels,
+    hotel_plan_codes: q.hotel_plan_codes,
+    display_start_date: q.display_start_date,
+    display_end_date: q.display_end_date,
+    required: q.required,
+    text: q.text,
+    options: q.options,
+  };
 }
 
 /** A hotel's own questions plus its brand's (hotelId null: the brand's only). */

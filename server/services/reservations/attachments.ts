@@ -12,11 +12,13 @@ function attachmentRefs(answers: readonly Answer[]): { id: string; field: string
 
 /**
  * The answers' `attachment_ids` must be uploads (`POST /file_attachments`) not yet attached to a
- * booking, each named once: otherwise 1000 naming the field (`answers.0.attachment_ids.1`).
+ * booking (or already attached to `ownReservationId`, when its answers are edited), each named
+ * once: otherwise 1000 naming the field (`answers.0.attachment_ids.1`).
  */
 export async function checkAttachments(
   db: Kysely<Database>,
   answers: readonly Answer[],
+  ownReservationId?: number,
 ): Promise<void> {
   const refs = attachmentRefs(answers);
   if (refs.length === 0) return;
@@ -33,7 +35,8 @@ export async function checkAttachments(
   for (const ref of refs) {
     const row = rows.find((r) => r.id === ref.id);
     if (!row) throw invalid(ref.field, 'is not an uploaded file');
-    if (row.reservation_id !== null || seen.has(ref.id))
+    const elsewhere = row.reservation_id !== null && row.reservation_id !== ownReservationId;
+    if (elsewhere || seen.has(ref.id))
       throw invalid(ref.field, 'is already attached to a reservation');
     seen.add(ref.id);
   }
@@ -54,7 +57,9 @@ export async function attachFiles(
       .updateTable('file_attachments')
       .set({ reservation_id: reservationId })
       .where('id', '=', ref.id)
-      .where('reservation_id', 'is', null)
+      .where((eb) =>
+        eb.or([eb('reservation_id', 'is', null), eb('reservation_id', '=', reservationId)]),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!linked) throw invalid(ref.field, 'is already attached to a reservation');

@@ -9,5 +9,6 @@ export * from './payment.ts';
 export * from './price.ts';
 export * from './queries.ts';
 export * from './reservation.ts';
+export * from './reservation-answers.ts';
 export * from './rooms.ts';
 export * from './settings.ts';
