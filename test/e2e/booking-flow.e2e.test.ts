@@ -118,6 +118,9 @@ describe('keyboard only', () => {
     await keys.tabTo((f) => f.className.includes('hb-cal-field'), 'the dates field');
     await keys.press('Enter');
     await until(async () => (await focused(page))?.date ?? null).toMatch(/^\d{4}-/);
+    // Prices in the grid first: an arrow key pressed while they arrive can lose the focus (see
+    // the calendar test below, a known bug); a person reads the prices before moving anyway.
+    await calendarPricesShown(widget);
     await keys.walkGridTo(stay.checkin);
     await expectRing(page, 'the check-in day in the grid');
     await keys.press('Enter');
@@ -223,7 +226,10 @@ function keyboard(page: Page) {
           diff >= 7 ? 'ArrowDown' : diff <= -7 ? 'ArrowUp' : diff > 0 ? 'ArrowRight' : 'ArrowLeft',
         );
         // The grid moves the focus after it re-renders (and may turn the month).
-        await until(async () => (await focused(page))?.date !== at).toBe(true);
+        await until(async () => {
+          const now = await focused(page);
+          return now?.date === at ? `still on ${at} after a key towards ${day}` : 'moved';
+        }, 5_000).toBe('moved');
       }
       throw new Error(`the grid never reached ${day}`);
     },
@@ -234,6 +240,37 @@ async function expectRing(page: Page, where: string) {
   const now = await focused(page);
   expect(now?.ring, `focus indicator on ${where}: ${JSON.stringify(now)}`).toBe(true);
 }
+
+describe('calendar focus', () => {
+  // Product bug (CalendarDialog.tsx, the one-shot `moveDomFocus` ref): an effect of a render
+  // already under way (the month prices arriving) consumes the flag with the old focused day,
+  // so the render of the key press no longer moves DOM focus. The roving tabindex moves, the
+  // focus stays: pressing the same arrow again then does nothing.
+  it('moves the focus with the first arrow key pressed as soon as the calendar opens', async () => {
+    const { page } = await browser.open(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    const field = widget.locator('.hb-cal-field');
+    const dialog = widget.locator('dialog.hb-cal-dialog');
+    await until(() => field.isVisible()).toBe(true);
+    // The race needs the key during a render; a dozen openings hit it in practice.
+    for (let i = 0; i < 12; i++) {
+      await field.focus();
+      await page.keyboard.press('Enter');
+      await until(async () => (await focused(page))?.date ?? null).toMatch(/^\d{4}-/);
+      const before = (await focused(page))?.date;
+      await page.keyboard.press('ArrowDown');
+      const roving = dialog.locator('.hb-cal-day[tabindex="0"]');
+      await until(() => roving.getAttribute('data-date')).not.toBe(before);
+      const target = await roving.getAttribute('data-date');
+      await until(
+        async () => `opening ${i + 1}: DOM focus on ${(await focused(page))?.date}`,
+        1_000,
+      ).toBe(`opening ${i + 1}: DOM focus on ${target}`);
+      await page.keyboard.press('Escape');
+      await until(() => dialog.count()).toBe(0);
+    }
+  });
+});
 
 describe('axe-core on every step', () => {
   for (const locale of ['en', 'ar'] as const) {
@@ -316,4 +353,13 @@ async function openForAxe(
   await chooseStay(scope, stay);
   await search(scope);
   return { page, scope, target: '#inline-booking' };
+}
+
+/** Waits until the calendar shows its days' prices (the last availability answer is in). */
+async function calendarPricesShown(scope: Locator) {
+  await until(() =>
+    scope
+      .locator('dialog.hb-cal-dialog .hb-cal-day__info')
+      .evaluateAll((infos) => infos.length > 0 && (infos.at(-1)?.textContent ?? '') !== ''),
+  ).toBe(true);
 }
