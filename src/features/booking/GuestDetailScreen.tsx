@@ -8,6 +8,7 @@ import { addWidgetStyles } from '../../element/widget-css.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useEffect, useMemo, useRef, useState } from '../../react.ts';
 import type { BookingDraft } from './draft.ts';
+import { comparedTotal } from './guest/booking-currency.ts';
 import { CouponField } from './guest/CouponField.tsx';
 import { guestFormContext, normaliseGuest, specialRequestError } from './guest/form-model.ts';
 import { GuestForm } from './guest/GuestForm.tsx';
@@ -67,8 +68,10 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   }, [draft !== null]);
 
   const body = useMemo(
-    () => (draft ? quoteBody(draft) : null),
+    () => (draft ? quoteBody(draft, settings) : null),
     [
+      settings,
+      draft?.currency,
       draft?.hotelCode,
       draft?.checkin,
       draft?.checkout,
@@ -80,8 +83,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   );
   const { state: quote, tryBody } = useQuote(body);
 
-  // The total the guest is shown is what the booking will expect (409 if it changed).
-  const total = quote.status === 'ready' ? (quote.quote?.price.total_price ?? null) : null;
+  // The total the guest is shown is what the booking will expect (409 if it changed), in the
+  // currency the server compares it in (the converted one when booking in another currency).
+  const total = quote.status === 'ready' && quote.quote ? comparedTotal(quote.quote.price) : null;
   useEffect(() => {
     if (total !== null && draft && draft.shownTotal !== total) {
       update((d) => ({ ...d, shownTotal: total }));
@@ -205,7 +209,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
           {settings?.coupon_active !== false && (
             <CouponField
               applied={draft.couponCode}
-              tryCoupon={(code) => tryBody(quoteBody(draft, code))}
+              tryCoupon={(code) => tryBody(quoteBody(draft, settings, code))}
               onApply={(code) => update((d) => ({ ...d, couponCode: code }))}
               onRemove={() => update((d) => ({ ...d, couponCode: null }))}
               serverError={errorPlace === 'coupon' ? quoteError : undefined}

@@ -6,10 +6,12 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useEffect, useId, useRef, useState } from '../../react.ts';
 import type { AccessProof } from './access.ts';
+import { reservationMoney } from './amounts.ts';
 import { CANCEL_REASONS, type CancelReason, cancelPayload, DETAILS_MAX } from './cancel-reasons.ts';
 import { cancelReservation, feeFromConflict, loadReservation } from './manage-api.ts';
-import { CONFLICT, manageErrorText, NOT_ALLOWED } from './manage-errors.ts';
+import { CONFLICT, lockProblem, manageErrorText, NOT_ALLOWED } from './manage-errors.ts';
 import { PolicyBlock } from './ReservationDetails.tsx';
+import { StaleReload } from './StaleReload.tsx';
 import { TextField } from './TextField.tsx';
 
 export interface CancelStepProps {
@@ -18,6 +20,8 @@ export interface CancelStepProps {
   /** The reservation after the cancel (or as found cancelled by another tab). */
   readonly onDone: (reservation: Reservation) => void;
   readonly onBack: () => void;
+  /** Loads the reservation again (after 3014); the step stays open on the fresh one. */
+  readonly onReload: () => Promise<void>;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface CancelStepProps {
  * Cancelling twice is harmless: when the server says it is already cancelled, the page reloads
  * the reservation and shows it cancelled.
  */
-export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepProps) {
+export function CancelStep({ reservation, proof, onDone, onBack, onReload }: CancelStepProps) {
   const api = useApi();
   const t = useT();
   const intl = useIntl();
@@ -38,13 +42,25 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
   const [fieldError, setFieldError] = useState<MessageId | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const firstReasonRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
+  // A reloaded reservation brings its own fee (what the guest sees is what is sent).
+  useEffect(() => setFee(reservation.cancellation_fee), [reservation]);
+
+  // Shown in the booking's currency; sent in the hotel's, as the server compares it.
+  const shown = reservationMoney(reservation);
+  const feeText = formatMoney(
+    intl,
+    fee === reservation.cancellation_fee ? shown.cancellationFee : shown.line(fee),
+    shown.currency,
+  );
 
   const submit = async () => {
-    const payload = cancelPayload(reason, details, fee);
+    const payload = cancelPayload(reason, details, fee, reservation.updated_at);
     if (!payload.ok) {
       setFieldError(payload.error);
       firstReasonRef.current?.focus();
@@ -52,6 +68,8 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
     }
     setFieldError(undefined);
     setFailure(undefined);
+    setStale(false);
+    setReloaded(false);
     setBusy(true);
     try {
       onDone(await cancelReservation(api, reservation.reservation_number, proof, payload.body));
@@ -62,7 +80,7 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
         setFee(newFee);
         setFailure(
           t('manage.cancel.feeChanged', {
-            fee: formatMoney(intl, newFee, reservation.price.currency),
+            fee: formatMoney(intl, shown.line(newFee), shown.currency),
           }),
         );
       } else if (error.code === NOT_ALLOWED) {
@@ -73,13 +91,14 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
         if (fresh?.status === 'cancelled') return onDone(fresh);
         setFailure(manageErrorText(intl, error));
       } else {
+        // 3013 (busy elsewhere): the reason typed stays for the retry; 3014: reload first.
+        setStale(lockProblem(error) === 'changed');
         setFailure(manageErrorText(intl, error));
       }
       setBusy(false);
     }
   };
 
-  const feeText = formatMoney(intl, fee, reservation.price.currency);
   return (
     <section className="hb-card hb-mg" aria-labelledby={titleId}>
       <h3 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -131,7 +150,20 @@ export function CancelStep({ reservation, proof, onDone, onBack }: CancelStepPro
             multiline
           />
         )}
-        <div role="alert">{failure && <p className="hb-error">{failure}</p>}</div>
+        <div role="alert">
+          {failure && <p className="hb-error">{failure}</p>}
+          {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
+        </div>
+        {stale && (
+          <StaleReload
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+              setFailure(undefined);
+              setReloaded(true);
+            }}
+          />
+        )}
         <div className="hb-mg-actions">
           <button type="submit" className="hb-btn" disabled={busy}>
             {t('manage.cancel.confirm', { fee: feeText })}

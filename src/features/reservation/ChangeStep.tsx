@@ -10,9 +10,11 @@ import { useEffect, useId, useMemo, useRef, useState } from '../../react.ts';
 import { DateRangePicker } from '../search/date-range-picker/index.ts';
 import { calendarLimits } from '../search/hotel-search-settings.ts';
 import type { AccessProof } from './access.ts';
+import { reservationMoney } from './amounts.ts';
 import { changeProblem, currentStay, newTotal, type StayChange } from './change-rules.ts';
 import { minimumNights, priceFromConflict, priceRooms, updateStay } from './manage-api.ts';
-import { CONFLICT, manageErrorText } from './manage-errors.ts';
+import { CONFLICT, lockProblem, manageErrorText } from './manage-errors.ts';
+import { StaleReload } from './StaleReload.tsx';
 
 export interface ChangeStepProps {
   readonly reservation: Reservation;
@@ -20,6 +22,8 @@ export interface ChangeStepProps {
   readonly today: string;
   readonly onDone: (reservation: Reservation) => void;
   readonly onBack: () => void;
+  /** Loads the reservation again (after 3014); the step stays open on the fresh one. */
+  readonly onReload: () => Promise<void>;
 }
 
 type Quote =
@@ -35,7 +39,14 @@ type Quote =
  * differs it answers 409 with its price, which is shown for a second confirmation. Lock
  * errors (3013/3016: retry in about 5 minutes) and 3014 come with the catalogue's messages.
  */
-export function ChangeStep({ reservation, proof, today, onDone, onBack }: ChangeStepProps) {
+export function ChangeStep({
+  reservation,
+  proof,
+  today,
+  onDone,
+  onBack,
+  onReload,
+}: ChangeStepProps) {
   const api = useApi();
   const t = useT();
   const intl = useIntl();
@@ -48,10 +59,14 @@ export function ChangeStep({ reservation, proof, today, onDone, onBack }: Change
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
   const limits = calendarLimits(today, settings);
   const maxAdults = settings?.max_guests_per_room || 20;
-  const currency = reservation.price.currency;
-  const money = (n: number) => formatMoney(intl, n, currency);
+  // A multi-currency booking keeps its currency and rate on a change (server README): totals
+  // are shown, and the expected total sent, in that currency.
+  const shown = reservationMoney(reservation);
+  const money = (n: number) => formatMoney(intl, n, shown.currency);
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
@@ -89,22 +104,27 @@ export function ChangeStep({ reservation, proof, today, onDone, onBack }: Change
     if (problem || quote.status !== 'priced' || busy) return;
     setBusy(true);
     setFailure(undefined);
+    setStale(false);
+    setReloaded(false);
     try {
-      onDone(await updateStay(api, reservation, proof, change, quote.total));
+      onDone(await updateStay(api, reservation, proof, change, shown.line(quote.total)));
     } catch (caught) {
       const error = toApiError(caught);
       const price = error.code === CONFLICT ? priceFromConflict(error.payload) : undefined;
       if (price !== undefined) {
         setQuote({ status: 'priced', total: price });
-        setFailure(t('manage.change.priceChanged', { price: money(price) }));
+        setFailure(t('manage.change.priceChanged', { price: money(shown.line(price)) }));
       } else {
+        // 3013 (busy elsewhere): the dates chosen stay for the retry; 3014: reload first.
+        setStale(lockProblem(error) === 'changed');
         setFailure(manageErrorText(intl, error));
       }
       setBusy(false);
     }
   };
 
-  const difference = quote.status === 'priced' ? quote.total - reservation.price.total_price : 0;
+  const newShown = quote.status === 'priced' ? shown.line(quote.total) : shown.total;
+  const difference = newShown - shown.total;
   const plans = [...new Set(reservation.rooms.map((r) => r.room_plan_name))].join(', ');
   return (
     <section className="hb-card hb-mg" aria-labelledby={titleId}>
@@ -155,9 +175,9 @@ export function ChangeStep({ reservation, proof, today, onDone, onBack }: Change
         {quote.status === 'priced' && (
           <dl className="hb-mg-dl">
             <dt>{t('manage.change.currentTotal')}</dt>
-            <dd className="hb-mg-amount">{money(reservation.price.total_price)}</dd>
+            <dd className="hb-mg-amount">{money(shown.total)}</dd>
             <dt>{t('manage.change.newTotal')}</dt>
-            <dd className="hb-mg-amount hb-price">{money(quote.total)}</dd>
+            <dd className="hb-mg-amount hb-price">{money(newShown)}</dd>
             <dt>{t('manage.change.difference')}</dt>
             <dd className="hb-mg-amount">
               {difference === 0
@@ -169,7 +189,20 @@ export function ChangeStep({ reservation, proof, today, onDone, onBack }: Change
           </dl>
         )}
       </div>
-      <div role="alert">{failure && <p className="hb-error">{failure}</p>}</div>
+      <div role="alert">
+        {failure && <p className="hb-error">{failure}</p>}
+        {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
+      </div>
+      {stale && (
+        <StaleReload
+          onReload={async () => {
+            await onReload();
+            setStale(false);
+            setFailure(undefined);
+            setReloaded(true);
+          }}
+        />
+      )}
       <div className="hb-mg-actions">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Guest, Reservation } from '../../api/contract/index.ts';
+import type { Reservation } from '../../api/contract/index.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
@@ -12,11 +12,12 @@ import {
   GUEST_FIELDS,
   type GuestField,
   guestErrors,
-  guestFromValues,
+  guestsBody,
   valuesFromGuest,
 } from './guest-update.ts';
 import { updateGuests } from './manage-api.ts';
-import { manageErrorText } from './manage-errors.ts';
+import { lockProblem, manageErrorText } from './manage-errors.ts';
+import { StaleReload } from './StaleReload.tsx';
 import { TextField } from './TextField.tsx';
 
 const LABELS: Record<GuestField, MessageId> = {
@@ -46,10 +47,12 @@ export interface GuestsFormProps {
   readonly proof: AccessProof;
   readonly onDone: (reservation: Reservation) => void;
   readonly onBack: () => void;
+  /** Loads the reservation again (after 3014); the form keeps what was typed. */
+  readonly onReload: () => Promise<void>;
 }
 
 /** The guest's details, checked with the booking form's rules, saved with `PUT …/guests`. */
-export function GuestsForm({ reservation, proof, onDone, onBack }: GuestsFormProps) {
+export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: GuestsFormProps) {
   const api = useApi();
   const t = useT();
   const intl = useIntl();
@@ -62,6 +65,8 @@ export function GuestsForm({ reservation, proof, onDone, onBack }: GuestsFormPro
   const [errors, setErrors] = useState<Partial<Record<GuestField, MessageId>>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
   const ctx = {
     locale,
     kanjiNameRequired: settings?.kanji_name_required ?? false,
@@ -78,14 +83,25 @@ export function GuestsForm({ reservation, proof, onDone, onBack }: GuestsFormPro
     const found = guestErrors(values, ctx);
     setErrors(found);
     setFailure(undefined);
+    setStale(false);
+    setReloaded(false);
     const first = shown.find((field) => found[field]);
     if (first) return refs.current[first]?.focus();
     setBusy(true);
     try {
-      const guest: Guest = guestFromValues(values);
-      onDone(await updateGuests(api, reservation.reservation_number, proof, { guest }));
+      onDone(
+        await updateGuests(
+          api,
+          reservation.reservation_number,
+          proof,
+          guestsBody(values, reservation.updated_at),
+        ),
+      );
     } catch (caught) {
-      setFailure(manageErrorText(intl, toApiError(caught)));
+      // 3016 (busy elsewhere) keeps every field as typed for the retry; 3014: reload first.
+      const error = toApiError(caught);
+      setStale(lockProblem(error) === 'changed');
+      setFailure(manageErrorText(intl, error));
       setBusy(false);
     }
   };
@@ -127,7 +143,20 @@ export function GuestsForm({ reservation, proof, onDone, onBack }: GuestsFormPro
             }}
           />
         ))}
-        <div role="alert">{failure && <p className="hb-error">{failure}</p>}</div>
+        <div role="alert">
+          {failure && <p className="hb-error">{failure}</p>}
+          {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
+        </div>
+        {stale && (
+          <StaleReload
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+              setFailure(undefined);
+              setReloaded(true);
+            }}
+          />
+        )}
         <div className="hb-mg-actions">
           <button type="submit" className="hb-btn" disabled={busy}>
             {t('manage.guests.save')}

@@ -22,6 +22,8 @@ export interface ManageActionsPanelProps {
   readonly onGuestsSaved: (r: Reservation) => void;
   /** A step opened: earlier success notices no longer apply. */
   readonly onStep: () => void;
+  /** Loads the reservation again in place (a step refused with 3014 stays open). */
+  readonly onReload: () => Promise<void>;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ManageActionsPanel(props: ManageActionsPanelProps) {
         proof={proof}
         onDone={finish(props.onCancelled)}
         onBack={back}
+        onReload={props.onReload}
       />
     );
   if (step === 'change' && actions.change.allowed)
@@ -60,6 +63,7 @@ export function ManageActionsPanel(props: ManageActionsPanelProps) {
         today={props.today}
         onDone={finish(props.onChanged)}
         onBack={back}
+        onReload={props.onReload}
       />
     );
   if (step === 'guests' && actions.guests.allowed)
@@ -69,6 +73,7 @@ export function ManageActionsPanel(props: ManageActionsPanelProps) {
         proof={proof}
         onDone={finish(props.onGuestsSaved)}
         onBack={back}
+        onReload={props.onReload}
       />
     );
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../../money/format-money.ts';
 import { useId } from '../../react.ts';
 import { policyLines } from '../cancellation-policy/policy-lines.ts';
 import { fullDate } from '../search/date-range-picker/labels.ts';
-import { amounts } from './amounts.ts';
+import { amounts, type ReservationMoney, reservationMoney } from './amounts.ts';
 
 const STATUS: Record<Reservation['status'], MessageId> = {
   done: 'manage.status.done',
@@ -73,7 +73,9 @@ export function PolicyBlock({
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
   const intl = useIntl();
-  const money = (n: number) => formatMoney(intl, n, r.price.currency);
+  // In the currency the booking was made (and charged) in; the hotel's total second.
+  const shown = reservationMoney(r);
+  const money = (n: number) => formatMoney(intl, n, shown.currency);
   const sums = amounts(r);
   return (
     <>
@@ -108,7 +110,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
               {`${room.room_type_name} · ${room.room_plan_name}`}
               <br />
               {t('manage.details.people', { adults: room.adults, children: room.children })}{' '}
-              <span className="hb-mg-amount">{money(room.price.total_price)}</span>
+              <span className="hb-mg-amount">
+                {money(shown.line(room.price.total_price, room.price.mcp_total_price))}
+              </span>
             </li>
           ))}
         </ul>
@@ -119,7 +123,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
               {r.extras.map((e) => (
                 <li key={`${e.extra_id}-${e.date ?? ''}`}>
                   {t('manage.details.extra', { name: e.name, quantity: e.quantity })}{' '}
-                  <span className="hb-mg-amount">{money(e.price)}</span>
+                  <span className="hb-mg-amount">{money(shown.line(e.price))}</span>
                 </li>
               ))}
             </ul>
@@ -130,11 +134,21 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         <h3 id="hb-mg-amounts">{t('manage.details.amounts')}</h3>
         <dl className="hb-mg-dl">
           <dt>{t('manage.details.total')}</dt>
-          <dd className="hb-mg-amount">{money(r.price.total_price)}</dd>
-          {r.price.tax > 0 && (
+          <dd className="hb-mg-amount" data-total="">
+            {money(shown.total)}
+          </dd>
+          {shown.hotel && (
+            <>
+              <dt>{t('manage.details.hotelTotal')}</dt>
+              <dd className="hb-mg-amount">
+                {formatMoney(intl, shown.hotel.total, shown.hotel.currency)}
+              </dd>
+            </>
+          )}
+          {shown.tax > 0 && (
             <>
               <dt>{t('manage.details.tax')}</dt>
-              <dd className="hb-mg-amount">{money(r.price.tax)}</dd>
+              <dd className="hb-mg-amount">{money(shown.tax)}</dd>
             </>
           )}
           {r.status === 'cancelled' ? (
@@ -151,8 +165,25 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
             </>
           )}
         </dl>
+        <RateNote money={shown} />
       </section>
       <PolicyBlock reservation={r} />
     </>
+  );
+}
+
+/** A booking in another currency: the rate it was booked at and what is charged in it. */
+function RateNote({ money }: { money: ReservationMoney }) {
+  const t = useT();
+  const intl = useIntl();
+  if (!money.hotel || !money.rate) return null;
+  return (
+    <p className="hb-mg-note">
+      {t('manage.details.rateNote', {
+        currency: money.currency,
+        hotelCurrency: money.hotel.currency,
+        rate: intl.formatNumber(Number(money.rate.rate), { maximumFractionDigits: 8 }),
+      })}
+    </p>
   );
 }

@@ -79,6 +79,19 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
     };
   }, [api, number, proof]);
 
+  /**
+   * Loads the reservation and its settings again without leaving the page (after 3014): the
+   * open step keeps what the guest typed and is rebuilt on the fresh reservation.
+   */
+  const reload = useCallback(async () => {
+    if (!proof || !number) return;
+    const [reservation, fresh] = await Promise.all([
+      loadReservation(api, number, proof),
+      loadUpdateSettings(api, number, proof).catch(() => undefined),
+    ]);
+    setLoaded({ status: 'ready', reservation, settings: fresh });
+  }, [api, number, proof]);
+
   const done = (message: MessageId) => (reservation: Reservation) => {
     setLoaded({ status: 'ready', reservation, settings: undefined });
     refreshSettings(reservation);
@@ -139,6 +152,7 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
             onChanged={done('manage.change.done')}
             onGuestsSaved={done('manage.guests.done')}
             onStep={() => setNotice(undefined)}
+            onReload={reload}
           />
           <ReservationDetails reservation={loaded.reservation} />
         </>

@@ -26,6 +26,8 @@ export function cancelPayload(
   reason: CancelReason | undefined,
   details: string,
   feeDisplayed: number,
+  /** The reservation's `updated_at` the screen was built from (3014 when it changed since). */
+  expectedUpdatedAt?: string,
 ): { ok: true; body: CancelReservation } | { ok: false; error: MessageId } {
   if (!reason) return { ok: false, error: 'manage.cancel.reasonRequired' };
   const text = details.trim();
@@ -37,6 +39,7 @@ export function cancelPayload(
       reason,
       ...(reason === 'other' && text ? { details: text } : {}),
       cancellation_fee_displayed: feeDisplayed,
+      ...(expectedUpdatedAt ? { expected_updated_at: expectedUpdatedAt } : {}),
     },
   };
 }

@@ -52,11 +52,16 @@ export function changeProblem(
   return undefined;
 }
 
-/** The update request body: every room keeps its children (the API would drop omitted tiers). */
+/**
+ * The update request body: every room keeps its children (the API would drop omitted tiers).
+ * `expectedTotal` is in the booking's currency (converted for a multi-currency booking, as the
+ * server compares it); `expectedUpdatedAt` is the reservation's `updated_at` as loaded.
+ */
 export function updateBody(
   change: StayChange,
   rooms: readonly ReservationRoom[],
   expectedTotal: number | undefined,
+  expectedUpdatedAt?: string,
 ) {
   return {
     checkin_date: change.checkin,
@@ -66,6 +71,7 @@ export function updateBody(
       kids_tiers: room.kids_tiers.map((k) => ({ code: k.code, count: k.count })),
     })),
     ...(expectedTotal === undefined ? {} : { expected_total_price: expectedTotal }),
+    ...(expectedUpdatedAt ? { expected_updated_at: expectedUpdatedAt } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Guest } from '../../api/contract/index.ts';
+import type { Guest, UpdateGuests } from '../../api/contract/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { type GuestFormContext, validateGuestForm } from '../booking/rules/guest-form.ts';
 
@@ -60,4 +60,9 @@ export function guestFromValues(values: GuestValues): Guest {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
   } as Guest;
+}
+
+/** The `PUT …/guests` body, with the `updated_at` the form was built from (3014 if stale). */
+export function guestsBody(values: GuestValues, expectedUpdatedAt: string): UpdateGuests {
+  return { guest: guestFromValues(values), expected_updated_at: expectedUpdatedAt };
 }

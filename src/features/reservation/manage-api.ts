@@ -71,7 +71,7 @@ export async function updateStay(
     await api.put(
       path(reservation.reservation_number),
       ReservationResponseSchema,
-      updateBody(change, reservation.rooms, expectedTotal),
+      updateBody(change, reservation.rooms, expectedTotal, reservation.updated_at),
       { searchParams: proofParams(proof) },
     )
   ).data;

@@ -11,6 +11,20 @@ export const NOT_FOUND = 9404;
 export const CONFLICT = 9409;
 export const NOT_ALLOWED = 9422;
 
+/** Catalogue codes of the update locks (doc 2 §8; server README "Changes … and locks"). */
+export const LOCK_CODES = { busy: 3013, guestsBusy: 3016, originalChanged: 3014 } as const;
+
+/**
+ * A lock refusal: `changed` (3014) — the reservation changed since the screen was built, so it
+ * must be reloaded and reviewed; `busy` (3013/3016) — another change is running, try again in
+ * about 5 minutes with what the guest typed kept.
+ */
+export function lockProblem(error: ApiError): 'changed' | 'busy' | undefined {
+  if (error.code === LOCK_CODES.originalChanged) return 'changed';
+  if (error.code === LOCK_CODES.busy || error.code === LOCK_CODES.guestsBusy) return 'busy';
+  return undefined;
+}
+
 /** Lookups that failed for too many tries: the server's 429, after the client's own retries. */
 export function isRateLimited(error: ApiError): boolean {
   return error.status === 429 || error.code === LOCAL_CODES.tooManyRequests || error.code === 9429;

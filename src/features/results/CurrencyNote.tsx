@@ -2,10 +2,11 @@ import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 
 /**
- * Under converted results: which rate made the prices, and that the hotel still charges in its
- * own currency. That is what the provider does: a booking is authorised and captured in the
- * hotel's currency (server README "Multi-currency prices"), so the converted amounts are a
- * guide and a card statement may differ.
+ * Under converted results: which rate made the prices, and what booking in that currency means.
+ * The provider books in the chosen currency (server README "Booking in the multi-currency"):
+ * the card is charged the converted total at the rate shown. Plans paid at the hotel are not
+ * bookable in it (the results rule them out, `currencyRulesOut`), so the note says they stay
+ * in the hotel's currency.
  */
 export function CurrencyNote({ result }: { result: RoomSearchResponse }) {
   const t = useT();

@@ -4,6 +4,8 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
+import { shownLine, shownTotals } from './booking-currency.ts';
+import { ConvertedNote } from './ConvertedNote.tsx';
 import { quoteErrorPlace, summaryRows } from './quote.ts';
 import type { QuoteState } from './use-quote.ts';
 
@@ -13,8 +15,9 @@ const day = (intl: ReturnType<typeof useIntl>, iso: string) =>
 function QuoteDetails({ quote }: { quote: Quote }) {
   const t = useT();
   const intl = useIntl();
-  const currency = quote.price.currency;
-  const money = (amount: number) => formatMoney(intl, amount, currency);
+  // In the currency the guest books in: the server's converted amounts when it converted.
+  const totals = shownTotals(quote.price);
+  const money = (amount: number) => formatMoney(intl, amount, totals.currency);
   return (
     <>
       <p className="hb-gd-stay">
@@ -31,7 +34,9 @@ function QuoteDetails({ quote }: { quote: Quote }) {
               <span>
                 {t('booking.summary.roomLine', { index: i + 1, room: room.room_type_name })}
               </span>
-              <span>{money(room.price.total_price)}</span>
+              <span>
+                {money(shownLine(totals, room.price.total_price, room.price.mcp_total_price))}
+              </span>
             </span>
             <span className="hb-muted hb-small">
               {room.room_plan_name} · {t('booking.summary.adults', { count: room.adults })}
@@ -46,13 +51,13 @@ function QuoteDetails({ quote }: { quote: Quote }) {
                 {t('booking.summary.extraLine', { name: extra.name, quantity: extra.quantity })}
                 {extra.date && <span className="hb-muted"> · {day(intl, extra.date)}</span>}
               </span>
-              <span>{money(extra.price)}</span>
+              <span>{money(shownLine(totals, extra.price, undefined))}</span>
             </span>
           </li>
         ))}
       </ul>
       <dl className="hb-gd-totals">
-        {summaryRows(quote.price).map((row) => (
+        {summaryRows(totals).map((row) => (
           <div key={row.id} className={row.total ? 'hb-gd-row hb-gd-total' : 'hb-gd-row'}>
             <dt>
               {t(row.id)}
@@ -64,6 +69,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           </div>
         ))}
       </dl>
+      <ConvertedNote totals={totals} />
       <h4 className="hb-gd-subheading">{t('booking.summary.cancellation')}</h4>
       <p className="hb-gd-policy-title">{quote.cancellation_policy.title}</p>
       {quote.cancellation_policy.lines.length > 0 && (

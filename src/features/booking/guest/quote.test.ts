@@ -10,13 +10,15 @@ const draft = {
   extras: [],
   couponCode: null,
   paymentType: 'on_site' as const,
+  currency: 'JPY',
 };
+const hotel = { currency: 'JPY', mcp_enabled: true, hotel_brand_id: 1 };
 
 const error = (code: number) => new ApiError({ status: 422, code, title: 't', local: false });
 
 describe('quoteBody', () => {
   it('sends what was chosen and leaves out empty extras and coupon', () => {
-    expect(quoteBody(draft)).toEqual({
+    expect(quoteBody(draft, hotel)).toEqual({
       hotel_code: 'sakuratokyo',
       checkin_date: '2030-05-01',
       checkout_date: '2030-05-03',
@@ -26,11 +28,24 @@ describe('quoteBody', () => {
   });
 
   it('uses the applied coupon, or the code being tried', () => {
-    expect(quoteBody({ ...draft, couponCode: 'A' }).coupon_code).toBe('A');
-    expect(quoteBody({ ...draft, couponCode: 'A' }, 'B').coupon_code).toBe('B');
-    expect(quoteBody({ ...draft, extras: [{ extra_id: 'x', quantity: 1 }] }).extras).toHaveLength(
-      1,
-    );
+    expect(quoteBody({ ...draft, couponCode: 'A' }, hotel).coupon_code).toBe('A');
+    expect(quoteBody({ ...draft, couponCode: 'A' }, hotel, 'B').coupon_code).toBe('B');
+    expect(
+      quoteBody({ ...draft, extras: [{ extra_id: 'x', quantity: 1 }] }, hotel).extras,
+    ).toHaveLength(1);
+  });
+});
+
+describe('quoteBody in another currency', () => {
+  it('asks for mcp_currency only when the draft currency is not the hotel one', () => {
+    expect(quoteBody(draft, hotel)).not.toHaveProperty('mcp_currency');
+    expect(quoteBody({ ...draft, currency: 'USD' }, hotel).mcp_currency).toBe('USD');
+  });
+  it('leaves it out when the hotel does not book in other currencies or is not known yet', () => {
+    const usd = { ...draft, currency: 'USD' };
+    expect(quoteBody(usd, { ...hotel, mcp_enabled: false })).not.toHaveProperty('mcp_currency');
+    expect(quoteBody(usd, { ...hotel, hotel_brand_id: 838 })).not.toHaveProperty('mcp_currency');
+    expect(quoteBody(usd, undefined)).not.toHaveProperty('mcp_currency');
   });
 });
 

@@ -2,19 +2,35 @@ import type { Quote, QuoteReservation } from '../../../api/contract/reservation.
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { BookingDraft } from '../draft.ts';
+import {
+  type BookingHotel,
+  bookingMcpCurrency,
+  type ShownTotals,
+  shownTotals,
+} from './booking-currency.ts';
 
 /**
  * The `POST reservations/quote` body for the draft (the guest-detail and payment steps both
- * price with it): exactly the rooms, extras and coupon the
- * guest has chosen. `coupon` overrides the applied one (the coupon field tries a code first).
+ * price with it): exactly the rooms, extras and coupon the guest has chosen, in the currency
+ * the guest books in (`mcp_currency` when it is not the hotel's). `coupon` overrides the
+ * applied one (the coupon field tries a code first).
  */
 export function quoteBody(
   draft: Pick<
     BookingDraft,
-    'hotelCode' | 'checkin' | 'checkout' | 'rooms' | 'extras' | 'couponCode' | 'paymentType'
+    | 'hotelCode'
+    | 'checkin'
+    | 'checkout'
+    | 'rooms'
+    | 'extras'
+    | 'couponCode'
+    | 'paymentType'
+    | 'currency'
   >,
+  hotel: BookingHotel | undefined,
   coupon: string | null = draft.couponCode,
 ): QuoteReservation {
+  const mcpCurrency = bookingMcpCurrency(draft.currency, hotel);
   return {
     hotel_code: draft.hotelCode,
     checkin_date: draft.checkin,
@@ -23,6 +39,7 @@ export function quoteBody(
     ...(draft.extras.length > 0 ? { extras: draft.extras } : {}),
     ...(coupon ? { coupon_code: coupon } : {}),
     payment_type: draft.paymentType,
+    ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
   };
 }
 
@@ -67,24 +84,24 @@ export interface SummaryRow {
 
 /**
  * The price lines that apply to this quote, in reading order: rooms, extras, coupon discount
- * (negative), the subtotal before tax, tax, accommodation tax and the total. Lines that are
- * zero and optional (extras, coupon, accommodation tax) are left out.
+ * (negative), the subtotal before tax, tax, accommodation tax and the total, in the currency
+ * the guest pays in (`shownTotals`). Lines that are zero and optional (extras, coupon,
+ * accommodation tax) are left out.
  */
-export function summaryRows(price: Quote['price']): SummaryRow[] {
-  const rows: SummaryRow[] = [
-    { id: 'booking.summary.rooms', amount: price.room_price_without_tax },
-  ];
-  if (price.extra_price_without_tax !== 0) {
-    rows.push({ id: 'booking.summary.extras', amount: price.extra_price_without_tax });
+export function summaryRows(price: Quote['price'] | ShownTotals): SummaryRow[] {
+  const shown = 'total_price' in price ? shownTotals(price) : price;
+  const rows: SummaryRow[] = [{ id: 'booking.summary.rooms', amount: shown.rooms }];
+  if (shown.extras !== 0) {
+    rows.push({ id: 'booking.summary.extras', amount: shown.extras });
   }
-  if (price.coupon_discount_amount !== 0) {
-    rows.push({ id: 'booking.summary.coupon', amount: -Math.abs(price.coupon_discount_amount) });
+  if (shown.coupon !== 0) {
+    rows.push({ id: 'booking.summary.coupon', amount: -Math.abs(shown.coupon) });
   }
-  rows.push({ id: 'booking.summary.subtotal', amount: price.total_price_without_tax });
-  rows.push({ id: 'booking.summary.tax', amount: price.tax });
-  if (price.accommodation_tax !== 0) {
-    rows.push({ id: 'booking.summary.accommodationTax', amount: price.accommodation_tax });
+  rows.push({ id: 'booking.summary.subtotal', amount: shown.subtotal });
+  rows.push({ id: 'booking.summary.tax', amount: shown.tax });
+  if (shown.accommodationTax !== 0) {
+    rows.push({ id: 'booking.summary.accommodationTax', amount: shown.accommodationTax });
   }
-  rows.push({ id: 'booking.summary.total', amount: price.total_price, total: true });
+  rows.push({ id: 'booking.summary.total', amount: shown.total, total: true });
   return rows;
 }

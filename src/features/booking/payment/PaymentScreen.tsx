@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts'
 import { hotelToday } from '../../search/criteria.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
 import { quoteBody } from '../guest/quote.ts';
 import { paymentTypeError, zeroTotalCardError } from '../rules/payment.ts';
 import { needsCard } from './booking-request.ts';
@@ -149,13 +150,14 @@ function PaymentStep({
   useEffect(() => {
     const controller = new AbortController();
     api
-      .post('reservations/quote', QuoteResponseSchema, quoteBody(draft), {
+      .post('reservations/quote', QuoteResponseSchema, quoteBody(draft, settings), {
         signal: controller.signal,
       })
       .then(
         ({ data }) => {
           setQuote(data);
-          const total = data.price.total_price;
+          // In the terms the booking compares (the converted total in a second currency).
+          const total = comparedTotal(data.price);
           if (draft.shownTotal !== total) {
             // The total on this screen is what the guest confirms: it becomes the expected one.
             setPriceMoved(draft.shownTotal !== null);
@@ -179,14 +181,20 @@ function PaymentStep({
     setFocus((f) => ({ field: notice.field as CardField, seq: (f?.seq ?? 0) + 1 }));
   }, [state.notice]);
 
-  const total = quote?.price.total_price ?? 0;
-  const currency = quote?.price.currency ?? draft.currency;
+  // What the guest pays, in the currency charged (the converted total in a second currency).
+  const totals = quote ? shownTotals(quote.price) : undefined;
+  const total = totals?.total ?? 0;
+  const currency = totals?.currency ?? draft.currency;
+  /** The hotel's own total: the card rules (limits, zero total) are set in its currency. */
+  const hotelTotal = quote?.price.total_price ?? 0;
   const ruleError = quote
     ? (paymentTypeError(draft.paymentType, [{ payment_type: draft.paymentType }], draft.currency) ??
-      zeroTotalCardError(total, draft.paymentType))
+      zeroTotalCardError(hotelTotal, draft.paymentType))
     : undefined;
   const busy = state.phase !== 'idle';
-  const money = (amount: number) => formatMoney(intl, amount, currency);
+  const money = (amount: number, code: string = currency) => formatMoney(intl, amount, code);
+  const newPrice = state.newPrice;
+  const newTotalText = newPrice ? money(newPrice.total, newPrice.currency ?? currency) : '';
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -198,7 +206,7 @@ function PaymentStep({
     const found = cardErrors(card, {
       today: hotelToday(settings?.time_zone),
       checkout: draft.checkout,
-      amount: total,
+      amount: hotelTotal,
       currency: quote.price.currency,
       online: draft.paymentType === 'pre_paid',
       mcpActive: draft.currency !== quote.price.currency,
@@ -234,14 +242,18 @@ function PaymentStep({
       ) : null}
       {priceMoved ? <FlowNotice messageId="error.priceChanged" /> : null}
       {ruleError ? <FlowNotice messageId={ruleError} /> : null}
-      {state.newTotal !== null ? (
+      {newPrice !== null ? (
         <div className="hb-banner hb-banner-warning" role="alert">
           <p>
-            <strong>{t('booking.payment.priceChanged.title')}</strong>{' '}
-            {t('booking.payment.priceChanged.body', { total: money(state.newTotal) })}
+            <strong>
+              {newPrice.rateUpdated
+                ? t('error.exchangeRateUpdated')
+                : t('booking.payment.priceChanged.title')}
+            </strong>{' '}
+            {t('booking.payment.priceChanged.body', { total: newTotalText })}
           </p>
           <button type="button" className="hb-btn" onClick={() => void flow.confirmNewPrice()}>
-            {t('booking.payment.priceChanged.confirm', { total: money(state.newTotal) })}
+            {t('booking.payment.priceChanged.confirm', { total: newTotalText })}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import type { PaymentType } from '../../../api/contract/common.ts';
 import type { Quote } from '../../../api/contract/reservation.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
+import { shownTotals } from '../guest/booking-currency.ts';
+import { ConvertedNote } from '../guest/ConvertedNote.tsx';
 
 const TYPE_LABEL = {
   pre_paid: ['booking.payment.type.pre_paid', 'booking.payment.type.pre_paid.note'],
@@ -26,6 +28,8 @@ export function PaymentSummary(props: {
   const intl = useIntl();
   const { quote } = props;
   const [label, note] = TYPE_LABEL[props.paymentType];
+  // The total charged: converted by the server when the guest books in another currency.
+  const totals = shownTotals(quote.price);
   return (
     <section className="hb-card hb-payment-summary" aria-labelledby="hb-payment-summary">
       <h3 id="hb-payment-summary">{t('booking.payment.summary')}</h3>
@@ -50,10 +54,9 @@ export function PaymentSummary(props: {
       </ul>
       <p className="hb-payment-total">
         <span>{t('booking.payment.total')}</span>
-        <span className="hb-price">
-          {formatMoney(intl, quote.price.total_price, quote.price.currency)}
-        </span>
+        <span className="hb-price">{formatMoney(intl, totals.total, totals.currency)}</span>
       </p>
+      <ConvertedNote totals={totals} />
       <p className="hb-muted hb-small">{t('booking.payment.totalNote')}</p>
       <h3>{t('booking.payment.method')}</h3>
       <p>

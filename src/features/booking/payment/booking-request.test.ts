@@ -88,6 +88,22 @@ describe('reservationBody', () => {
   });
 });
 
+describe('reservationBody in another currency', () => {
+  const hotel = { currency: 'JPY', mcp_enabled: true, hotel_brand_id: 1 };
+  it('books in the guest currency only when it is not the hotel one', () => {
+    const usd = { ...draft, currency: 'USD', shownTotal: 22110 };
+    const body = reservationBody(usd, 'en', { gatewayToken: 'tok_123456789' }, hotel);
+    expect(body.mcp_currency).toBe('USD');
+    // The shown total is the converted one: the server compares it in USD cents.
+    expect(body.expected_total_price).toBe(22110);
+    expect(reservationBody(draft, 'en', {}, hotel)).not.toHaveProperty('mcp_currency');
+    expect(reservationBody(usd, 'en', {}, { ...hotel, mcp_enabled: false })).not.toHaveProperty(
+      'mcp_currency',
+    );
+    expect(reservationBody(usd, 'en', {})).not.toHaveProperty('mcp_currency');
+  });
+});
+
 describe('needsCard', () => {
   it('asks for a card only for pre-paid and card-guaranteed plans', () => {
     expect(needsCard('pre_paid')).toBe(true);

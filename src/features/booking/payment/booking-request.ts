@@ -2,6 +2,7 @@ import type { PaymentType } from '../../../api/contract/common.ts';
 import type { Answer, CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { BookingDraft, DraftAnswer } from '../draft.ts';
+import { type BookingHotel, bookingMcpCurrency } from '../guest/booking-currency.ts';
 
 /**
  * Payment types that carry a card: pre_paid is charged now, on_site_credit_card_required keeps
@@ -39,13 +40,17 @@ export interface BookingPaymentInput {
 /**
  * `POST reservations` body from the draft. Never a price of the client's own: only the total the
  * guest was shown (`expected_total_price`), so the server answers 409 when its price differs.
- * Card data is not here, only the gateway's single-use token.
+ * Card data is not here, only the gateway's single-use token. Booked in the guest's currency
+ * (`mcp_currency`) when it is not the hotel's, exactly as the quote asked: the shown total is
+ * then the converted one, which is what the server compares.
  */
 export function reservationBody(
   draft: BookingDraft,
   locale: Locale,
   payment: BookingPaymentInput,
+  hotel?: BookingHotel,
 ): CreateReservation {
+  const mcpCurrency = bookingMcpCurrency(draft.currency, hotel);
   const g = draft.guest;
   const guest: CreateReservation['guest'] = {
     first_name: g.first_name.trim(),
@@ -80,6 +85,7 @@ export function reservationBody(
     locale,
     ...(special === undefined ? {} : { special_request: special }),
     marketing_opt_in: draft.marketingOptIn,
+    ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     ...(payment.gatewayToken
       ? {
           payment: {

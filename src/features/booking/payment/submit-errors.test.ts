@@ -15,6 +15,29 @@ describe('submitErrorAction', () => {
     expect(submitErrorAction(server(409, 9409, { total_price: 41000 }))).toEqual({
       kind: 'price-changed',
       total: 41000,
+      rateUpdated: false,
+    });
+  });
+  it('asks to confirm the new converted total when the exchange rate was updated', () => {
+    const payload = {
+      reason: 'exchange_rate_updated',
+      total_price: 41000,
+      mcp_total_price: 27470,
+      mcp_currency: 'USD',
+      mcp_exchange_rate: { base_currency: 'JPY', currency: 'USD', rate: '0.0067', updated_at: 'x' },
+    };
+    expect(submitErrorAction(server(409, 9409, payload))).toEqual({
+      kind: 'price-changed',
+      total: 27470,
+      currency: 'USD',
+      rateUpdated: true,
+    });
+    // A hotel price move in a converted booking: still compared in the converted currency.
+    const moved = { ...payload, reason: 'price_changed' };
+    expect(submitErrorAction(server(409, 9409, moved))).toMatchObject({
+      total: 27470,
+      currency: 'USD',
+      rateUpdated: false,
     });
   });
   it('sends a sold-out room and 3-D Secure failures to the fail page', () => {

@@ -10,8 +10,13 @@ export const PRICE_CHANGED_CODE = 9409;
 export type SubmitErrorAction =
   /** No answer arrived, or the same request is still running: send the very same body again. */
   | { kind: 'resend' }
-  /** The server's price differs from the one shown: show it and ask to confirm. */
-  | { kind: 'price-changed'; total: number }
+  /**
+   * The server's price differs from the one shown: show it and ask to confirm. `total` is in
+   * the terms `expected_total_price` is sent in: the converted total (in `currency`) when the
+   * booking is in a second currency, else the hotel's. `rateUpdated`: the server said the
+   * exchange rate moved (`reason: 'exchange_rate_updated'`).
+   */
+  | { kind: 'price-changed'; total: number; currency?: string; rateUpdated: boolean }
   /** Nothing more can be done here: the fail page explains (1105, 3-D Secure). */
   | { kind: 'fail-page'; code: number; error: string }
   /** Show the message; `field` is the card field to fix and focus. */
@@ -22,10 +27,20 @@ export type SubmitErrorAction =
       field?: 'number' | 'expiry';
     };
 
-const totalOf = (payload: unknown): number | undefined => {
-  const total = (payload as { total_price?: unknown } | undefined)?.total_price;
-  return typeof total === 'number' ? total : undefined;
-};
+/** The new price a 409 carries, in the terms the booking compares it in. */
+export function newPriceOf(
+  payload: unknown,
+): { total: number; currency?: string; rateUpdated: boolean } | undefined {
+  if (payload === null || typeof payload !== 'object') return undefined;
+  const total: unknown = Reflect.get(payload, 'total_price');
+  const mcpTotal: unknown = Reflect.get(payload, 'mcp_total_price');
+  const mcpCurrency: unknown = Reflect.get(payload, 'mcp_currency');
+  const rateUpdated = Reflect.get(payload, 'reason') === 'exchange_rate_updated';
+  if (typeof mcpTotal === 'number' && typeof mcpCurrency === 'string') {
+    return { total: mcpTotal, currency: mcpCurrency, rateUpdated };
+  }
+  return typeof total === 'number' ? { total, rateUpdated } : undefined;
+}
 
 /**
  * Maps a booking error to the screen's reaction (doc 2 §8 behaviours through
@@ -35,8 +50,8 @@ const totalOf = (payload: unknown): number | undefined => {
 export function submitErrorAction(error: ApiError): SubmitErrorAction {
   if (error.status === 0 && error.code === LOCAL_CODES.network) return { kind: 'resend' };
   if (error.status === 409 && (error.code === PRICE_CHANGED_CODE || error.code === undefined)) {
-    const total = totalOf(error.payload);
-    if (total !== undefined) return { kind: 'price-changed', total };
+    const price = newPriceOf(error.payload);
+    if (price !== undefined) return { kind: 'price-changed', ...price };
     // "The same request is still being processed": the first try is still running.
     return { kind: 'resend' };
   }

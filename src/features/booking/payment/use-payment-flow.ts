@@ -10,6 +10,7 @@ import {
 import { toApiError } from '../../../api/errors/to-api-error.ts';
 import { useApi } from '../../../app/api-context.ts';
 import { localeAtom } from '../../../app/locale-state.ts';
+import { initSettingsAtom } from '../../../app/startup/init-state.ts';
 import { useRef, useState } from '../../../react.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { useCompleteBooking } from '../completion/use-complete-booking.ts';
@@ -37,16 +38,25 @@ export interface FlowNotice {
   canResend?: boolean;
 }
 
+/** The server's new price after a 409, waiting for the guest's confirmation. */
+export interface NewPrice {
+  /** In the terms `expected_total_price` is sent in (the converted total in a second currency). */
+  total: number;
+  /** The currency of `total` when it is a converted one; else the hotel's applies. */
+  currency?: string;
+  /** The exchange rate moved (the server's `reason: 'exchange_rate_updated'`). */
+  rateUpdated: boolean;
+}
+
 export interface FlowState {
   phase: FlowPhase;
   notice: FlowNotice | null;
-  /** The server's new total after a 409, waiting for the guest's confirmation. */
-  newTotal: number | null;
+  newPrice: NewPrice | null;
   /** The open 3-D Secure challenge. */
   challenge: { url: string; pending: PendingPayment } | null;
 }
 
-const IDLE: FlowState = { phase: 'idle', notice: null, newTotal: null, challenge: null };
+const IDLE: FlowState = { phase: 'idle', notice: null, newPrice: null, challenge: null };
 
 /** A fresh Idempotency-Key, once a reservation attempt ended for good (3-D Secure failed). */
 export function newIdempotencyKey(): string {
@@ -78,6 +88,8 @@ export function usePaymentFlow(options: {
   const unusedToken = useRef<string | undefined>(undefined);
   const draft = (): BookingDraft | null => store.get(bookingDraftAtom);
   const complete = useCompleteBooking(options.hotelCode);
+  /** The hotel's currency settings: the booking is in the guest's currency as the quote was. */
+  const hotel = () => store.get(initSettingsAtom);
 
   const update = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
 
@@ -149,7 +161,7 @@ export function usePaymentFlow(options: {
     const current = draft();
     if (!current) return;
     lastBody.current = body;
-    update({ phase: 'sending', notice: null, newTotal: null });
+    update({ phase: 'sending', notice: null, newPrice: null });
     for (let attempt = 0; ; attempt += 1) {
       try {
         const answer = (
@@ -196,7 +208,14 @@ export function usePaymentFlow(options: {
       // The price is checked before the card is charged: the token is still good.
       unusedToken.current = body.payment?.gateway_token;
       lastBody.current = null;
-      update({ phase: 'idle', newTotal: action.total });
+      update({
+        phase: 'idle',
+        newPrice: {
+          total: action.total,
+          ...(action.currency ? { currency: action.currency } : {}),
+          rateUpdated: action.rateUpdated,
+        },
+      });
       return;
     }
     if (action.kind === 'fail-page') {
@@ -251,7 +270,12 @@ export function usePaymentFlow(options: {
       }
     }
     await send(
-      reservationBody(current, locale, { gatewayToken: token, returnUrl: options.returnUrl }),
+      reservationBody(
+        current,
+        locale,
+        { gatewayToken: token, returnUrl: options.returnUrl },
+        hotel(),
+      ),
     );
   };
 
@@ -266,16 +290,18 @@ export function usePaymentFlow(options: {
   /** The guest accepts the server's new price: it becomes the shown total and is re-sent. */
   const confirmNewPrice = async () => {
     const current = draft();
-    if (!current || state.newTotal === null || busy.current) return;
-    const next = { ...current, shownTotal: state.newTotal };
+    if (!current || state.newPrice === null || busy.current) return;
+    const next = { ...current, shownTotal: state.newPrice.total };
     store.set(bookingDraftAtom, next);
     saveDraft(next);
     busy.current = true;
     await send(
-      reservationBody(next, locale, {
-        gatewayToken: unusedToken.current,
-        returnUrl: options.returnUrl,
-      }),
+      reservationBody(
+        next,
+        locale,
+        { gatewayToken: unusedToken.current, returnUrl: options.returnUrl },
+        hotel(),
+      ),
     );
   };
 
@@ -337,7 +363,7 @@ export function usePaymentFlow(options: {
       void challengeAnswered(pending);
       return true;
     },
-    dismissNewPrice: () => update({ newTotal: null }),
+    dismissNewPrice: () => update({ newPrice: null }),
   };
 }
 
