@@ -60,8 +60,9 @@ export function CalendarDialog(props: CalendarDialogProps) {
   const [start, setStart] = useState<IsoDate>(() => startOfMonth(focus));
   const [message, setMessage] = useState<Message | null>(null);
   // Only keyboard moves and opening pull DOM focus into the grid; clicking the month
-  // buttons keeps focus on the button pressed.
-  const moveDomFocus = useRef(true);
+  // buttons keeps focus on the button pressed. The ref holds the day to focus, not a flag: a
+  // render already under way (prices arriving) must not spend the request on the old day.
+  const domFocusTarget = useRef<IsoDate | null>(focus);
 
   const count = monthsForWidth(useElementWidth(bodyRef, 0));
   const shownStart = clampStart(start, count, limits.minDate, last);
@@ -87,8 +88,9 @@ export function CalendarDialog(props: CalendarDialogProps) {
   }, [monthKey]);
 
   useEffect(() => {
-    if (!moveDomFocus.current) return;
-    moveDomFocus.current = false;
+    // Only the render that shows the requested day as the roving focus moves DOM focus there.
+    if (domFocusTarget.current === null || domFocusTarget.current !== focus) return;
+    domFocusTarget.current = null;
     bodyRef.current?.querySelector<HTMLElement>(`[data-date="${focus}"]`)?.focus();
   });
 
@@ -229,7 +231,8 @@ export function CalendarDialog(props: CalendarDialogProps) {
                 }),
               );
             }
-            moveDomFocus.current = true;
+            // At a limit the day does not change and focus is already there.
+            domFocusTarget.current = moved.date === day ? null : moved.date;
             setFocus(moved.date);
             setStart(followFocus(shownStart, moved.date, count, limits.minDate, last));
           }}
