@@ -1,4 +1,5 @@
 import type { Reservation } from '../../api/contract/index.ts';
+import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -13,6 +14,10 @@ import { CONFLICT, lockProblem, manageErrorText, NOT_ALLOWED } from './manage-er
 import { PolicyBlock } from './ReservationDetails.tsx';
 import { StaleReload } from './StaleReload.tsx';
 import { TextField } from './TextField.tsx';
+
+/** Reads of the reservation while another request holds its lock (3013), a second apart. */
+const BUSY_READS = 4;
+const BUSY_READ_PAUSE_MS = 1000;
 
 export interface CancelStepProps {
   readonly reservation: Reservation;
@@ -59,6 +64,23 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
     shown.currency,
   );
 
+  /**
+   * The reservation if it is cancelled by now. A lock held elsewhere (3013) is usually another
+   * cancellation finishing (it talks to the gateway): it is read again a few times first.
+   */
+  const cancelledMeanwhile = async (
+    number: string,
+    error: ApiError,
+  ): Promise<Reservation | undefined> => {
+    const reads = lockProblem(error) === 'busy' ? BUSY_READS : 1;
+    for (let read = 0; read < reads; read += 1) {
+      if (read > 0) await new Promise((resolve) => setTimeout(resolve, BUSY_READ_PAUSE_MS));
+      const fresh = await loadReservation(api, number, proof).catch(() => undefined);
+      if (fresh?.status === 'cancelled') return fresh;
+    }
+    return undefined;
+  };
+
   const submit = async () => {
     const payload = cancelPayload(reason, details, fee, reservation.updated_at);
     if (!payload.ok) {
@@ -83,16 +105,16 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
             fee: formatMoney(intl, shown.line(newFee), shown.currency),
           }),
         );
-      } else if (error.code === NOT_ALLOWED) {
-        // Another tab (or the hotel) may have cancelled it first: show what is true now.
-        const fresh = await loadReservation(api, reservation.reservation_number, proof).catch(
-          () => undefined,
-        );
-        if (fresh?.status === 'cancelled') return onDone(fresh);
-        setFailure(manageErrorText(intl, error));
-      } else {
+      } else if (error.code === NOT_ALLOWED || lockProblem(error) !== undefined) {
+        // Another tab (or the hotel) may have cancelled it first — refused as not allowed, as
+        // changed since (3014) or while its cancellation still runs (3013): show what is true
+        // now instead of an error when it is cancelled.
+        const fresh = await cancelledMeanwhile(reservation.reservation_number, error);
+        if (fresh) return onDone(fresh);
         // 3013 (busy elsewhere): the reason typed stays for the retry; 3014: reload first.
         setStale(lockProblem(error) === 'changed');
+        setFailure(manageErrorText(intl, error));
+      } else {
         setFailure(manageErrorText(intl, error));
       }
       setBusy(false);
