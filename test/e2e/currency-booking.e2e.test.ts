@@ -91,6 +91,9 @@ describe('booking in the guest currency', () => {
     const confirmedTotal = scope.locator('[data-total]');
     await until(() => confirmedTotal.textContent()).toMatch(/\$/);
     expect(minorOf(await confirmedTotal.textContent())).toBe(shown);
+    // The hotel's total second, and the rate the booking was made at.
+    expect(await scope.getByText("Total in the hotel's currency").isVisible()).toBe(true);
+    expect(await scope.getByText(/Booked in USD at 1 JPY = /).isVisible()).toBe(true);
 
     // The reservation API: charged in USD, its converted total what the payment step showed.
     const token = new URL(page.url()).searchParams.get('bypass_token');
