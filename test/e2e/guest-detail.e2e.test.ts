@@ -114,8 +114,9 @@ describe('guest detail', () => {
     expect(await coupon.getAttribute('aria-invalid')).toBe('true');
     await coupon.fill('EXPIRED5');
     await coupon.press('Enter');
+    // The server names the reason (payload.reason), so an expired code says it expired.
     await expect
-      .poll(() => widget.getByText('This coupon code is not valid.').isVisible())
+      .poll(() => widget.getByText('This coupon has expired.').isVisible())
       .toBe(true);
     expect(await coupon.inputValue()).toBe('EXPIRED5');
     const before = await widget.locator('.hb-gd-total dd').textContent();
