@@ -2,6 +2,7 @@ import type { Reservation } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
+import { TextAreaField } from '../../app/form/Field.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
@@ -13,7 +14,6 @@ import { cancelReservation, feeFromConflict, loadReservation } from './manage-ap
 import { CONFLICT, lockProblem, manageErrorText, NOT_ALLOWED } from './manage-errors.ts';
 import { PolicyBlock } from './ReservationDetails.tsx';
 import { StaleReload } from './StaleReload.tsx';
-import { TextField } from './TextField.tsx';
 
 /** Reads of the reservation while another request holds its lock (3013), a second apart. */
 const BUSY_READS = 4;
@@ -164,12 +164,11 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
           )}
         </fieldset>
         {reason === 'other' && (
-          <TextField
+          <TextAreaField
             label={t('manage.cancel.details')}
             value={details}
             onChange={setDetails}
             maxLength={DETAILS_MAX}
-            multiline
           />
         )}
         <div role="alert">

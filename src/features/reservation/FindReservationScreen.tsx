@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
+import { TextField } from '../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { addWidgetStyles } from '../../element/widget-css.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -13,7 +14,6 @@ import { reservationHref } from './access.ts';
 import { lookupReservation } from './manage-api.ts';
 import { MANAGE_CSS } from './manage-css.ts';
 import { manageErrorText } from './manage-errors.ts';
-import { TextField } from './TextField.tsx';
 
 addWidgetStyles(MANAGE_CSS);
 
@@ -84,7 +84,7 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
           label={t('manage.find.number')}
           value={number}
           onChange={setNumber}
-          error={errors.number}
+          error={errors.number && t(errors.number)}
           autoComplete="off"
           maxLength={40}
           required
@@ -94,7 +94,7 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
           label={t('manage.find.email')}
           value={email}
           onChange={setEmail}
-          error={errors.email}
+          error={errors.email && t(errors.email)}
           type="email"
           autoComplete="email"
           maxLength={254}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { Reservation } from '../../api/contract/index.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
+import { TextField } from '../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
@@ -18,7 +19,6 @@ import {
 import { updateGuests } from './manage-api.ts';
 import { lockProblem, manageErrorText } from './manage-errors.ts';
 import { StaleReload } from './StaleReload.tsx';
-import { TextField } from './TextField.tsx';
 
 const LABELS: Record<GuestField, MessageId> = {
   last_name: 'manage.guests.lastName',
@@ -79,6 +79,8 @@ export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: Gue
 
   useEffect(() => headingRef.current?.focus(), []);
 
+  const errorText = (id: MessageId | undefined) => (id ? t(id, { max: 200 }) : undefined);
+
   const submit = async () => {
     const found = guestErrors(values, ctx);
     setErrors(found);
@@ -125,8 +127,7 @@ export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: Gue
             label={t(LABELS[field])}
             value={values[field]}
             onChange={(value) => setValues({ ...values, [field]: value })}
-            error={errors[field]}
-            errorValues={{ max: 200 }}
+            error={errorText(errors[field])}
             type={field === 'phone' ? 'tel' : 'text'}
             {...(AUTOCOMPLETE[field] ? { autoComplete: AUTOCOMPLETE[field] } : {})}
             required={

@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { TextField } from '../../app/form/Field.tsx';
 import { apiBaseOf } from '../../element/api-base.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -6,7 +7,6 @@ import { useEffect, useId, useRef, useState } from '../../react.ts';
 import { receiptNameError, receiptUnicodeError } from '../booking/rules/receipt.ts';
 import type { AccessProof } from './access.ts';
 import { fetchReceipt } from './receipt-download.ts';
-import { TextField } from './TextField.tsx';
 
 type State =
   | { status: 'idle' }
@@ -76,7 +76,7 @@ export function ReceiptDownload(props: {
             label={t('manage.receipt.name')}
             value={name}
             onChange={setName}
-            error={errors.name}
+            error={errors.name && t(errors.name)}
             maxLength={100}
             inputRef={nameRef}
           />
@@ -84,7 +84,7 @@ export function ReceiptDownload(props: {
             label={t('manage.receipt.unicode')}
             value={unicode}
             onChange={setUnicode}
-            error={errors.unicode}
+            error={errors.unicode && t(errors.unicode)}
             inputMode="numeric"
             maxLength={8}
             inputRef={unicodeRef}

@@ -17,7 +17,6 @@ export const MANAGE_CSS = `
 .hb-mg-note{margin:0;color:var(--hb-muted)}
 .hb-mg-reasons{border:0;margin:0;padding:0;display:grid;gap:6px}
 .hb-mg-reasons legend{font-weight:600;margin-block-end:6px;padding:0}
-.hb-mg-textarea{min-height:88px;resize:vertical}
 .hb-mg-adults{display:flex;flex-wrap:wrap;gap:12px}
 .hb-mg-ok{margin:0;padding:10px 12px;border-radius:8px;background:#e6f4ea;border:1px solid #a8d5b5;color:#1e5a32}
 .hb-mg-receipt details{margin-block-start:8px}

@@ -1,3 +1,4 @@
+import { TextAreaField, TextField } from '../../../app/form/Field.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
@@ -10,7 +11,7 @@ import {
   validateGuestForm,
 } from '../rules/guest-form.ts';
 import { kanaNamesRequired } from '../rules/guest-name.ts';
-import { CheckField, TextAreaField, TextField } from './Field.tsx';
+import { CheckField } from './CheckField.tsx';
 import {
   familyNameFirst,
   fieldMessage,
@@ -88,6 +89,10 @@ export function GuestForm(props: GuestFormProps) {
     return t(message.id, message.values);
   };
 
+  /** Every guest field says whether it is required or optional. */
+  const mark = (required: boolean) =>
+    required ? t('booking.guest.required') : t('booking.guest.optional');
+
   const text = (
     field: TextFieldName,
     options: { required: boolean; type?: 'email' | 'tel'; lang?: Locale },
@@ -101,7 +106,9 @@ export function GuestForm(props: GuestFormProps) {
         name={field}
         label={t(label)}
         value={guest[field] ?? ''}
+        layout="stable"
         required={options.required}
+        mark={mark(options.required)}
         error={errorText(field)}
         {...(options.type ? { type: options.type } : {})}
         {...(options.type === 'tel' ? { inputMode: 'tel' as const } : {})}
@@ -154,7 +161,10 @@ export function GuestForm(props: GuestFormProps) {
           name="special_request"
           label={t('booking.guest.specialRequest')}
           value={props.specialRequest}
-          required={false}
+          className="hb-gd-wide"
+          layout="stable"
+          rows={3}
+          mark={mark(false)}
           hint={t('booking.guest.specialRequestCount', {
             count: props.specialRequest.length,
             max: SPECIAL_REQUEST_MAX,

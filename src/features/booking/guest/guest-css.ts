@@ -13,13 +13,9 @@ export const GUEST_DETAIL_CSS = `
 .hb-gd-wide{grid-column:1/-1}
 .hb-gd-fieldset{border:0;margin:12px 0 0;padding:0;min-width:0}
 .hb-gd-fieldset legend{padding:0;margin-block-end:6px}
-.hb-gd-mark{font-weight:400;color:var(--hb-muted)}
-.hb-gd-error{min-block-size:1.25em}
-.hb-gd-hint{margin:0}
-.hb-gd-textarea{resize:vertical;min-block-size:88px}
 .hb-gd-check{display:grid;grid-template-columns:auto 1fr;gap:4px 10px;align-items:start;margin-block-start:8px}
 .hb-gd-check input{inline-size:22px;block-size:22px;margin:2px 0 0;accent-color:var(--hb-accent)}
-.hb-gd-check .hb-gd-error{grid-column:2}
+.hb-gd-check .hb-field-error{grid-column:2}
 .hb-gd-row{display:flex;justify-content:space-between;gap:12px;align-items:baseline;flex-wrap:wrap}
 .hb-gd-rooms{list-style:none;margin:8px 0;padding:0;display:grid;gap:8px}
 .hb-gd-rooms li{display:grid;gap:2px}

@@ -1,3 +1,5 @@
+import { ErrorLine } from '../../../app/form/ErrorLine.tsx';
+import { SelectField, TextField } from '../../../app/form/Field.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useEffect, useId, useRef } from '../../../react.ts';
@@ -34,7 +36,7 @@ export interface CardFormProps {
  */
 export function CardForm({ values, onChange, errors, focus, disabled }: CardFormProps) {
   const t = useT();
-  const id = useId();
+  const expiryErrorId = `${useId()}-expiry-error`;
   const manualBrand = useRef(false);
   const refs = useRef<Partial<Record<CardField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const detected = detectCardBrand(values.number);
@@ -44,18 +46,12 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
   }, [focus?.seq]);
 
   const set = (patch: Partial<CardFormValues>) => onChange({ ...values, ...patch });
-  const fieldId = (field: string) => `${id}-${field}`;
-  const describedBy = (field: CardField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const error = (field: CardField, values?: Record<string, number>) => {
+  const ref = (field: CardField) => (el: HTMLInputElement | HTMLSelectElement | null) => {
+    refs.current[field] = el;
+  };
+  const error = (field: CardField) => {
     const message = errors[field];
-    return message ? (
-      <p className="hb-error" id={`${fieldId(field)}-error`}>
-        {t(message as MessageId, values)}
-      </p>
-    ) : null;
+    return message ? t(message as MessageId) : undefined;
   };
   const cvcDigits = securityCodeLength(detected);
 
@@ -63,139 +59,97 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
     <fieldset className="hb-card-form" disabled={disabled}>
       <legend className="hb-card-form__legend">{t('booking.payment.card.heading')}</legend>
       <p className="hb-muted hb-small">{t('booking.payment.card.secure')}</p>
-      <div className="hb-field">
-        <label htmlFor={fieldId('holder')}>{t('booking.payment.card.holder')}</label>
-        <input
-          ref={(el) => {
-            refs.current.holder = el;
-          }}
-          id={fieldId('holder')}
-          className="hb-input"
-          autoComplete="cc-name"
-          spellCheck={false}
-          value={values.holder}
-          aria-invalid={errors.holder ? 'true' : 'false'}
-          aria-describedby={describedBy('holder', true)}
-          onInput={(e) => set({ holder: e.currentTarget.value })}
-        />
-        <p className="hb-muted hb-small" id={`${fieldId('holder')}-hint`}>
-          {t('booking.payment.card.holderHint')}
-        </p>
-        {error('holder')}
-      </div>
-      <div className="hb-field">
-        <label htmlFor={fieldId('number')}>{t('booking.payment.card.number')}</label>
-        <input
-          ref={(el) => {
-            refs.current.number = el;
-          }}
-          id={fieldId('number')}
-          className="hb-input hb-card-number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={23}
-          value={values.number}
-          aria-invalid={errors.number ? 'true' : 'false'}
-          aria-describedby={describedBy('number', true)}
-          onInput={(e) => {
-            const number = groupCardNumber(e.currentTarget.value);
-            const brand = detectCardBrand(number);
-            set({
-              number,
-              ...(manualBrand.current ? {} : { brand: brand ?? '' }),
-            });
-          }}
-        />
-        <p className="hb-muted hb-small" id={`${fieldId('number')}-hint`} aria-live="polite">
-          {detected ? t('booking.payment.card.detected', { brand: BRAND_NAMES[detected] }) : ''}
-        </p>
-        {error('number')}
-      </div>
-      <div className="hb-field">
-        <label htmlFor={fieldId('brand')}>{t('booking.payment.card.brand')}</label>
-        <select
-          ref={(el) => {
-            refs.current.brand = el;
-          }}
-          id={fieldId('brand')}
-          className="hb-select"
-          value={values.brand}
-          aria-invalid={errors.brand ? 'true' : 'false'}
-          aria-describedby={describedBy('brand')}
-          onChange={(e) => {
-            manualBrand.current = true;
-            set({ brand: e.currentTarget.value as DetectedCardBrand | '' });
-          }}
-        >
-          <option value="">{t('booking.payment.card.brandChoose')}</option>
-          {(Object.keys(BRAND_NAMES) as DetectedCardBrand[]).map((brand) => (
-            <option key={brand} value={brand}>
-              {BRAND_NAMES[brand]}
-            </option>
-          ))}
-        </select>
-        {error('brand')}
-      </div>
-      <fieldset className="hb-card-expiry" aria-describedby={describedBy('expiry')}>
+      <TextField
+        label={t('booking.payment.card.holder')}
+        inputRef={ref('holder')}
+        autoComplete="cc-name"
+        spellCheck={false}
+        value={values.holder}
+        hint={t('booking.payment.card.holderHint')}
+        error={error('holder')}
+        onChange={(holder) => set({ holder })}
+      />
+      <TextField
+        label={t('booking.payment.card.number')}
+        inputRef={ref('number')}
+        inputClassName="hb-card-number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={23}
+        value={values.number}
+        hint={detected ? t('booking.payment.card.detected', { brand: BRAND_NAMES[detected] }) : ''}
+        hintLive
+        error={error('number')}
+        onChange={(typed) => {
+          const number = groupCardNumber(typed);
+          const brand = detectCardBrand(number);
+          set({
+            number,
+            ...(manualBrand.current ? {} : { brand: brand ?? '' }),
+          });
+        }}
+      />
+      <SelectField
+        label={t('booking.payment.card.brand')}
+        selectRef={ref('brand')}
+        value={values.brand}
+        error={error('brand')}
+        onChange={(brand) => {
+          manualBrand.current = true;
+          set({ brand: brand as DetectedCardBrand | '' });
+        }}
+      >
+        <option value="">{t('booking.payment.card.brandChoose')}</option>
+        {(Object.keys(BRAND_NAMES) as DetectedCardBrand[]).map((brand) => (
+          <option key={brand} value={brand}>
+            {BRAND_NAMES[brand]}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset
+        className="hb-card-expiry"
+        {...(errors.expiry ? { 'aria-describedby': expiryErrorId } : {})}
+      >
         <legend className="hb-label">{t('booking.payment.card.expiry')}</legend>
         <div className="hb-card-expiry__inputs">
-          <div className="hb-field">
-            <label htmlFor={fieldId('expiry')}>{t('booking.payment.card.month')}</label>
-            <input
-              ref={(el) => {
-                refs.current.expiry = el;
-              }}
-              id={fieldId('expiry')}
-              className="hb-input"
-              autoComplete="cc-exp-month"
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={2}
-              value={values.expMonth}
-              aria-invalid={errors.expiry ? 'true' : 'false'}
-              onInput={(e) => set({ expMonth: e.currentTarget.value.trim() })}
-            />
-          </div>
-          <div className="hb-field">
-            <label htmlFor={fieldId('year')}>{t('booking.payment.card.year')}</label>
-            <input
-              id={fieldId('year')}
-              className="hb-input"
-              autoComplete="cc-exp-year"
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={4}
-              value={values.expYear}
-              aria-invalid={errors.expiry ? 'true' : 'false'}
-              onInput={(e) => set({ expYear: e.currentTarget.value.trim() })}
-            />
-          </div>
+          <TextField
+            label={t('booking.payment.card.month')}
+            inputRef={ref('expiry')}
+            autoComplete="cc-exp-month"
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={2}
+            value={values.expMonth}
+            invalid={errors.expiry !== undefined}
+            onChange={(month) => set({ expMonth: month.trim() })}
+          />
+          <TextField
+            label={t('booking.payment.card.year')}
+            autoComplete="cc-exp-year"
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={4}
+            value={values.expYear}
+            invalid={errors.expiry !== undefined}
+            onChange={(year) => set({ expYear: year.trim() })}
+          />
         </div>
-        {error('expiry')}
+        <ErrorLine id={expiryErrorId} error={error('expiry')} />
       </fieldset>
-      <div className="hb-field">
-        <label htmlFor={fieldId('cvc')}>{t('booking.payment.card.cvc')}</label>
-        <input
-          ref={(el) => {
-            refs.current.cvc = el;
-          }}
-          id={fieldId('cvc')}
-          className="hb-input hb-card-cvc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={4}
-          value={values.cvc}
-          aria-invalid={errors.cvc ? 'true' : 'false'}
-          aria-describedby={describedBy('cvc', true)}
-          onInput={(e) => set({ cvc: e.currentTarget.value.trim() })}
-        />
-        <p className="hb-muted hb-small" id={`${fieldId('cvc')}-hint`}>
-          {t('booking.payment.card.cvcHint', { digits: cvcDigits })}
-        </p>
-        {error('cvc')}
-      </div>
+      <TextField
+        label={t('booking.payment.card.cvc')}
+        inputRef={ref('cvc')}
+        inputClassName="hb-card-cvc"
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={4}
+        value={values.cvc}
+        hint={t('booking.payment.card.cvcHint', { digits: cvcDigits })}
+        error={error('cvc')}
+        onChange={(cvc) => set({ cvc: cvc.trim() })}
+      />
     </fieldset>
   );
 }
