@@ -11,9 +11,11 @@ import type { AccessProof } from './access.ts';
 import { reservationMoney } from './amounts.ts';
 import { CANCEL_REASONS, type CancelReason, cancelPayload, DETAILS_MAX } from './cancel-reasons.ts';
 import { cancelReservation, feeFromConflict, loadReservation } from './manage-api.ts';
-import { CONFLICT, lockProblem, manageErrorText, NOT_ALLOWED } from './manage-errors.ts';
+import { CONFLICT, lockProblem, NOT_ALLOWED } from './manage-errors.ts';
+import { RequestFeedback } from './RequestFeedback.tsx';
 import { PolicyBlock } from './ReservationDetails.tsx';
-import { StaleReload } from './StaleReload.tsx';
+import { ManageForm, StepActions, StepSection } from './StepFrame.tsx';
+import { useStepRequest } from './use-step-request.ts';
 
 /** Reads of the reservation while another request holds its lock (3013), a second apart. */
 const BUSY_READS = 4;
@@ -39,20 +41,14 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
   const api = useApi();
   const t = useT();
   const intl = useIntl();
-  const titleId = useId();
   const reasonErrorId = useId();
   const [reason, setReason] = useState<CancelReason | undefined>();
   const [details, setDetails] = useState('');
   const [fee, setFee] = useState(reservation.cancellation_fee);
   const [fieldError, setFieldError] = useState<MessageId | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const request = useStepRequest();
   const firstReasonRef = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => headingRef.current?.focus(), []);
   // A reloaded reservation brings its own fee (what the guest sees is what is sent).
   useEffect(() => setFee(reservation.cancellation_fee), [reservation]);
 
@@ -89,10 +85,7 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
       return;
     }
     setFieldError(undefined);
-    setFailure(undefined);
-    setStale(false);
-    setReloaded(false);
-    setBusy(true);
+    request.start();
     try {
       onDone(await cancelReservation(api, reservation.reservation_number, proof, payload.body));
     } catch (caught) {
@@ -100,42 +93,29 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
       const newFee = error.code === CONFLICT ? feeFromConflict(error.payload) : undefined;
       if (newFee !== undefined) {
         setFee(newFee);
-        setFailure(
+        return request.failWith(
           t('manage.cancel.feeChanged', {
             fee: formatMoney(intl, shown.line(newFee), shown.currency),
           }),
         );
-      } else if (error.code === NOT_ALLOWED || lockProblem(error) !== undefined) {
+      }
+      if (error.code === NOT_ALLOWED || lockProblem(error) !== undefined) {
         // Another tab (or the hotel) may have cancelled it first — refused as not allowed, as
         // changed since (3014) or while its cancellation still runs (3013): show what is true
         // now instead of an error when it is cancelled.
         const fresh = await cancelledMeanwhile(reservation.reservation_number, error);
         if (fresh) return onDone(fresh);
-        // 3013 (busy elsewhere): the reason typed stays for the retry; 3014: reload first.
-        setStale(lockProblem(error) === 'changed');
-        setFailure(manageErrorText(intl, error));
-      } else {
-        setFailure(manageErrorText(intl, error));
       }
-      setBusy(false);
+      // 3013 (busy elsewhere): the reason typed stays for the retry; 3014: reload first.
+      request.fail(error);
     }
   };
 
   return (
-    <section className="hb-card hb-mg" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
-        {t('manage.cancel.title')}
-      </h3>
+    <StepSection title={t('manage.cancel.title')}>
       <PolicyBlock reservation={reservation} embedded />
       <p className="hb-price">{t('manage.cancel.fee', { fee: feeText })}</p>
-      <form
-        className="hb-form hb-mg-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <ManageForm onSubmit={submit}>
         <fieldset
           className="hb-mg-reasons"
           {...(fieldError ? { 'aria-describedby': reasonErrorId } : {})}
@@ -171,29 +151,14 @@ export function CancelStep({ reservation, proof, onDone, onBack, onReload }: Can
             maxLength={DETAILS_MAX}
           />
         )}
-        <div role="alert">
-          {failure && <p className="hb-error">{failure}</p>}
-          {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
-        </div>
-        {stale && (
-          <StaleReload
-            onReload={async () => {
-              await onReload();
-              setStale(false);
-              setFailure(undefined);
-              setReloaded(true);
-            }}
-          />
-        )}
-        <div className="hb-mg-actions">
-          <button type="submit" className="hb-btn" disabled={busy}>
-            {t('manage.cancel.confirm', { fee: feeText })}
-          </button>
-          <button type="button" className="hb-btn hb-btn-quiet" onClick={onBack} disabled={busy}>
-            {t('manage.cancel.back')}
-          </button>
-        </div>
-      </form>
-    </section>
+        <RequestFeedback request={request} onReload={onReload} />
+        <StepActions
+          busy={request.busy}
+          confirmLabel={t('manage.cancel.confirm', { fee: feeText })}
+          backLabel={t('manage.cancel.back')}
+          onBack={onBack}
+        />
+      </ManageForm>
+    </StepSection>
   );
 }

@@ -3,18 +3,21 @@ import type { Reservation } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
+import { SelectField } from '../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
-import { useEffect, useId, useMemo, useRef, useState } from '../../react.ts';
+import { useEffect, useMemo, useState } from '../../react.ts';
 import { DateRangePicker } from '../search/date-range-picker/index.ts';
 import { calendarLimits } from '../search/hotel-search-settings.ts';
 import type { AccessProof } from './access.ts';
 import { reservationMoney } from './amounts.ts';
 import { changeProblem, currentStay, newTotal, type StayChange } from './change-rules.ts';
 import { minimumNights, priceFromConflict, priceRooms, updateStay } from './manage-api.ts';
-import { CONFLICT, lockProblem, manageErrorText } from './manage-errors.ts';
-import { StaleReload } from './StaleReload.tsx';
+import { CONFLICT, manageErrorText } from './manage-errors.ts';
+import { RequestFeedback } from './RequestFeedback.tsx';
+import { StepActions, StepSection } from './StepFrame.tsx';
+import { useStepRequest } from './use-step-request.ts';
 
 export interface ChangeStepProps {
   readonly reservation: Reservation;
@@ -51,16 +54,11 @@ export function ChangeStep({
   const t = useT();
   const intl = useIntl();
   const settings = useAtomValue(initSettingsAtom);
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
   const original = useMemo(() => currentStay(reservation), [reservation]);
   const [change, setChange] = useState<StayChange>(original);
   const [minNights, setMinNights] = useState(1);
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
+  const request = useStepRequest();
   const limits = calendarLimits(today, settings);
   const maxAdults = settings?.max_guests_per_room || 20;
   // A multi-currency booking keeps its currency and rate on a change (server README): totals
@@ -68,7 +66,6 @@ export function ChangeStep({
   const shown = reservationMoney(reservation);
   const money = (n: number) => formatMoney(intl, n, shown.currency);
 
-  useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
     let active = true;
     minimumNights(api, reservation).then(
@@ -101,11 +98,8 @@ export function ChangeStep({
   }, [api, reservation, change, blocked]);
 
   const confirm = async () => {
-    if (problem || quote.status !== 'priced' || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    setStale(false);
-    setReloaded(false);
+    if (problem || quote.status !== 'priced' || request.busy) return;
+    request.start();
     try {
       onDone(await updateStay(api, reservation, proof, change, shown.line(quote.total)));
     } catch (caught) {
@@ -113,13 +107,11 @@ export function ChangeStep({
       const price = error.code === CONFLICT ? priceFromConflict(error.payload) : undefined;
       if (price !== undefined) {
         setQuote({ status: 'priced', total: price });
-        setFailure(t('manage.change.priceChanged', { price: money(shown.line(price)) }));
+        request.failWith(t('manage.change.priceChanged', { price: money(shown.line(price)) }));
       } else {
         // 3013 (busy elsewhere): the dates chosen stay for the retry; 3014: reload first.
-        setStale(lockProblem(error) === 'changed');
-        setFailure(manageErrorText(intl, error));
+        request.fail(error);
       }
-      setBusy(false);
     }
   };
 
@@ -127,10 +119,7 @@ export function ChangeStep({
   const difference = newShown - shown.total;
   const plans = [...new Set(reservation.rooms.map((r) => r.room_plan_name))].join(', ');
   return (
-    <section className="hb-card hb-mg" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
-        {t('manage.change.title')}
-      </h3>
+    <StepSection title={t('manage.change.title')}>
       <p className="hb-mg-note">{t('manage.change.planFixed', { plans })}</p>
       <p className="hb-mg-note">{t('manage.change.minNightsNote', { nights: minNights })}</p>
       <DateRangePicker
@@ -143,27 +132,22 @@ export function ChangeStep({
       />
       <div className="hb-mg-adults">
         {reservation.rooms.map((room, i) => (
-          <div className="hb-field" key={i}>
-            <label htmlFor={`${titleId}-adults-${i}`}>
-              {t('manage.change.roomAdults', { n: i + 1, room: room.room_type_name })}
-            </label>
-            <select
-              id={`${titleId}-adults-${i}`}
-              className="hb-select"
-              value={String(change.adults[i] ?? room.adults)}
-              onChange={(event) => {
-                const adults = [...change.adults];
-                adults[i] = Number(event.currentTarget.value);
-                setChange({ ...change, adults });
-              }}
-            >
-              {Array.from({ length: maxAdults }, (_, k) => k + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={i}
+            label={t('manage.change.roomAdults', { n: i + 1, room: room.room_type_name })}
+            value={String(change.adults[i] ?? room.adults)}
+            onChange={(value) => {
+              const adults = [...change.adults];
+              adults[i] = Number(value);
+              setChange({ ...change, adults });
+            }}
+          >
+            {Array.from({ length: maxAdults }, (_, k) => k + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </div>
       <div aria-live="polite">
@@ -189,33 +173,15 @@ export function ChangeStep({
           </dl>
         )}
       </div>
-      <div role="alert">
-        {failure && <p className="hb-error">{failure}</p>}
-        {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
-      </div>
-      {stale && (
-        <StaleReload
-          onReload={async () => {
-            await onReload();
-            setStale(false);
-            setFailure(undefined);
-            setReloaded(true);
-          }}
-        />
-      )}
-      <div className="hb-mg-actions">
-        <button
-          type="button"
-          className="hb-btn"
-          disabled={busy || problem !== undefined || quote.status !== 'priced'}
-          onClick={() => void confirm()}
-        >
-          {t('manage.change.confirm')}
-        </button>
-        <button type="button" className="hb-btn hb-btn-quiet" onClick={onBack} disabled={busy}>
-          {t('manage.change.back')}
-        </button>
-      </div>
-    </section>
+      <RequestFeedback request={request} onReload={onReload} />
+      <StepActions
+        busy={request.busy}
+        confirmLabel={t('manage.change.confirm')}
+        confirmDisabled={problem !== undefined || quote.status !== 'priced'}
+        onConfirm={() => void confirm()}
+        backLabel={t('manage.change.back')}
+        onBack={onBack}
+      />
+    </StepSection>
   );
 }

@@ -7,13 +7,15 @@ import { TextField } from '../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { addWidgetStyles } from '../../element/widget-css.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { useRef, useState } from '../../react.ts';
 import { emailError, requiredError } from '../booking/rules/guest-fields.ts';
 import { reservationHref } from './access.ts';
 import { lookupReservation } from './manage-api.ts';
 import { MANAGE_CSS } from './manage-css.ts';
-import { manageErrorText } from './manage-errors.ts';
+import { RequestFeedback } from './RequestFeedback.tsx';
+import { ManageForm } from './StepFrame.tsx';
+import { useStepRequest } from './use-step-request.ts';
 
 addWidgetStyles(MANAGE_CSS);
 
@@ -29,15 +31,13 @@ export const normaliseNumber = (value: string): string => value.replace(/\s+/g, 
 export function FindReservationScreen(_props: { config: WidgetConfig }) {
   const api = useApi();
   const t = useT();
-  const intl = useIntl();
   const settings = useAtomValue(initSettingsAtom);
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const [number, setNumber] = useState(query.get('reservation_number') ?? '');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ number?: MessageId; email?: MessageId }>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const request = useStepRequest();
   const numberRef = useRef<HTMLInputElement | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const brand = settings?.hotel_brand.id ?? settings?.hotel_brand.code;
@@ -48,11 +48,11 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
       ...(emailError(email) ? { email: emailError(email) } : {}),
     } as { number?: MessageId; email?: MessageId };
     setErrors(found);
-    setFailure(undefined);
+    request.reset();
     if (found.number) return numberRef.current?.focus();
     if (found.email) return emailRef.current?.focus();
-    if (brand === undefined || busy) return;
-    setBusy(true);
+    if (brand === undefined || request.busy) return;
+    request.start();
     try {
       const reservation = await lookupReservation(
         api,
@@ -63,8 +63,7 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
       navigate(reservationHref(reservation.reservation_number, { email: email.trim() }));
     } catch (error) {
       // What was typed stays in the fields; only the message changes.
-      setFailure(manageErrorText(intl, toApiError(error)));
-      setBusy(false);
+      request.fail(toApiError(error));
     }
   };
 
@@ -72,14 +71,7 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
     <section className="hb-mg" aria-labelledby="hb-mg-find-title">
       <h2 id="hb-mg-find-title">{t('manage.find.title')}</h2>
       <p className="hb-mg-note">{t('manage.find.intro')}</p>
-      <form
-        className="hb-form hb-mg-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <ManageForm onSubmit={submit}>
         <TextField
           label={t('manage.find.number')}
           value={number}
@@ -101,15 +93,18 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
           required
           inputRef={emailRef}
         />
-        <div role="alert" aria-live="assertive">
-          {failure && <p className="hb-error">{failure}</p>}
-        </div>
+        <RequestFeedback request={request} />
         <div>
-          <button type="submit" className="hb-btn" disabled={busy} aria-disabled={busy}>
-            {busy ? t('manage.find.searching') : t('manage.find.submit')}
+          <button
+            type="submit"
+            className="hb-btn"
+            disabled={request.busy}
+            aria-disabled={request.busy}
+          >
+            {request.busy ? t('manage.find.searching') : t('manage.find.submit')}
           </button>
         </div>
-      </form>
+      </ManageForm>
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { useApi } from '../../app/api-context.ts';
 import { TextField } from '../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
-import { useEffect, useId, useRef, useState } from '../../react.ts';
+import { useLocale, useT } from '../../i18n/react.tsx';
+import { useRef, useState } from '../../react.ts';
 import { kanaNamesRequired } from '../booking/rules/guest-name.ts';
 import type { AccessProof } from './access.ts';
 import {
@@ -17,8 +17,9 @@ import {
   valuesFromGuest,
 } from './guest-update.ts';
 import { updateGuests } from './manage-api.ts';
-import { lockProblem, manageErrorText } from './manage-errors.ts';
-import { StaleReload } from './StaleReload.tsx';
+import { RequestFeedback } from './RequestFeedback.tsx';
+import { ManageForm, StepActions, StepSection } from './StepFrame.tsx';
+import { useStepRequest } from './use-step-request.ts';
 
 const LABELS: Record<GuestField, MessageId> = {
   last_name: 'manage.guests.lastName',
@@ -55,18 +56,12 @@ export interface GuestsFormProps {
 export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: GuestsFormProps) {
   const api = useApi();
   const t = useT();
-  const intl = useIntl();
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
   const refs = useRef<Partial<Record<GuestField, HTMLInputElement | null>>>({});
   const [values, setValues] = useState(() => valuesFromGuest(reservation.guest));
   const [errors, setErrors] = useState<Partial<Record<GuestField, MessageId>>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
+  const request = useStepRequest();
   const ctx = {
     locale,
     kanjiNameRequired: settings?.kanji_name_required ?? false,
@@ -77,19 +72,15 @@ export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: Gue
     return true;
   });
 
-  useEffect(() => headingRef.current?.focus(), []);
-
   const errorText = (id: MessageId | undefined) => (id ? t(id, { max: 200 }) : undefined);
 
   const submit = async () => {
     const found = guestErrors(values, ctx);
     setErrors(found);
-    setFailure(undefined);
-    setStale(false);
-    setReloaded(false);
+    request.reset();
     const first = shown.find((field) => found[field]);
     if (first) return refs.current[first]?.focus();
-    setBusy(true);
+    request.start();
     try {
       onDone(
         await updateGuests(
@@ -101,26 +92,13 @@ export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: Gue
       );
     } catch (caught) {
       // 3016 (busy elsewhere) keeps every field as typed for the retry; 3014: reload first.
-      const error = toApiError(caught);
-      setStale(lockProblem(error) === 'changed');
-      setFailure(manageErrorText(intl, error));
-      setBusy(false);
+      request.fail(toApiError(caught));
     }
   };
 
   return (
-    <section className="hb-card hb-mg" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
-        {t('manage.guests.title')}
-      </h3>
-      <form
-        className="hb-form hb-mg-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+    <StepSection title={t('manage.guests.title')}>
+      <ManageForm onSubmit={submit}>
         {shown.map((field) => (
           <TextField
             key={field}
@@ -144,29 +122,14 @@ export function GuestsForm({ reservation, proof, onDone, onBack, onReload }: Gue
             }}
           />
         ))}
-        <div role="alert">
-          {failure && <p className="hb-error">{failure}</p>}
-          {reloaded && <p className="hb-mg-note">{t('manage.reloaded')}</p>}
-        </div>
-        {stale && (
-          <StaleReload
-            onReload={async () => {
-              await onReload();
-              setStale(false);
-              setFailure(undefined);
-              setReloaded(true);
-            }}
-          />
-        )}
-        <div className="hb-mg-actions">
-          <button type="submit" className="hb-btn" disabled={busy}>
-            {t('manage.guests.save')}
-          </button>
-          <button type="button" className="hb-btn hb-btn-quiet" onClick={onBack} disabled={busy}>
-            {t('manage.change.back')}
-          </button>
-        </div>
-      </form>
-    </section>
+        <RequestFeedback request={request} onReload={onReload} />
+        <StepActions
+          busy={request.busy}
+          confirmLabel={t('manage.guests.save')}
+          backLabel={t('manage.change.back')}
+          onBack={onBack}
+        />
+      </ManageForm>
+    </StepSection>
   );
 }
