@@ -116,20 +116,24 @@ export function usePaymentFlow(options: {
     }
   };
 
+  /** Asks the server to settle the payment (it reads the gateway); answers the reservation. */
+  const completePayment = async (pending: PendingPayment): Promise<Reservation> =>
+    (
+      await api.post(
+        `reservations/${encodeURIComponent(pending.number)}/payment/complete`,
+        ReservationResponseSchema,
+        undefined,
+        { searchParams: { bypass_token: pending.bypassToken } },
+      )
+    ).data;
+
   /** Reads the reservation after 3-D Secure until it settled, then finishes or fails. */
   const settle = async (pending: PendingPayment) => {
     update({ phase: 'completing', challenge: null });
     for (let read = 0; read < SETTLE_READS; read += 1) {
       let reservation: Reservation;
       try {
-        reservation = (
-          await api.post(
-            `reservations/${encodeURIComponent(pending.number)}/payment/complete`,
-            ReservationResponseSchema,
-            undefined,
-            { searchParams: { bypass_token: pending.bypassToken } },
-          )
-        ).data;
+        reservation = await completePayment(pending);
       } catch (failure) {
         const error = toApiError(failure);
         if (error.code === 'network' && read < SETTLE_READS - 1) {
@@ -329,14 +333,7 @@ export function usePaymentFlow(options: {
       // Unreachable gateway: the server cancels the open payment after 15 minutes anyway.
     }
     try {
-      const reservation = (
-        await api.post(
-          `reservations/${encodeURIComponent(pending.number)}/payment/complete`,
-          ReservationResponseSchema,
-          undefined,
-          { searchParams: { bypass_token: pending.bypassToken } },
-        )
-      ).data;
+      const reservation = await completePayment(pending);
       if (bookingOutcome(reservation).kind === 'confirmed') {
         // The approval won the race with the cancel: the booking is made.
         complete(reservation, pending.bypassToken);

@@ -42,7 +42,11 @@ export function AttachmentsField(props: AttachmentsFieldProps) {
   const describedBy = [hintId, props.notice ? noticeId : undefined, props.describedBy]
     .filter(Boolean)
     .join(' ');
-  const refocus = () => input.current?.focus();
+  // The file's row may vanish with the click: the focus goes back to the file input.
+  const thenRefocus = (action: () => void) => () => {
+    action();
+    input.current?.focus();
+  };
   return (
     <div className="hb-field">
       <label htmlFor={id}>{t('booking.questions.attachments.label')}</label>
@@ -77,16 +81,10 @@ export function AttachmentsField(props: AttachmentsFieldProps) {
             return (
               <li key={file.id} className="hb-sec-file">
                 <span>{t('booking.questions.attachments.attached', { name })}</span>
-                <button
-                  type="button"
-                  className="hb-btn hb-btn-quiet hb-btn-small"
-                  onClick={() => {
-                    props.onRemove(file.id);
-                    refocus();
-                  }}
-                >
-                  {t('booking.questions.attachments.remove', { name })}
-                </button>
+                <FileButton
+                  label={t('booking.questions.attachments.remove', { name })}
+                  onClick={thenRefocus(() => props.onRemove(file.id))}
+                />
               </li>
             );
           })}
@@ -97,41 +95,36 @@ export function AttachmentsField(props: AttachmentsFieldProps) {
                   <span>{t('booking.questions.attachments.uploading', { name: file.name })}</span>
                   {/* No byte counts: the upload goes through fetch, which reports none. */}
                   <progress aria-label={file.name} />
-                  <button
-                    type="button"
-                    className="hb-btn hb-btn-quiet hb-btn-small"
-                    onClick={() => {
-                      props.onDiscard(file.key);
-                      refocus();
-                    }}
-                  >
-                    {t('booking.questions.attachments.cancel', { name: file.name })}
-                  </button>
                 </>
               ) : (
-                <>
-                  <span role="alert">
-                    {t('booking.questions.attachments.failed', {
-                      name: file.name,
-                      reason: file.reason ?? '',
-                    })}
-                  </span>
-                  <button
-                    type="button"
-                    className="hb-btn hb-btn-quiet hb-btn-small"
-                    onClick={() => {
-                      props.onDiscard(file.key);
-                      refocus();
-                    }}
-                  >
-                    {t('app.dismiss')}
-                  </button>
-                </>
+                <span role="alert">
+                  {t('booking.questions.attachments.failed', {
+                    name: file.name,
+                    reason: file.reason ?? '',
+                  })}
+                </span>
               )}
+              <FileButton
+                label={
+                  file.status === 'uploading'
+                    ? t('booking.questions.attachments.cancel', { name: file.name })
+                    : t('app.dismiss')
+                }
+                onClick={thenRefocus(() => props.onDiscard(file.key))}
+              />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A button on one file's row (remove, stop, dismiss). */
+function FileButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="hb-btn hb-btn-quiet hb-btn-small" onClick={onClick}>
+      {label}
+    </button>
   );
 }
