@@ -11,6 +11,9 @@ import {
   groupCardNumber,
 } from './card-form-model.ts';
 
+/** Card digits: a numeric keyboard, and left to right inside right-to-left text. */
+const DIGITS = { inputMode: 'numeric', dir: 'ltr' } as const;
+
 /** Brand names are the card schemes' own trademarks: shown as they are in every language. */
 export const BRAND_NAMES: Readonly<Record<DetectedCardBrand, string>> = {
   visa: 'Visa',
@@ -74,8 +77,7 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
         inputRef={ref('number')}
         inputClassName="hb-card-number"
         autoComplete="cc-number"
-        inputMode="numeric"
-        dir="ltr"
+        {...DIGITS}
         maxLength={23}
         value={values.number}
         hint={detected ? t('booking.payment.card.detected', { brand: BRAND_NAMES[detected] }) : ''}
@@ -117,8 +119,7 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
             label={t('booking.payment.card.month')}
             inputRef={ref('expiry')}
             autoComplete="cc-exp-month"
-            inputMode="numeric"
-            dir="ltr"
+            {...DIGITS}
             maxLength={2}
             value={values.expMonth}
             invalid={errors.expiry !== undefined}
@@ -127,8 +128,7 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
           <TextField
             label={t('booking.payment.card.year')}
             autoComplete="cc-exp-year"
-            inputMode="numeric"
-            dir="ltr"
+            {...DIGITS}
             maxLength={4}
             value={values.expYear}
             invalid={errors.expiry !== undefined}
@@ -142,8 +142,7 @@ export function CardForm({ values, onChange, errors, focus, disabled }: CardForm
         inputRef={ref('cvc')}
         inputClassName="hb-card-cvc"
         autoComplete="cc-csc"
-        inputMode="numeric"
-        dir="ltr"
+        {...DIGITS}
         maxLength={4}
         value={values.cvc}
         hint={t('booking.payment.card.cvcHint', { digits: cvcDigits })}
