@@ -115,9 +115,7 @@ describe('guest detail', () => {
     await coupon.fill('EXPIRED5');
     await coupon.press('Enter');
     // The server names the reason (payload.reason), so an expired code says it expired.
-    await expect
-      .poll(() => widget.getByText('This coupon has expired.').isVisible())
-      .toBe(true);
+    await expect.poll(() => widget.getByText('This coupon has expired.').isVisible()).toBe(true);
     expect(await coupon.inputValue()).toBe('EXPIRED5');
     const before = await widget.locator('.hb-gd-total dd').textContent();
     await coupon.fill('WELCOME10');
