@@ -9,7 +9,8 @@ import { e2e } from './support.ts';
  */
 
 export const HOTEL = 'sakuratokyo';
-const ROOM = 'standard-double';
+/** The room type of the breakfast plan the journeys book. */
+export const ROOM = 'standard-double';
 
 export const isoIn = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

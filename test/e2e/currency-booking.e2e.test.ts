@@ -8,6 +8,7 @@ import {
   newGuest,
   payButton,
   plusDays,
+  ROOM,
   selectRoomAndContinue,
   TEST_CARD,
   until,
@@ -25,17 +26,24 @@ const HOTEL = 'sakura-tokyo';
 const isoDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A day the availability API says is free, far from the days other journeys book. */
+/**
+ * A night far from the days other journeys book where the breakfast plan's room type still has
+ * several rooms (the inventory API; a day merely "available" may have other room types only).
+ */
 async function freeDay(): Promise<string> {
   const answer = (await (
     await fetch(
-      `${e2e.provider}/api/v1/rooms/availability?code=${HOTEL}&start_date=${isoDay(100)}&end_date=${isoDay(160)}&adults=2`,
+      `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoDay(100)}&end_date=${isoDay(160)}`,
     )
-  ).json()) as { data: { days: { date: string; status: string }[] } };
-  const days = answer.data.days.filter((d) => d.status === 'available').map((d) => d.date);
+  ).json()) as {
+    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
+  };
+  const days = (answer.data.find((t) => t.room_type_code === ROOM)?.days ?? [])
+    .filter((d) => d.remaining >= 3)
+    .map((d) => d.date);
   // A different day per run, so repeated runs do not sell one night out.
   const day = days[Math.floor(Math.random() * days.length)];
-  if (!day) throw new Error('no free day in the seeded calendar');
+  if (!day) throw new Error('no free night in the seeded calendar');
   return day;
 }
 
