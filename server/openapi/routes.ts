@@ -187,6 +187,15 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'post',
+    path: '/api/v1/reservations/{number}/payment/cancel',
+    tag: 'reservations',
+    summary:
+      'The guest closed the 3-D Secure challenge: abandon it (cancelled with 3008, stock returned) unless it was already approved',
+    query: access,
+    response: c.ReservationResponseSchema,
+  },
+  {
+    method: 'post',
     path: '/api/v1/file_attachments',
     tag: 'reservations',
     summary: 'Upload an image (multipart field `file`; PNG/JPEG/GIF/WebP, at most 80 MB)',

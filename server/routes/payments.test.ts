@@ -170,6 +170,50 @@ describeOnDatabases('card payments', (get) => {
     });
   }
 
+  it('closing the 3-D Secure dialog cancels with 3008 through the API, stock returned once', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate(ROOM, 1, 230);
+    const before = await remaining(ctx, ROOM, checkin);
+    const token = await tokenFor(ctx, CARD.requires3ds);
+    const r = data(
+      await ctx.call('POST', '/api/v1/reservations', prepaidBooking(checkin, token)),
+      CreateReservationResponseSchema,
+    ).data;
+    const cancelPath = `/api/v1/reservations/${r.reservation_number}/payment/cancel?bypass_token=${r.bypass_token}`;
+    const after = data(await ctx.call('POST', cancelPath), ReservationResponseSchema).data;
+    expect(after.status).toBe('cancelled');
+    expect(after.payment).toMatchObject({ status: 'cancelled', error_code: 3008 });
+    expect(await remaining(ctx, ROOM, checkin)).toBe(before);
+    // The challenge is closed at the gateway, and a second cancel changes nothing.
+    expect((await answerChallenge(ctx, r.payment?.challenge_url ?? '', 'approved')).status).toBe(
+      409,
+    );
+    expect(data(await ctx.call('POST', cancelPath), ReservationResponseSchema).data.status).toBe(
+      'cancelled',
+    );
+    expect(await remaining(ctx, ROOM, checkin)).toBe(before);
+  });
+
+  it('a cancel that comes after the approval keeps the booking', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate(ROOM, 1, 240);
+    const token = await tokenFor(ctx, CARD.requires3ds);
+    const r = data(
+      await ctx.call('POST', '/api/v1/reservations', prepaidBooking(checkin, token)),
+      CreateReservationResponseSchema,
+    ).data;
+    await answerChallenge(ctx, r.payment?.challenge_url ?? '', 'approved');
+    const after = data(
+      await ctx.call(
+        'POST',
+        `/api/v1/reservations/${r.reservation_number}/payment/cancel?bypass_token=${r.bypass_token}`,
+      ),
+      ReservationResponseSchema,
+    ).data;
+    expect(after.status).toBe('done');
+    expect(after.payment).toMatchObject({ status: 'captured' });
+  });
+
   it('the challenge in an iframe dialog posts its outcome through an external script', async () => {
     const ctx = get();
     const checkin = await ctx.freeDate(ROOM, 1, 220);

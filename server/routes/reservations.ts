@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   CancelReservationSchema,
   CreateReservationSchema,
+  PaymentErrorCode,
   QuoteReservationSchema,
   ReceiptQuerySchema,
   ReservationAccessQuerySchema,
@@ -26,7 +27,7 @@ import { createReservation } from '../services/reservations/create.ts';
 import { findPayment, presentPayment } from '../services/reservations/payment.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import { quoteReservation } from '../services/reservations/quote.ts';
-import { settleThreeDs } from '../services/reservations/settle.ts';
+import { failPending, settleThreeDs } from '../services/reservations/settle.ts';
 import { updateGuests, updateReservation } from '../services/reservations/update.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -129,6 +130,26 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   // Called by the widget when the 3-D Secure page returns (redirect query or postMessage).
   app.post('/:number/payment/complete', async (c) => c.json({ data: await withPayment(c) }));
+
+  // The guest closed the 3-D Secure dialog: the challenge is abandoned at the gateway and the
+  // reservation cancelled with 3008 and its stock returned, unless the approval already won.
+  app.post('/:number/payment/cancel', async (c) => {
+    const settled = await withPayment(c);
+    if (settled.status !== 'payment_pending') return c.json({ data: settled });
+    const loaded = await access(c);
+    const payment = await findPayment(db, loaded.row.id);
+    if (payment?.status === 'pre_3d_secure') {
+      await failPending(
+        db,
+        deps.gateway,
+        loaded.row,
+        payment,
+        PaymentErrorCode.threeDsCancelled,
+        deps.now(),
+      );
+    }
+    return c.json({ data: await withPayment(c) });
+  });
 
   app.put('/:number', async (c) => {
     const loaded = await access(c);

@@ -317,7 +317,7 @@ function PaymentStep({
           gatewayOrigin={new URL(challenge.url).origin}
           redirectHref={embed.kind === 'hosted' ? challenge.url : undefined}
           onResult={() => void flow.challengeAnswered(challenge.pending)}
-          onCancel={() => void flow.cancelChallenge(challenge.url, challenge.pending)}
+          onCancel={() => void flow.cancelChallenge(challenge.pending)}
         />
       ) : null}
     </section>

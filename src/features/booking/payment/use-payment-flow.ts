@@ -116,11 +116,17 @@ export function usePaymentFlow(options: {
     }
   };
 
-  /** Asks the server to settle the payment (it reads the gateway); answers the reservation. */
-  const completePayment = async (pending: PendingPayment): Promise<Reservation> =>
+  /**
+   * Asks the server to settle the payment (`complete`: it reads the gateway) or to abandon the
+   * open challenge (`cancel`: 3008 unless the approval already arrived); answers the reservation.
+   */
+  const paymentCall = async (
+    pending: PendingPayment,
+    action: 'complete' | 'cancel',
+  ): Promise<Reservation> =>
     (
       await api.post(
-        `reservations/${encodeURIComponent(pending.number)}/payment/complete`,
+        `reservations/${encodeURIComponent(pending.number)}/payment/${action}`,
         ReservationResponseSchema,
         undefined,
         { searchParams: { bypass_token: pending.bypassToken } },
@@ -133,7 +139,7 @@ export function usePaymentFlow(options: {
     for (let read = 0; read < SETTLE_READS; read += 1) {
       let reservation: Reservation;
       try {
-        reservation = await completePayment(pending);
+        reservation = await paymentCall(pending, 'complete');
       } catch (failure) {
         const error = toApiError(failure);
         if (error.code === 'network' && read < SETTLE_READS - 1) {
@@ -320,27 +326,18 @@ export function usePaymentFlow(options: {
    * its page would (a form post; no answer is readable cross-origin, none is needed), then the
    * reservation is settled, which cancels it with 3008 and returns the stock.
    */
-  const cancelChallenge = async (challengeUrl: string, pending: PendingPayment) => {
+  const cancelChallenge = async (pending: PendingPayment) => {
     update({ phase: 'completing', challenge: null });
     try {
-      await fetch(challengeUrl, {
-        method: 'POST',
-        mode: 'no-cors',
-        credentials: 'omit',
-        body: new URLSearchParams({ outcome: 'cancelled', mode: 'frame' }),
-      });
-    } catch {
-      // Unreachable gateway: the server cancels the open payment after 15 minutes anyway.
-    }
-    try {
-      const reservation = await completePayment(pending);
+      const reservation = await paymentCall(pending, 'cancel');
       if (bookingOutcome(reservation).kind === 'confirmed') {
         // The approval won the race with the cancel: the booking is made.
         complete(reservation, pending.bypassToken);
         return;
       }
     } catch {
-      // The fail page explains the cancellation either way.
+      // Unreachable server: it cancels the open payment after 15 minutes anyway, and the fail
+      // page explains the cancellation either way.
     }
     rotateKey();
     toFail(3008, 'three_d_secure');
