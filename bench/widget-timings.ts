@@ -1,7 +1,8 @@
 /**
  * Widget timings in real Chromium against the real server on loopback (medians of 10 runs):
  * - element connected → search form interactive (inline widget on the demo home page);
- * - click on Search → results painted.
+ * - click on Search → results painted;
+ * - click on Continue (one room selected) → guest-detail form with the server's price painted.
  * Figures, not pass/fail. Run: `npx tsx bench/widget-timings.ts` (or `npm run bench`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ const demo = await startDemo({ port: 0, providerOrigin: provider.url });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const toForm: number[] = [];
 const toResults: number[] = [];
+const toGuestDetail: number[] = [];
 try {
   for (let run = 0; run < RUNS + 1; run++) {
     const context = await browser.newContext();
@@ -64,10 +66,26 @@ try {
       const end = await w.__waitFor(() => Boolean(w.__app()?.querySelector('.hb-list, .hb-empty')));
       return end - start;
     });
+    const guestDetail = await page.evaluate(async () => {
+      const w = window as unknown as {
+        __waitFor(t: () => boolean): Promise<number>;
+        __app(): ShadowRoot | undefined;
+      };
+      // One room of the first bookable plan, then "Continue".
+      w.__app()?.querySelector<HTMLButtonElement>('.hb-stepper .hb-step:last-child')?.click();
+      await w.__waitFor(() => Boolean(w.__app()?.querySelector('.hb-selection .hb-btn')));
+      const start = performance.now();
+      w.__app()?.querySelector<HTMLButtonElement>('.hb-selection .hb-btn')?.click();
+      const end = await w.__waitFor(() =>
+        Boolean(w.__app()?.querySelector('.hb-gd-total') && w.__app()?.querySelector('input')),
+      );
+      return end - start;
+    });
     // The first run warms caches (HTTP, PGlite); it is not counted.
     if (run > 0) {
       toForm.push(ready);
       toResults.push(painted);
+      toGuestDetail.push(guestDetail);
     }
     await context.close();
   }
@@ -81,3 +99,4 @@ const fmt = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 console.log(`element connected → search form interactive: ${fmt(toForm)}  [${RUNS} runs]`);
 console.log(`click Search → results painted:              ${fmt(toResults)}  [${RUNS} runs]`);
+console.log(`click Continue → guest detail with price:     ${fmt(toGuestDetail)}  [${RUNS} runs]`);
