@@ -75,6 +75,15 @@ describe('booking in the guest currency', () => {
     // The results are converted and say the card is charged in USD.
     await until(() => breakfastOffer(scope).textContent()).toMatch(/\$/);
     await until(() => page.locator('.hb-currency-note').textContent()).toMatch(/charged in USD/);
+    // The calendar's day prices follow the header's currency too.
+    await page.locator('.hb-cal-field').first().click();
+    const calendar = page.locator('dialog.hb-cal-dialog');
+    await until(() =>
+      calendar.locator('.hb-cal-day__info').filter({ hasText: /\$/ }).count(),
+    ).toBeGreaterThan(0);
+    expect(await calendar.locator('.hb-cal-day__info').filter({ hasText: /¥/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await until(() => calendar.isVisible()).toBe(false);
 
     // The pre-paid breakfast plan (card) is bookable in USD.
     await selectRoomAndContinue(scope);

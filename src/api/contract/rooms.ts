@@ -210,6 +210,8 @@ export const AvailabilityResponseSchema = v.object({
   }),
 });
 export type AvailabilityDay = v.InferOutput<typeof AvailabilityDaySchema>;
+/** The calendar's answer: hotel-currency days, plus `mcp_` figures when a currency was asked. */
+export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityResponseSchema>['data'];
 
 /** `GET /api/v1/rooms/inventory` answer: rooms left per room type per day. */
 export const InventoryResponseSchema = v.object({

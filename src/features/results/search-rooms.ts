@@ -1,6 +1,6 @@
 import type { ApiClient, SearchParams } from '../../api/client/types.ts';
 import {
-  type AvailabilityDay,
+  type AvailabilityAnswer,
   AvailabilityResponseSchema,
   type RoomSearchResponse,
   RoomSearchResponseSchema,
@@ -55,15 +55,17 @@ export async function searchRooms(
 /** One calendar window of availability (lowest price, rooms left) for the date picker. */
 export async function loadAvailability(
   api: ApiClient,
-  query: { code: string; start: string; end: string; adults: number },
+  query: { code: string; start: string; end: string; adults: number; currency?: string },
   signal?: AbortSignal,
-): Promise<{ currency: string; days: AvailabilityDay[] }> {
+): Promise<AvailabilityAnswer> {
   const answer = await api.get('rooms/availability', AvailabilityResponseSchema, {
     searchParams: {
       code: query.code,
       start_date: query.start,
       end_date: query.end,
       adults: query.adults,
+      // An mcp hotel adds `mcp_lowest_price` in this currency; others ignore it.
+      ...(query.currency ? { currency: query.currency } : {}),
     },
     ...(signal ? { signal } : {}),
   });

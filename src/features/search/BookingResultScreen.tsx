@@ -117,6 +117,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     api,
     config.hotelCode,
     criteria.rooms[0]?.adults ?? 2,
+    currency,
   );
 
   const run = (params: SearchParams) => {

@@ -8,35 +8,42 @@ import { addDays, addMonths } from './date-range-picker/iso-date.ts';
  * Calendar availability for the months on screen, fetched as the guest pages through them and
  * merged into one map. A failed fetch leaves days without figures; the calendar still works.
  */
-export function useAvailability(api: ApiClient, code: string, adults: number) {
+export function useAvailability(api: ApiClient, code: string, adults: number, currency: string) {
   const [days, setDays] = useState<AvailabilityMap>(new Map());
   const fetched = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    // Another occupancy prices the nights differently: start over.
+    // Another occupancy or currency prices the nights differently: start over.
     fetched.current.clear();
     setDays(new Map());
-  }, [adults, code]);
+  }, [adults, code, currency]);
   useEffect(() => () => controller.current?.abort(), []);
 
   const onMonthChange = useCallback(
     (firstDay: string, months: number) => {
-      const key = `${firstDay}/${months}/${adults}`;
+      const key = `${firstDay}/${months}/${adults}/${currency}`;
       if (fetched.current.has(key)) return;
       fetched.current.add(key);
       controller.current = new AbortController();
       const end = addDays(addMonths(firstDay, months), -1);
-      loadAvailability(api, { code, start: firstDay, end, adults }, controller.current.signal).then(
+      loadAvailability(
+        api,
+        { code, start: firstDay, end, adults, currency },
+        controller.current.signal,
+      ).then(
         (answer) =>
           setDays((previous) => {
             const next = new Map(previous);
+            // Converted figures only when the answer has them, never a mix of currencies.
+            const converted = answer.mcp_currency;
             for (const day of answer.days) {
+              const price = converted ? day.mcp_lowest_price : day.lowest_price;
               const entry: DayAvailability = {
-                currency: answer.currency,
+                currency: converted ?? answer.currency,
                 roomsLeft: day.rooms_left,
                 soldOut: day.status === 'sold_out' || day.status === 'closed',
-                ...(day.lowest_price === null ? {} : { lowestPrice: day.lowest_price }),
+                ...(price === null || price === undefined ? {} : { lowestPrice: price }),
               };
               next.set(day.date, entry);
             }
@@ -45,7 +52,7 @@ export function useAvailability(api: ApiClient, code: string, adults: number) {
         () => fetched.current.delete(key),
       );
     },
-    [api, code, adults],
+    [api, code, adults, currency],
   );
   return { availability: days, onMonthChange };
 }
