@@ -43,6 +43,8 @@ const reservation = {
   cancellation_policy: {
     title: 'Flexible',
     lines: ['From 1 day(s) before check-in: 30% of the cost'],
+    cancellation_policy_parts: [{ days_before: 1, hours_after: 0, percentage_of_cost: 30 }],
+    no_show_percentage_of_cost: 100,
   },
   cancellation: { fee: 0, reason: 'other', details: null, cancelled_at: '2030-01-01T00:00:00Z' },
 } as unknown as Reservation;
@@ -62,10 +64,11 @@ describe('mailer', () => {
     await mailer.send(
       confirmationMail(
         reservation,
+        'en',
         'https://book.test/reservation/confirmation/S123456789?bypass_token=tok',
       ),
     );
-    await mailer.send(cancellationMail(reservation));
+    await mailer.send(cancellationMail(reservation, 'en'));
     mailer.close();
     expect(smtp.received).toHaveLength(2);
     const [confirmation, cancellation] = smtp.received;
@@ -74,6 +77,9 @@ describe('mailer', () => {
     // Quoted-printable: undo soft line breaks and the encoded '='.
     expect(confirmation?.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('bypass_token=tok');
     expect(cancellation).toContain('Reservation cancelled: S123456789');
+    // Sent as text with an HTML alternative.
+    expect(confirmation).toContain('multipart/alternative');
+    expect(confirmation).toContain('text/html');
     expect(mailer.outbox()).toEqual([]);
   });
 

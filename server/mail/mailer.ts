@@ -5,6 +5,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (`lang`/`dir` of the guest's locale); sent as the alternative part. */
+  html?: string;
 }
 
 export interface StoredMail extends OutgoingMail {
@@ -39,6 +41,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
         });
         return;
       }

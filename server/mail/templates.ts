@@ -1,90 +1,135 @@
 import type { Reservation } from '../../src/api/contract/index.ts';
-import { minorDigits } from '../currency/convert.ts';
+import { type MailFormat, mailFormat } from './format.ts';
 import type { OutgoingMail } from './mailer.ts';
+import {
+  languageTag,
+  type MailLocale,
+  type MailMessages,
+  mailLocale,
+  mailMessages,
+} from './messages/index.ts';
+import { type MailBlock, renderHtml, renderText } from './render.ts';
 
-const yen = (amount: number, currency: string): string =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+/** The guest's language for one mail: its strings and Intl formats. */
+interface Speech {
+  locale: MailLocale;
+  m: MailMessages;
+  f: MailFormat;
+}
 
-/** An amount in minor units (cents; whole units for JPY, KRW …) as the guest reads it. */
-const minor = (amount: number, currency: string): string =>
-  yen(amount / 10 ** minorDigits(currency), currency);
+const speechFor = (locale: string | null | undefined): Speech => {
+  const l = mailLocale(locale);
+  return { locale: l, m: mailMessages(l), f: mailFormat(languageTag(l)) };
+};
+
+function compose(
+  { locale }: Speech,
+  to: string,
+  subject: string,
+  blocks: MailBlock[],
+): OutgoingMail {
+  return { to, subject, text: renderText(blocks), html: renderHtml(locale, subject, blocks) };
+}
 
 /**
  * What happened to a card payment on cancellation: the money given back and the fee kept, in
  * the currency the card was charged in (the guest's currency for a multi-currency booking).
  */
-function refundLines(r: Reservation): string[] {
+function refundLines(r: Reservation, { m, f }: Speech): string[] {
   const p = r.payment;
   if (!p || p.refunded_amount === undefined) return [];
-  const card = `${p.card_brand.toUpperCase()} ending in ${p.card_last4}`;
+  const card = m.card(p.card_brand.toUpperCase(), p.card_last4);
   const kept = p.amount - p.refunded_amount;
-  // Pre-paid bookings were charged (a refund); card-guaranteed ones only held (a release).
-  const verb = r.payment_type === 'pre_paid' ? 'Refunded to' : 'Released on';
+  const given = f.minor(p.refunded_amount, p.currency);
   return [
-    `${verb} your card (${card}): ${minor(p.refunded_amount, p.currency)}`,
-    `Cancellation fee kept: ${minor(kept, p.currency)}`,
-    'A refund can take a few business days to appear on your card statement.',
+    // Pre-paid bookings were charged (a refund); card-guaranteed ones only held (a release).
+    r.payment_type === 'pre_paid' ? m.refunded(card, given) : m.released(card, given),
+    m.feeKept(f.minor(kept, p.currency)),
+    m.refundDelay,
   ];
 }
 
-function summary(r: Reservation): string[] {
-  return [
-    `Hotel: ${r.hotel_name}`,
-    `Reservation number: ${r.reservation_number}`,
-    `Guest: ${r.guest.first_name} ${r.guest.last_name}`,
-    `Check-in: ${r.checkin_date}  Check-out: ${r.checkout_date} (${r.nights} night(s))`,
-    ...r.rooms.map(
-      (room, i) =>
-        `Room ${i + 1}: ${room.room_type_name}, ${room.room_plan_name}, ${room.adults} adult(s), ${room.children} child(ren)`,
-    ),
-    `Total: ${yen(r.price.total_price, r.price.currency)} (tax ${yen(r.price.tax, r.price.currency)}, accommodation tax ${yen(r.price.accommodation_tax, r.price.currency)})`,
-  ];
+function summary(r: Reservation, { m, f }: Speech): MailBlock {
+  const money = (n: number) => f.money(n, r.price.currency);
+  return {
+    kind: 'lines',
+    lines: [
+      m.hotel(r.hotel_name),
+      m.reservationNumber(r.reservation_number),
+      m.guest(r.guest.first_name, r.guest.last_name),
+      m.stay(f.date(r.checkin_date), f.date(r.checkout_date), r.nights),
+      ...r.rooms.map((room, i) =>
+        m.room(i + 1, room.room_type_name, room.room_plan_name, room.adults, room.children),
+      ),
+      m.total(money(r.price.total_price), money(r.price.tax), money(r.price.accommodation_tax)),
+    ],
+  };
 }
 
-/** Booking confirmation with the manage link (it carries the reservation's bypass token). */
+/** The policy in the guest's words, from its parts (the API's `lines` are English only). */
+function policy(r: Reservation, { m, f }: Speech): MailBlock {
+  const p = r.cancellation_policy;
+  const parts = [...p.cancellation_policy_parts].sort((a, b) => b.days_before - a.days_before);
+  return {
+    kind: 'list',
+    title: m.policyTitle(p.title),
+    items: [
+      ...parts.map((part) =>
+        m.policyPart(
+          part.days_before,
+          part.hours_after > 0 ? f.hour(part.hours_after) : null,
+          f.percent(part.percentage_of_cost),
+        ),
+      ),
+      m.policyNoShow(f.percent(p.no_show_percentage_of_cost)),
+    ],
+  };
+}
+
+/**
+ * Booking confirmation with the manage link (it carries the reservation's bypass token), in the
+ * reservation's locale (`locale` as stored with it; unknown → English).
+ */
 export function confirmationMail(
   r: Reservation,
+  locale: string | null | undefined,
   manageUrl: string,
   unsubscribeUrl?: string,
 ): OutgoingMail {
-  return {
-    to: r.email,
-    subject: `[${r.hotel_name}] Reservation confirmed: ${r.reservation_number}`,
-    text: [
-      'Thank you for your reservation.',
-      '',
-      ...summary(r),
-      '',
-      'View, change or cancel your reservation:',
-      manageUrl,
-      '',
-      `Cancellation policy: ${r.cancellation_policy.title}`,
-      ...r.cancellation_policy.lines.map((l) => `- ${l}`),
-      ...(unsubscribeUrl ? ['', 'Stop marketing e-mails from us:', unsubscribeUrl] : []),
-    ].join('\n'),
-  };
+  const s = speechFor(locale);
+  return compose(s, r.email, s.m.subjectConfirmed(r.hotel_name, r.reservation_number), [
+    { kind: 'paragraph', text: s.m.introConfirmed },
+    summary(r, s),
+    { kind: 'link', lead: s.m.manageLead, url: manageUrl },
+    policy(r, s),
+    ...(unsubscribeUrl
+      ? [{ kind: 'link', lead: s.m.unsubscribeLead, url: unsubscribeUrl } as const]
+      : []),
+  ]);
 }
 
-export function cancellationMail(r: Reservation): OutgoingMail {
+export function cancellationMail(r: Reservation, locale: string | null | undefined): OutgoingMail {
+  const s = speechFor(locale);
   const fee = r.cancellation?.fee ?? 0;
-  return {
-    to: r.email,
-    subject: `[${r.hotel_name}] Reservation cancelled: ${r.reservation_number}`,
-    text: [
-      'Your reservation has been cancelled.',
-      '',
-      ...summary(r),
-      '',
-      `Cancellation fee: ${yen(fee, r.price.currency)}`,
-      ...refundLines(r),
-    ].join('\n'),
-  };
+  return compose(s, r.email, s.m.subjectCancelled(r.hotel_name, r.reservation_number), [
+    { kind: 'paragraph', text: s.m.introCancelled },
+    summary(r, s),
+    {
+      kind: 'lines',
+      lines: [s.m.cancellationFee(s.f.money(fee, r.price.currency)), ...refundLines(r, s)],
+    },
+  ]);
 }
 
-export function updateMail(r: Reservation, manageUrl: string): OutgoingMail {
-  return {
-    to: r.email,
-    subject: `[${r.hotel_name}] Reservation changed: ${r.reservation_number}`,
-    text: ['Your reservation has been changed.', '', ...summary(r), '', manageUrl].join('\n'),
-  };
+export function updateMail(
+  r: Reservation,
+  locale: string | null | undefined,
+  manageUrl: string,
+): OutgoingMail {
+  const s = speechFor(locale);
+  return compose(s, r.email, s.m.subjectChanged(r.hotel_name, r.reservation_number), [
+    { kind: 'paragraph', text: s.m.introChanged },
+    summary(r, s),
+    { kind: 'link', lead: s.m.manageLead, url: manageUrl },
+  ]);
 }

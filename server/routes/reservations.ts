@@ -87,7 +87,10 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       const unsubscribeUrl = body.marketing_opt_in
         ? `${deps.publicOrigin}/unsubscribe-email/confirmation?token=${await subscribe(db, reservation.hotel_brand_id, body.email)}`
         : undefined;
-      await mail(c, confirmationMail(reservation, reservation.manage_url, unsubscribeUrl));
+      await mail(
+        c,
+        confirmationMail(reservation, body.locale, reservation.manage_url, unsubscribeUrl),
+      );
     }
     return c.json(
       { data: reservation },
@@ -116,7 +119,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
         // The bypass token is only known to the first answer; the e-mail proves access too.
         const q = new URLSearchParams({ code: loaded.hotel.code, email: done.email });
         const link = `${deps.publicOrigin}/reservation/confirmation/${encodeURIComponent(done.reservation_number)}?${q}`;
-        await mail(c, confirmationMail(done, link));
+        await mail(c, confirmationMail(done, loaded.row.locale, link));
       }
     }
     const { row, hotel, policy } = loaded;
@@ -159,6 +162,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       c,
       updateMail(
         reservation,
+        loaded.row.locale,
         `${deps.publicOrigin}/reservation/confirmation/${reservation.reservation_number}`,
       ),
     );
@@ -177,7 +181,7 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
     const loaded = await access(c);
     const body = parse(CancelReservationSchema, await readJson(c));
     const reservation = await cancelReservation(db, loaded, body, deps.now(), deps.gateway);
-    await mail(c, cancellationMail(reservation));
+    await mail(c, cancellationMail(reservation, loaded.row.locale));
     return c.json({ data: reservation });
   });
 
