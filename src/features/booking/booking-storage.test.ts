@@ -1,25 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_TTL_MS, loadDraft, saveDraft } from './booking-storage.ts';
-import { type BookingDraft, EMPTY_GUEST } from './draft.ts';
+import { draftFixture } from './testing/draft-fixture.ts';
 
-const draft: BookingDraft = {
-  hotelCode: 'sakuratokyo',
-  checkin: '2030-05-01',
-  checkout: '2030-05-03',
-  rooms: [{ room_type_code: 'std', room_plan_code: 'ro', adults: 2 }],
-  paymentType: 'on_site',
-  currency: 'JPY',
-  guest: { ...EMPTY_GUEST, first_name: 'Hana' },
-  extras: [],
-  answers: [],
-  couponCode: null,
-  specialRequest: '',
-  marketingOptIn: false,
-  idempotencyKey: 'key-1',
-  shownTotal: null,
-  step: 'guest-detail',
-};
+const draft = draftFixture();
 const key = 'hotel_booking_draft_sakuratokyo';
 
 describe('booking draft storage', () => {

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingDraft, EMPTY_GUEST } from '../draft.ts';
+import { draftFixture } from '../testing/draft-fixture.ts';
 import { resumeTarget } from './resume-target.ts';
 
-const draft = (over: Partial<BookingDraft> = {}): BookingDraft => ({
-  hotelCode: 'sakuratokyo',
-  checkin: '2030-05-01',
-  checkout: '2030-05-03',
-  rooms: [{ room_type_code: 'TWIN', room_plan_code: 'BB', adults: 2 }],
-  paymentType: 'on_site',
-  currency: 'JPY',
-  guest: { ...EMPTY_GUEST, first_name: 'Hana' },
-  extras: [],
-  answers: [],
-  couponCode: null,
-  specialRequest: '',
-  marketingOptIn: false,
-  idempotencyKey: 'key-1',
-  shownTotal: null,
-  step: 'guest-detail',
-  ...over,
-});
+const draft = draftFixture;
 
 describe('resumeTarget', () => {
   it('continues a saved draft at its step', () => {
