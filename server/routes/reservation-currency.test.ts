@@ -150,6 +150,27 @@ describeOnDatabases('multi-currency reservations', (get) => {
       app,
     );
     expect(apiError(quoted)).toMatchObject({ code: 1000, payload: { field: 'payment_type' } });
+    // A card-guaranteed plan (the seed's day use) is paid at the hotel, in the hotel's
+    // currency: refused as well.
+    const guaranteed = await ctx.call(
+      'POST',
+      '/api/v1/reservations/quote',
+      {
+        hotel_code: onSite.hotel_code,
+        checkin_date: onSite.checkin_date,
+        checkout_date: onSite.checkout_date,
+        rooms: onSite.rooms.map((room) => ({ ...room, room_plan_code: 'std-day-use' })),
+        payment_type: 'on_site_credit_card_required',
+        mcp_currency: 'USD',
+      },
+      {},
+      app,
+    );
+    expect(apiError(guaranteed)).toMatchObject({
+      code: 1000,
+      payload: { field: 'payment_type' },
+      details: { base: [expect.stringContaining('pre_paid')] },
+    });
     // The hotel's own currency is no conversion: pay at the hotel is fine.
     const jpy = await ctx.call(
       'POST',

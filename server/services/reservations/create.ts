@@ -30,6 +30,7 @@ import {
   authorizeCard,
   CARD_PAYMENT_TYPES,
   type CardResult,
+  capturesNow,
   findPayment,
   presentPayment,
   recordPayment,
@@ -196,17 +197,20 @@ export function priceChanged(priced: Pick<PricedRequestResult, 'price' | 'conver
 }
 
 /**
- * Multi-currency (product.md §5): a currency other than the hotel's limits payment to card.
- * Only a chosen payment type is checked (the quote may come before the choice).
+ * Multi-currency (product.md §5): a currency other than the hotel's limits payment to card paid
+ * online now (pre_paid). A card-guaranteed on-site plan is paid at the hotel in its own currency,
+ * so it is refused too: the same rule as the widget's (`CARD_PAYMENT_TYPES` of
+ * src/features/booking/rules/payment.ts). Only a chosen payment type is checked (the quote may
+ * come before the choice).
  */
 function checkMcpPayment(
   conversion: McpConversion | null,
   paymentType: PricedRequest['payment_type'],
 ): void {
-  if (conversion && paymentType !== undefined && !CARD_PAYMENT_TYPES.includes(paymentType)) {
+  if (conversion && paymentType !== undefined && !capturesNow(paymentType)) {
     throw invalid(
       'payment_type',
-      `must be a card payment to pay in ${conversion.currency} (pre_paid or on_site_credit_card_required)`,
+      `must be paid by card now (pre_paid) to pay in ${conversion.currency}`,
     );
   }
 }
