@@ -1,10 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
-import { type Quote, QuoteResponseSchema } from '../../../api/contract/reservation.ts';
-import type { ApiError } from '../../../api/errors/api-error.ts';
-import { toApiError } from '../../../api/errors/to-api-error.ts';
-import { useApi } from '../../../app/api-context.ts';
 import { useEmbed } from '../../../app/embed.ts';
 import { LoadStatus } from '../../../app/LoadStatus.tsx';
 import { initSettingsAtom } from '../../../app/startup/init-state.ts';
@@ -18,6 +14,7 @@ import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
 import { quoteBody } from '../guest/quote.ts';
+import { useQuote } from '../guest/use-quote.ts';
 import { paymentTypeError, zeroTotalCardError } from '../rules/payment.ts';
 import { needsCard } from './booking-request.ts';
 import { CardForm } from './CardForm.tsx';
@@ -134,12 +131,9 @@ function PaymentStep({
 }) {
   const t = useT();
   const intl = useIntl();
-  const api = useApi();
   const embed = useEmbed();
   const settings = useAtomValue(initSettingsAtom);
   const [, setDraft] = useAtom(bookingDraftAtom);
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [quoteError, setQuoteError] = useState<ApiError | undefined>();
   const [priceMoved, setPriceMoved] = useState(false);
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -147,31 +141,22 @@ function PaymentStep({
   const withCard = needsCard(draft.paymentType);
   const { state } = flow;
 
+  // The server's price of this booking (the same quote as on guest detail).
+  const { state: quoteState } = useQuote(quoteBody(draft, settings));
+  const quote = quoteState.quote ?? null;
+  const quoteError = quoteState.status === 'failed' ? quoteState.error : undefined;
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .post('reservations/quote', QuoteResponseSchema, quoteBody(draft, settings), {
-        signal: controller.signal,
-      })
-      .then(
-        ({ data }) => {
-          setQuote(data);
-          // In the terms the booking compares (the converted total in a second currency).
-          const total = comparedTotal(data.price);
-          if (draft.shownTotal !== total) {
-            // The total on this screen is what the guest confirms: it becomes the expected one.
-            setPriceMoved(draft.shownTotal !== null);
-            const next = { ...draft, shownTotal: total };
-            setDraft(next);
-            saveDraft(next);
-          }
-        },
-        (failure: unknown) => {
-          if (!controller.signal.aborted) setQuoteError(toApiError(failure));
-        },
-      );
-    return () => controller.abort();
-  }, [draft.idempotencyKey]);
+    if (!quote) return;
+    // In the terms the booking compares (the converted total in a second currency).
+    const total = comparedTotal(quote.price);
+    if (draft.shownTotal !== total) {
+      // The total on this screen is what the guest confirms: it becomes the expected one.
+      setPriceMoved(draft.shownTotal !== null);
+      const next = { ...draft, shownTotal: total };
+      setDraft(next);
+      saveDraft(next);
+    }
+  }, [quote]);
 
   // A refusal that names a card field shows next to it and takes the focus there.
   useEffect(() => {
