@@ -1,9 +1,12 @@
 // `npm test`: every layer, in order, stopping at the first failure:
-// type check → lint/format → build → unit (node + happy-dom, incl. server routes on PGlite and
+// lockfile (would `npm ci` accept it? a second, before anything slow) → type check → lint/format → build → unit (node + happy-dom, incl. server routes on PGlite and
 // PostgreSQL, and the size budgets) → browser (web-test-runner, Chromium) → journeys (Playwright).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // npm ci rejects a lockfile that lacks any optional platform package a dependency lists; a
+  // lockfile written where the registry lacked some would pass here only after `npm install`.
+  ['lockfile', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--ignore-scripts']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint and format', 'npx', ['biome', 'check', '.']],
   ['build', 'npx', ['rollup', '-c', 'rollup.config.mjs', '--silent']],
