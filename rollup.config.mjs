@@ -1,7 +1,8 @@
 // Builds the widget in two steps, in this order (rollup runs an array of configs one by one):
 // 1. the React app as ES modules with content-hashed chunks: `widget` (inline element) and
 //    `hosted` (the full-page app), code-split so later screens and each locale load on demand;
-// 2. the loader as one small IIFE that knows the widget entry's hashed name.
+// 2. the loader as one small IIFE that knows the widget entry's hashed name; then every text
+//    file is precompressed (`.br` and `.gz` beside it) for the server to send as it is.
 // BUILD_REACT=1 builds with real React instead of preact/compat (for comparing sizes/behaviour).
 import { rmSync, writeFileSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
@@ -12,6 +13,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { noParserAlias, precompileMessages } from './scripts/rollup-precompile-messages.mjs';
+import { precompress } from './scripts/rollup-precompress.mjs';
 
 const OUT = 'dist/widget';
 const useReact = process.env.BUILD_REACT === '1';
@@ -114,6 +116,7 @@ export default [
       nodeResolve({ extensions: ['.ts'] }),
       typescript(),
       minify(),
+      precompress(OUT),
     ],
   },
 ];

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
-import { contentTypeFor } from './content-type.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { readManifest } from './manifest.ts';
+import { widgetFiles } from './widget-files.ts';
 
 export interface WebOptions {
   /** Folder holding the built widget (dist/widget). */
@@ -19,33 +17,12 @@ export interface WebOptions {
 const API_PREFIXES = ['/api/', '/identity/', '/dev/', '/gateway/'];
 
 /**
- * Serves the built widget files (loader and hashed chunks, with CORS so any hotel page can
- * import them) and the hosted app's page for every other GET path.
+ * Serves the built widget files (see widget-files.ts) and the hosted app's page for every other
+ * GET path.
  */
 export function createWebApp(options: WebOptions): Hono {
   const app = new Hono();
-  const root = normalize(options.widgetDir + sep);
-
-  app.get('/widget/*', async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/widget/'.length));
-    const file = normalize(join(root, relative));
-    if (!file.startsWith(root)) return c.notFound();
-    let body: Buffer;
-    try {
-      body = await readFile(file);
-    } catch {
-      return c.notFound();
-    }
-    // Chunk names carry a content hash; the loader keeps a stable name and must stay fresh.
-    const immutable = relative.startsWith('chunks/');
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': contentTypeFor(file),
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  app.get('/widget/*', widgetFiles(options.widgetDir));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

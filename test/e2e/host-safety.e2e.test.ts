@@ -4,6 +4,22 @@ import { addAdults, adultsOf, e2e, sharedBrowser } from './support.ts';
 const browser = sharedBrowser();
 
 describe('the host page', () => {
+  it('downloads the widget compressed: every script of the first screen comes Brotli-encoded', async () => {
+    const { page, problems } = await browser.open('about:blank');
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/widget/') && response.url().endsWith('.js'))
+        scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    });
+    await page.goto(`${e2e.demo}/`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Search' }).first().isVisible())
+      .toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('may include the loader twice: one definition, a warning, no error', async () => {
     const { page, problems } = await browser.open('about:blank');
     const warnings: string[] = [];

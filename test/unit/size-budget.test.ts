@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstScreenFiles, gzipSize, readBuildManifest } from './bundle-sizes.ts';
+import { firstScreenFiles, gzipSize, readBuildManifest, WIDGET_DIR } from './bundle-sizes.ts';
 
 /** Budgets from the foundation issue, in gzip bytes. 2.5 KB is taken as 2.5 KiB. */
 const LOADER_BUDGET = 2560;
@@ -26,5 +28,22 @@ describe('size budgets (the build is deterministic, so these are exact)', () => 
     expect(files.filter((file) => /chunks\/(ja|ko|ar|th|id|zh_Hans|zh_Hant)-/.test(file))).toEqual(
       [],
     );
+  });
+
+  it('ships a Brotli and a gzip copy of every built file, each decoding to the file', () => {
+    const files = [
+      'hotel-booking.js',
+      'manifest.json',
+      ...readdirSync(join(WIDGET_DIR, 'chunks'))
+        .filter((f) => !/\.(br|gz)$/.test(f))
+        .map((f) => `chunks/${f}`),
+    ];
+    for (const file of files) {
+      const body = readFileSync(join(WIDGET_DIR, file));
+      expect(brotliDecompressSync(readFileSync(join(WIDGET_DIR, `${file}.br`))), file).toEqual(
+        body,
+      );
+      expect(gunzipSync(readFileSync(join(WIDGET_DIR, `${file}.gz`))), file).toEqual(body);
+    }
   });
 });
