@@ -1,4 +1,4 @@
-import { normaliseHotelCode } from '../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../src/rules/hotel-code.ts';
 import type { WidgetMode } from './events.ts';
 import type { WidgetConfig } from './widget-api.ts';
 

@@ -1,5 +1,5 @@
 import type { BookingWidgetSettings } from '../api/contract/settings.ts';
-import { isCurrencySelectorVisible, isMcpEnabled } from '../money/mcp.ts';
+import { isCurrencySelectorVisible, isMcpEnabled } from '../rules/mcp.ts';
 import type { RouteDef } from './routes.ts';
 import type { StartupParams } from './startup/startup-params.ts';
 

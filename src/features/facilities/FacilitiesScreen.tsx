@@ -11,10 +11,11 @@ import { useEmbed } from '../../app/embed.ts';
 import { LoadStatus } from '../../app/LoadStatus.tsx';
 import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
-import { normaliseHotelCode } from '../../lib/hotel-code.ts';
 import { formatMoney } from '../../money/format-money.ts';
 import { useEffect, useId, useMemo, useState } from '../../react.ts';
-import { criteriaFrom, criteriaParams, hotelToday } from '../search/criteria.ts';
+import { hotelToday } from '../../rules/dates.ts';
+import { normaliseHotelCode } from '../../rules/hotel-code.ts';
+import { criteriaFrom, criteriaParams } from '../search/criteria.ts';
 
 /** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
 const FacilitySchema = v.object({

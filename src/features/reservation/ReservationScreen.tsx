@@ -10,7 +10,7 @@ import { addWidgetStyles } from '../../element/widget-css.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from '../../react.ts';
-import { hotelToday } from '../search/criteria.ts';
+import { hotelToday } from '../../rules/dates.ts';
 import { type AccessProof, numberFromPath, proofFrom } from './access.ts';
 import { ManageActionsPanel } from './ManageActionsPanel.tsx';
 import { loadReservation, loadUpdateSettings } from './manage-api.ts';

@@ -5,8 +5,8 @@ import {
   type RoomSearchResponse,
   RoomSearchResponseSchema,
 } from '../../api/contract/rooms.ts';
+import { addDays } from '../../rules/dates.ts';
 import type { SearchCriteria } from '../search/criteria.ts';
-import { addDays } from '../search/date-range-picker/iso-date.ts';
 import type { SearchRoomGuests } from '../search/guests/payload.ts';
 
 /**

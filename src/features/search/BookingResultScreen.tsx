@@ -13,6 +13,7 @@ import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-s
 import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
 import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
+import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
 import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
 import { bookingDraftAtom } from '../booking/draft.ts';
 import { selectionAtom } from '../results/atoms.ts';
@@ -23,11 +24,9 @@ import {
   criteriaAtom,
   criteriaFrom,
   criteriaParams,
-  hotelToday,
   type SearchCriteria,
   validateCriteria,
 } from './criteria.ts';
-import { addDays, daysBetween } from './date-range-picker/iso-date.ts';
 import { roomsPayload, type SearchRoomGuests } from './guests/payload.ts';
 import { undatedSearchAllowed } from './guests/undated.ts';
 import { calendarLimits, guestsContext } from './hotel-search-settings.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaFrom, criteriaParams, hotelToday, validateCriteria } from './criteria.ts';
+import { criteriaFrom, criteriaParams, validateCriteria } from './criteria.ts';
 import { newRoom } from './guests/room-guests.ts';
 
 const today = '2026-11-22';
@@ -103,13 +103,6 @@ describe('search criteria', () => {
       filter: 'ocean,non-smoking',
     });
     expect(criteriaFrom(params, { today })).toEqual(c);
-  });
-
-  it("computes the hotel's today in its time zone", () => {
-    const lateUtc = new Date('2026-11-22T20:00:00Z');
-    expect(hotelToday('Asia/Tokyo', lateUtc)).toBe('2026-11-23');
-    expect(hotelToday('America/New_York', lateUtc)).toBe('2026-11-22');
-    expect(hotelToday('Not/AZone', lateUtc)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('reads and writes an undated search with its nights, which skips the date rules', () => {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { SearchOrder } from '../../api/contract/common.ts';
-import { addDays, type IsoDate, isIsoDate } from './date-range-picker/iso-date.ts';
+import { addDays, type IsoDate, isIsoDate } from '../../rules/dates.ts';
 import { newRoom, type RoomGuests } from './guests/room-guests.ts';
 
 /** What the guest is searching for; the form's state. */
@@ -21,24 +21,6 @@ export interface SearchCriteria {
 }
 
 export type CriteriaError = 'search.error.checkoutBeforeCheckin' | 'search.error.pastDate';
-
-/** The hotel's today, `YYYY-MM-DD` in its time zone (booking rules use the hotel's date). */
-export function hotelToday(timeZone: string | undefined, now = new Date()): IsoDate {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  }
-}
 
 const positive = (value: string | undefined, fallback: number, max: number) => {
   const n = Number(value);

@@ -9,7 +9,7 @@ import { addWidgetStyles } from '../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
 import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts';
-import { hotelToday } from '../../search/criteria.ts';
+import { hotelToday } from '../../../rules/dates.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';

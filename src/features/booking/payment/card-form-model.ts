@@ -1,5 +1,5 @@
 import type { CardTokenRequest } from '../../../api/contract/payment.ts';
-import { allowedMcpCardBrands } from '../../../money/mcp.ts';
+import { allowedMcpCardBrands } from '../../../rules/mcp.ts';
 import {
   cardDigits,
   cardExpiryError,

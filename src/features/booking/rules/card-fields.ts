@@ -1,10 +1,10 @@
-import { normaliseCardBrand } from '../../../money/mcp.ts';
+import { luhnValid } from '../../../rules/luhn.ts';
+import { normaliseCardBrand } from '../../../rules/mcp.ts';
 import {
   cardDigits,
   cardLengths,
   type DetectedCardBrand,
   detectCardBrand,
-  luhnValid,
   sameCardBrand,
 } from './card-brand.ts';
 import { requiredError } from './guest-fields.ts';

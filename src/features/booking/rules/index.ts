@@ -2,6 +2,8 @@
  * Pure validation rules of the booking step (product §5, doc 2 §8–9). Each rule returns the
  * i18n key of the message to show next to its field, or `undefined` when the value is valid.
  */
+
+export * from '../../../rules/visibility.ts';
 export * from './answers.ts';
 export * from './card-brand.ts';
 export * from './card-fields.ts';
@@ -19,4 +21,3 @@ export * from './promotion.ts';
 export * from './receipt.ts';
 export * from './text.ts';
 export type * from './types.ts';
-export * from './visibility.ts';

@@ -1,5 +1,5 @@
 import type { PaymentType } from '../../../api/contract/common.ts';
-import { paymentLimitedToCard } from '../../../money/mcp.ts';
+import { paymentLimitedToCard } from '../../../rules/mcp.ts';
 import type { RuleResult } from './types.ts';
 
 /** What a selected plan says about payment (contract `RoomPlanResult`). */

@@ -1,7 +1,7 @@
 import { translate, useIntl, useLocale, useT } from '../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../../react.ts';
+import { addMonths, clampDate, type IsoDate, startOfMonth } from '../../../rules/dates.ts';
 import type { AvailabilityMap } from './availability.ts';
-import { addMonths, clampDate, type IsoDate, startOfMonth } from './iso-date.ts';
 import { keyAction, moveFocus } from './keyboard.ts';
 import { fullDate, monthTitle } from './labels.ts';
 import { MonthGrid } from './MonthGrid.tsx';

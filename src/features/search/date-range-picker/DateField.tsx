@@ -1,5 +1,5 @@
 import { useIntl, useT } from '../../../i18n/react.tsx';
-import type { IsoDate } from './iso-date.ts';
+import type { IsoDate } from '../../../rules/dates.ts';
 import { shortDate } from './labels.ts';
 import { type DateRange, nightsOf } from './range.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from '../../../react.ts';
+import type { IsoDate } from '../../../rules/dates.ts';
 import type { AvailabilityMap } from './availability.ts';
 import { DateField } from './DateField.tsx';
-import type { IsoDate } from './iso-date.ts';
 import { type DateRange, DEFAULT_MAX_NIGHTS } from './range.ts';
 
 /** Props of {@link DateRangePicker}. */

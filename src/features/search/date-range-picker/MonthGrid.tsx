@@ -1,8 +1,8 @@
 import { useIntl } from '../../../i18n/react.tsx';
 import { useId, useMemo } from '../../../react.ts';
+import type { IsoDate } from '../../../rules/dates.ts';
 import { type AvailabilityMap, availabilityLevel } from './availability.ts';
 import { dayLabel } from './day-label.ts';
-import type { IsoDate } from './iso-date.ts';
 import { compactPrice, dayNumber, monthTitle, weekdayName } from './labels.ts';
 import { monthMatrix } from './month-matrix.ts';
 import { type CalendarLimits, type DateRange, isPickable, rangePosition } from './range.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from './iso-date.ts';
+import type { IsoDate } from '../../../rules/dates.ts';
 
 /** What the calendar shows for one day (from `/rooms/availability`). */
 export interface DayAvailability {

@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { translate } from '../../../i18n/react.tsx';
+import type { IsoDate } from '../../../rules/dates.ts';
 import { availabilityLevel, type DayAvailability } from './availability.ts';
-import type { IsoDate } from './iso-date.ts';
 import { fullDate, fullPrice } from './labels.ts';
 import type { RangePosition } from './range.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, clampDate, type IsoDate } from './iso-date.ts';
+import { addDays, addMonths, clampDate, type IsoDate } from '../../../rules/dates.ts';
 import { columnOf, type Weekday } from './week-start.ts';
 
 /** A focus movement in the grid. */

@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
-import { getCurrency } from '../../../money/currencies.ts';
 import { formatMoney, minorToMajor } from '../../../money/format-money.ts';
-import { type IsoDate, toUtcDate } from './iso-date.ts';
+import { getCurrency } from '../../../rules/currencies.ts';
+import { type IsoDate, toUtcDate } from '../../../rules/dates.ts';
 import type { Weekday } from './week-start.ts';
 
 // Dates are formatted at UTC midnight in UTC, so the viewer's time zone never moves a day.

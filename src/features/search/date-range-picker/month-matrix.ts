@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, type IsoDate, isoDate, parts } from './iso-date.ts';
+import { addDays, daysInMonth, type IsoDate, isoDate, parts } from '../../../rules/dates.ts';
 import { columnOf, type Weekday } from './week-start.ts';
 
 /** One week row of a month grid; `null` pads days of the neighbouring months. */

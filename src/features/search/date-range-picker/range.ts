@@ -1,5 +1,5 @@
+import { addDays, addMonths, daysBetween, type IsoDate } from '../../../rules/dates.ts';
 import { type AvailabilityMap, availabilityLevel } from './availability.ts';
-import { addDays, addMonths, daysBetween, type IsoDate } from './iso-date.ts';
 
 /** A chosen stay: check-out is after check-in (equal in single-date, day-use mode). */
 export interface DateRange {

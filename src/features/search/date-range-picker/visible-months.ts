@@ -1,4 +1,4 @@
-import { addMonths, type IsoDate, monthsBetween, startOfMonth } from './iso-date.ts';
+import { addMonths, type IsoDate, monthsBetween, startOfMonth } from '../../../rules/dates.ts';
 
 /**
  * Below this width (CSS px of the picker itself, not the window) one month is shown; the

@@ -1,4 +1,4 @@
-import { dayOfWeek, type IsoDate } from './iso-date.ts';
+import { dayOfWeek, type IsoDate } from '../../../rules/dates.ts';
 
 /** A day of the week, 0 = Sunday … 6 = Saturday (as `Date#getUTCDay`). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -8,7 +8,8 @@ import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useIntl, useLocale, useT } from '../../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../../../react.ts';
-import { hotelToday } from '../../../search/criteria.ts';
+import { hotelToday } from '../../../../rules/dates.ts';
+import { displayDay, viewerLabels, visibleItems } from '../../../../rules/visibility.ts';
 import type { DraftAnswer } from '../../draft.ts';
 import {
   ANSWER_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
   attachmentError,
   MAX_ATTACHMENTS,
 } from '../../rules/answers.ts';
-import { displayDay, viewerLabels, visibleItems } from '../../rules/visibility.ts';
 import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
 import { localizedText } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';

@@ -6,11 +6,14 @@ import {
   dayOfWeek,
   daysBetween,
   daysInMonth,
+  hotelToday,
   isIsoDate,
   isLeapYear,
+  localTime,
   monthsBetween,
   startOfMonth,
-} from './iso-date.ts';
+  stayNights,
+} from './dates.ts';
 
 describe('iso-date', () => {
   it('validates real dates only', () => {
@@ -68,5 +71,33 @@ describe('iso-date', () => {
     expect(clampDate('2030-01-01', '2030-02-01', '2030-03-01')).toBe('2030-02-01');
     expect(clampDate('2030-04-01', '2030-02-01', '2030-03-01')).toBe('2030-03-01');
     expect(clampDate('2030-02-15', '2030-02-01', '2030-03-01')).toBe('2030-02-15');
+  });
+});
+
+describe('dates (stays and time zones)', () => {
+  it('does calendar arithmetic across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2030-12-31', 1)).toBe('2031-01-01');
+    expect(daysBetween('2030-01-30', '2030-03-01')).toBe(30);
+    expect(stayNights('2030-01-30', '2030-02-02')).toEqual([
+      '2030-01-30',
+      '2030-01-31',
+      '2030-02-01',
+    ]);
+    expect(addMonths('2030-01-31', 1)).toBe('2030-02-28');
+  });
+
+  it('reads the wall clock of a time zone', () => {
+    expect(localTime(new Date('2030-06-09T15:30:00Z'), 'Asia/Tokyo')).toEqual({
+      date: '2030-06-10',
+      time: '00:30',
+    });
+  });
+
+  it("computes the hotel's today in its time zone", () => {
+    const lateUtc = new Date('2026-11-22T20:00:00Z');
+    expect(hotelToday('Asia/Tokyo', lateUtc)).toBe('2026-11-23');
+    expect(hotelToday('America/New_York', lateUtc)).toBe('2026-11-22');
+    expect(hotelToday('Not/AZone', lateUtc)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

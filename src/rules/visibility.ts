@@ -1,4 +1,4 @@
-import type { IsoDay } from './types.ts';
+import type { IsoDate } from './dates.ts';
 
 /*
  * Which additional questions and notifications a guest sees (product §5): the display window,
@@ -9,17 +9,17 @@ import type { IsoDay } from './types.ts';
 
 /** The display window of a question or notification (contract `AdditionalQuestion`). */
 export interface DisplayWindow {
-  readonly display_start_date: IsoDay | null;
-  readonly display_end_date: IsoDay | null;
+  readonly display_start_date: IsoDate | null;
+  readonly display_end_date: IsoDate | null;
 }
 
 /** The day the window is checked against: the check-in date, or today for an undated search. */
-export function displayDay(checkinDate: IsoDay | null | undefined, today: IsoDay): IsoDay {
+export function displayDay(checkinDate: IsoDate | null | undefined, today: IsoDate): IsoDate {
   return checkinDate ?? today;
 }
 
 /** §5: shown when the day is inside the window; either end may be absent (open), ends inclusive. */
-export function isInDisplayWindow(item: DisplayWindow, day: IsoDay): boolean {
+export function isInDisplayWindow(item: DisplayWindow, day: IsoDate): boolean {
   return (
     (item.display_start_date === null || item.display_start_date <= day) &&
     (item.display_end_date === null || day <= item.display_end_date)
@@ -84,7 +84,7 @@ export function isForFacility(item: OwnedItem, hotelId: number | string): boolea
 /** Everything the visibility rule needs. */
 export interface VisibilityContext {
   /** `displayDay(checkin, today)`. */
-  readonly day: IsoDay;
+  readonly day: IsoDate;
   /** `viewerLabels(member)`. */
   readonly viewerLabels: readonly string[];
   readonly hotelId: number | string;

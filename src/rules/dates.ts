@@ -1,7 +1,8 @@
 /**
- * Calendar arithmetic on `YYYY-MM-DD` strings (the spec's date format). Every conversion goes
- * through UTC midnight, so neither the browser's time zone nor a daylight-saving change can
- * shift a day: the hotel's calendar is a list of dates, not instants.
+ * Calendar arithmetic on `YYYY-MM-DD` strings (the spec's date format), for the widget and the
+ * server alike. Every conversion goes through UTC midnight, so neither the browser's nor the
+ * server's time zone nor a daylight-saving change can shift a day: the hotel's calendar is a
+ * list of dates, not instants. "Today" is the hotel's, in its own time zone (`hotelToday`).
  */
 
 /** A calendar date as `YYYY-MM-DD`. */
@@ -72,6 +73,13 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return isoDate(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
+/** The nights of a stay: every date from check-in up to the day before check-out. */
+export function stayNights(checkin: IsoDate, checkout: IsoDate): IsoDate[] {
+  const nights: IsoDate[] = [];
+  for (let d = checkin; d < checkout; d = addDays(d, 1)) nights.push(d);
+  return nights;
+}
+
 /** The first day of the date's month. */
 export function startOfMonth(date: IsoDate): IsoDate {
   return `${date.slice(0, 7)}-01`;
@@ -104,4 +112,46 @@ export function clampDate(date: IsoDate, min: IsoDate, max: IsoDate): IsoDate {
   if (date < min) return min;
   if (date > max) return max;
   return date;
+}
+
+/** A wall-clock reading in some time zone. */
+export interface LocalTime {
+  /** Local calendar date `YYYY-MM-DD`. */
+  date: IsoDate;
+  /** Local time `HH:MM` (24 h). */
+  time: string;
+}
+
+/**
+ * Wall-clock date and time of an instant in an IANA time zone (the runtime's own zone when
+ * `timeZone` is undefined). Hotels decide "today" and "midnight" in their own zone, not the
+ * server's or the guest's.
+ */
+export function localTime(now: Date, timeZone: string | undefined): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    ...(timeZone === undefined ? {} : { timeZone }),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/**
+ * The hotel's today, `YYYY-MM-DD` in its time zone (booking rules use the hotel's date). An
+ * unknown zone falls back to the runtime's own, so a misconfigured hotel still gets a date.
+ */
+export function hotelToday(timeZone: string | undefined, now = new Date()): IsoDate {
+  try {
+    return localTime(now, timeZone).date;
+  } catch {
+    return localTime(now, undefined).date;
+  }
 }

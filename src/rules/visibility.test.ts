@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { couponEntryError } from './coupon.ts';
-import { promotionApplies } from './promotion.ts';
 import {
   displayDay,
   isForFacility,
@@ -94,40 +92,5 @@ describe('labels', () => {
     ];
     const ctx = { day: '2025-07-01', viewerLabels: viewerLabels(null), hotelId: 5 };
     expect(visibleItems(items, ctx).map((i) => i.id)).toEqual(['a']);
-  });
-});
-
-describe('payment promotion', () => {
-  const card = { hotel_plan_code: 'HP1', credit_card_payment: true };
-  it('needs card payment and the include/exclude list', () => {
-    expect(promotionApplies({ target_mode: 'include', hotel_plan_codes: ['HP1'] }, card)).toBe(
-      true,
-    );
-    expect(promotionApplies({ target_mode: 'include', hotel_plan_codes: ['HP2'] }, card)).toBe(
-      false,
-    );
-    expect(promotionApplies({ target_mode: 'exclude', hotel_plan_codes: ['HP2'] }, card)).toBe(
-      true,
-    );
-    expect(promotionApplies({ target_mode: 'exclude', hotel_plan_codes: ['HP1'] }, card)).toBe(
-      false,
-    );
-    expect(
-      promotionApplies(
-        { target_mode: 'include', hotel_plan_codes: ['HP1'] },
-        { ...card, credit_card_payment: false },
-      ),
-    ).toBe(false);
-  });
-});
-
-describe('coupon entry', () => {
-  it('takes one code at a time', () => {
-    expect(couponEntryError('SUMMER', undefined)).toBeUndefined();
-    expect(couponEntryError(' SUMMER ', 'SUMMER')).toBeUndefined();
-    expect(couponEntryError('', undefined)).toBe('booking.validation.required');
-    expect(couponEntryError('SUMMER WINTER', undefined)).toBe('error.coupon.onlyOne');
-    expect(couponEntryError('SUMMER,WINTER', undefined)).toBe('error.coupon.onlyOne');
-    expect(couponEntryError('WINTER', 'SUMMER')).toBe('error.coupon.onlyOne');
   });
 });

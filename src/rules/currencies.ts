@@ -1,5 +1,3 @@
-import type { MessageId } from '../i18n/messages.ts';
-
 /** One row of the currency table. */
 export interface Currency {
   /** ISO 4217 code. */
@@ -90,9 +88,4 @@ export function toCurrencyCode(value: string | null | undefined): CurrencyCode |
 /** The table row of a code, or `undefined` when the code is not in the table. */
 export function getCurrency(code: string): KnownCurrency | undefined {
   return BY_CODE.get(code);
-}
-
-/** The i18n key of a currency's translated name. */
-export function currencyNameId(code: CurrencyCode): MessageId {
-  return `currency.name.${code}`;
 }

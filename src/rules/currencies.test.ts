@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   CURRENCY_CODES,
-  currencyNameId,
   DEFAULT_CURRENCY,
   getCurrency,
   isCurrencyCode,
@@ -53,9 +52,5 @@ describe('currency table', () => {
     expect(toCurrencyCode('BTC')).toBeUndefined();
     expect(toCurrencyCode(null)).toBeUndefined();
     expect(getCurrency('XXX')).toBeUndefined();
-  });
-
-  it('names each currency through an i18n key', () => {
-    expect(currencyNameId('TWD')).toBe('currency.name.TWD');
   });
 });
