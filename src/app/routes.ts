@@ -16,7 +16,7 @@ export interface RouteFlags {
   closeButtonOnly?: true;
   /** The header shows a back link to search (my-account and organization admin). */
   backLink?: true;
-  /** Where the currency selector may show (multi-currency hotels only; see money/mcp.ts). */
+  /** Where the currency selector may show (multi-currency hotels only; see rules/mcp.ts). */
   currencySelector?: CurrencySelectorPlace;
   /** A hosted payment page: the global error banner is a warning alert here. */
   payPage?: true;

@@ -15,7 +15,7 @@ import {
   stayNights,
 } from './dates.ts';
 
-describe('iso-date', () => {
+describe('dates', () => {
   it('validates real dates only', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2030-02-29')).toBe(false);

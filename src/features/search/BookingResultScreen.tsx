@@ -4,32 +4,36 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { SearchParams } from '../../api/client/types.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { clearError, setError } from '../../api/errors/slots.ts';
-import { useApi } from '../../app/api-context.ts';
 import { currencyAtom } from '../../app/currency-state.ts';
-import { useEmbed } from '../../app/embed.ts';
-import { LoadStatus } from '../../app/LoadStatus.tsx';
-import { analyticsAllowedAtom, initSettingsAtom } from '../../app/startup/init-state.ts';
 import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
 import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
-import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
-import { bookingDraftAtom } from '../booking/draft.ts';
-import { selectionAtom } from '../results/atoms.ts';
-import { resultsAtom } from '../results/results-state.ts';
-import { roomSearchParams, searchInCurrency, searchRooms } from '../results/search-rooms.ts';
-import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { useEmbed } from '../../shared/embed/embed.ts';
+import { clearError, setError } from '../../shared/errors/slots.ts';
+import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
+import { reportAnalytics, searchEvent, viewEvent } from '../../shared/search/analytics.ts';
 import {
   criteriaAtom,
   criteriaFrom,
   criteriaParams,
   type SearchCriteria,
   validateCriteria,
-} from './criteria.ts';
-import { roomsPayload, type SearchRoomGuests } from './guests/payload.ts';
-import { undatedSearchAllowed } from './guests/undated.ts';
-import { calendarLimits, guestsContext } from './hotel-search-settings.ts';
+} from '../../shared/search/criteria.ts';
+import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
+import { undatedSearchAllowed } from '../../shared/search/guests/undated.ts';
+import { calendarLimits, guestsContext } from '../../shared/search/hotel-search-settings.ts';
+import {
+  roomSearchParams,
+  searchInCurrency,
+  searchRooms,
+} from '../../shared/search/search-rooms.ts';
+import { analyticsAllowedAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
+import { bookingDraftAtom } from '../booking/draft.ts';
+import { selectionAtom } from '../results/atoms.ts';
+import { resultsAtom } from '../results/results-state.ts';
 import { SearchForm, type SearchFormError } from './SearchForm.tsx';
 import {
   cookieParams,
@@ -59,7 +63,9 @@ const SEARCH_KEYS = [
 
 // Loaded only when a saved booking can be resumed (after a reload of the host page).
 const ResumeNotice = lazy(() =>
-  import('../booking/resume/ResumeNotice.tsx').then((m) => ({ default: m.ResumeNotice })),
+  import('../booking/resume/ResumeNotice.tsx').then((m) => ({
+    default: m.ResumeNotice,
+  })),
 );
 
 // Results are not part of the first screen: they load while the first search runs.

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
 import type { BookRoom } from '../../../../api/contract/reservation.ts';
-import { useApi } from '../../../../app/api-context.ts';
-import { HotelHtml } from '../../../../app/HotelHtml.tsx';
-import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
-import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useLocale, useT } from '../../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useState } from '../../../../react.ts';
 import { hotelToday } from '../../../../rules/dates.ts';
 import { displayDay, viewerLabels } from '../../../../rules/visibility.ts';
+import { useApi } from '../../../../shared/api/api-context.ts';
+import { HotelHtml } from '../../../../shared/hotel-html/HotelHtml.tsx';
+import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
 import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
 import { localizedText, looksLikeHtml } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';
