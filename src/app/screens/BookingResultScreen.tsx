@@ -4,8 +4,19 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { SearchParams } from '../../api/client/types.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { currencyAtom } from '../../app/currency-state.ts';
-import { isBrandFacilityMode } from '../../app/startup/search-path.ts';
+import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
+import { bookingDraftAtom } from '../../features/booking/draft.ts';
+import { selectionAtom } from '../../features/results/atoms.ts';
+import { resultsAtom } from '../../features/results/results-state.ts';
+import { SearchForm, type SearchFormError } from '../../features/search/SearchForm.tsx';
+import {
+  cookieParams,
+  cookieRecord,
+  readSearchCookie,
+  rememberSearchParams,
+  writeSearchCookie,
+} from '../../features/search/search-storage.ts';
+import { useAvailability } from '../../features/search/use-availability.ts';
 import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
@@ -30,19 +41,8 @@ import {
   searchRooms,
 } from '../../shared/search/search-rooms.ts';
 import { analyticsAllowedAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
-import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
-import { bookingDraftAtom } from '../booking/draft.ts';
-import { selectionAtom } from '../results/atoms.ts';
-import { resultsAtom } from '../results/results-state.ts';
-import { SearchForm, type SearchFormError } from './SearchForm.tsx';
-import {
-  cookieParams,
-  cookieRecord,
-  readSearchCookie,
-  rememberSearchParams,
-  writeSearchCookie,
-} from './search-storage.ts';
-import { useAvailability } from './use-availability.ts';
+import { currencyAtom } from '../currency-state.ts';
+import { isBrandFacilityMode } from '../startup/search-path.ts';
 
 /** Parameters that make an address a search (spec §2 search query parameters). */
 const SEARCH_KEYS = [
@@ -63,14 +63,14 @@ const SEARCH_KEYS = [
 
 // Loaded only when a saved booking can be resumed (after a reload of the host page).
 const ResumeNotice = lazy(() =>
-  import('../booking/resume/ResumeNotice.tsx').then((m) => ({
+  import('../../features/booking/resume/ResumeNotice.tsx').then((m) => ({
     default: m.ResumeNotice,
   })),
 );
 
 // Results are not part of the first screen: they load while the first search runs.
 const ResultsPanel = lazy(() =>
-  import('../results/ResultsPanel.tsx').then((m) => ({ default: m.ResultsPanel })),
+  import('../../features/results/ResultsPanel.tsx').then((m) => ({ default: m.ResultsPanel })),
 );
 
 /**
@@ -189,7 +189,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     'booking.guest.cannotStart' | 'error.generic.network' | null
   >(null);
   const continueBooking = async (data: RoomSearchResponse) => {
-    const builder = await import('../booking/start-booking.ts').catch(() => null);
+    const builder = await import('../../features/booking/start-booking.ts').catch(() => null);
     if (!builder) {
       setContinueProblem('error.generic.network');
       return;
