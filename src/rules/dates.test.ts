@@ -99,5 +99,8 @@ describe('dates (stays and time zones)', () => {
     expect(hotelToday('Asia/Tokyo', lateUtc)).toBe('2026-11-23');
     expect(hotelToday('America/New_York', lateUtc)).toBe('2026-11-22');
     expect(hotelToday('Not/AZone', lateUtc)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const zone of ['Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'UTC']) {
+      expect(hotelToday(zone, lateUtc)).toBe(localTime(lateUtc, zone).date);
+    }
   });
 });

@@ -123,13 +123,34 @@ export interface LocalTime {
 }
 
 /**
- * Wall-clock date and time of an instant in an IANA time zone (the runtime's own zone when
- * `timeZone` is undefined). Hotels decide "today" and "midnight" in their own zone, not the
- * server's or the guest's.
+ * The hotel's today, `YYYY-MM-DD` in its time zone (booking rules use the hotel's date). An
+ * unknown zone falls back to the runtime's own, so a misconfigured hotel still gets a date.
+ * (Kept apart from `localTime`, which the widget does not need, to keep the first screen small.)
  */
-export function localTime(now: Date, timeZone: string | undefined): LocalTime {
+export function hotelToday(timeZone: string | undefined, now = new Date()): IsoDate {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  }
+}
+
+/**
+ * Wall-clock date and time of an instant in an IANA time zone. Hotels decide "today" and
+ * "midnight" in their own zone, not the server's.
+ */
+export function localTime(now: Date, timeZone: string): LocalTime {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    ...(timeZone === undefined ? {} : { timeZone }),
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -142,16 +163,4 @@ export function localTime(now: Date, timeZone: string | undefined): LocalTime {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     time: `${get('hour')}:${get('minute')}`,
   };
-}
-
-/**
- * The hotel's today, `YYYY-MM-DD` in its time zone (booking rules use the hotel's date). An
- * unknown zone falls back to the runtime's own, so a misconfigured hotel still gets a date.
- */
-export function hotelToday(timeZone: string | undefined, now = new Date()): IsoDate {
-  try {
-    return localTime(now, timeZone).date;
-  } catch {
-    return localTime(now, undefined).date;
-  }
 }
