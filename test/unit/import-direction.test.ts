@@ -62,7 +62,7 @@ describe('import direction', () => {
 
   it('catches planted violations, one per rule', () => {
     const planted: [from: string, specifier: string][] = [
-      ['server/services/questions.ts', '../../src/features/booking/rules/visibility.ts'],
+      ['server/services/questions.ts', '../../src/features/booking/rules/answers.ts'],
       ['server/services/hotels.ts', '../../src/lib/sanitize-html.ts'],
       ['server/x.ts', '../src/api/client/types.ts'],
       ['src/rules/dates.ts', '../i18n/messages.ts'],
@@ -104,7 +104,7 @@ describe('import direction', () => {
       ['src/rules/dates.test.ts', 'vitest'],
       ['src/shared/search/criteria.ts', 'src/api/contract/common.ts'],
       ['src/shared/errors/slots.ts', 'src/api/errors/api-error.ts'],
-      ['src/features/booking/draft.ts', 'src/features/booking/rules/types.ts'],
+      ['src/features/booking/draft.ts', 'src/features/booking/rules/extras.ts'],
       ['src/features/booking/draft.ts', 'src/shared/guest/guest-form.ts'],
       ['src/features/booking/x.test.ts', 'server/app.ts'],
       ['src/shared/embed/embed.ts', 'loader/events.ts'],
