@@ -1,3 +1,5 @@
+import { luhnValid } from '../../src/rules/luhn.ts';
+
 /** What the test gateway does with a card at authorisation. */
 export type CardOutcome =
   | 'succeeds'
@@ -22,19 +24,9 @@ export function normaliseNumber(number: string): string {
   return number.replace(/\s+/g, '');
 }
 
-/** Luhn checksum (ISO/IEC 7812). */
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+/** A card number the gateway accepts: 12–19 digits passing the Luhn check. */
+export function cardNumberValid(digits: string): boolean {
+  return /^[0-9]{12,19}$/.test(digits) && luhnValid(digits);
 }
 
 /** Card brand from the number's prefix (the brands of product.md §4 multi-currency). */

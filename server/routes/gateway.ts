@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import { errorResponse } from '../http/errors.ts';
-import { expired, luhnValid, normaliseNumber } from '../payments/cards.ts';
+import { cardNumberValid, expired, normaliseNumber } from '../payments/cards.ts';
 import {
   CHALLENGE_CSS,
   CHALLENGE_SCRIPT,
@@ -84,7 +84,7 @@ export function gatewayRoutes(options: GatewayRouteOptions): Hono<AppEnv> {
     if (bad) return errorResponse(c, bad);
     const card = v.parse(CardTokenRequestSchema, input);
     const digits = normaliseNumber(card.number);
-    if (!luhnValid(digits))
+    if (!cardNumberValid(digits))
       return errorResponse(
         c,
         fail(400, PaymentErrorCode.cardNumber, 'Check the card number.', 'number'),

@@ -1,4 +1,4 @@
-import type { CurrencySelectorPlace } from '../money/mcp.ts';
+import type { CurrencySelectorPlace } from '../rules/mcp.ts';
 
 /**
  * The standard-mode route table of the spec (product.md §2) as data. The shell reads these flags;
@@ -16,7 +16,7 @@ export interface RouteFlags {
   closeButtonOnly?: true;
   /** The header shows a back link to search (my-account and organization admin). */
   backLink?: true;
-  /** Where the currency selector may show (multi-currency hotels only; see money/mcp.ts). */
+  /** Where the currency selector may show (multi-currency hotels only; see rules/mcp.ts). */
   currencySelector?: CurrencySelectorPlace;
   /** A hosted payment page: the global error banner is a warning alert here. */
   payPage?: true;

@@ -1,5 +1,4 @@
-/** Inbound actions the spec honours from the parent window. */
-export type ParentCommand = 'logout' | 'refresh-login-from-chatbot';
+import type { ParentCommand } from '../shared/embed/parent-command.ts';
 
 /**
  * postMessage between the hosted app and the page that frames it. Outgoing messages go to the

@@ -2,10 +2,10 @@ import type { IntlShape } from '@formatjs/intl';
 import {
   CURRENCIES,
   type CurrencyCode,
-  currencyNameId,
   type KnownCurrency,
   SUGGESTED_CURRENCIES,
-} from './currencies.ts';
+} from '../rules/currencies.ts';
+import { currencyNameId } from './currency-name.ts';
 
 /** A currency as the currency modal shows it. */
 export interface CurrencyOption extends KnownCurrency {

@@ -1,16 +1,16 @@
 import type { BookingWidgetSettings } from '../../../api/contract/settings.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { normaliseInput } from '../../../shared/form/text.ts';
+import { maxLengthError } from '../../../shared/guest/guest-fields.ts';
+import type { GuestFormContext, GuestFormField } from '../../../shared/guest/guest-form.ts';
+import { NAME_MAX_LENGTH } from '../../../shared/guest/guest-name.ts';
 import type { DraftGuest } from '../draft.ts';
-import { maxLengthError } from '../rules/guest-fields.ts';
-import type { GuestFormContext, GuestFormField } from '../rules/guest-form.ts';
-import { NAME_MAX_LENGTH } from '../rules/guest-name.ts';
-import { normaliseInput } from '../rules/text.ts';
 
 /** Free text is at most 255 characters (doc 2 §9). */
 export const SPECIAL_REQUEST_MAX = 255;
 
-/** The hotel settings and locale that shape the form (rules/guest-form.ts). */
+/** The hotel settings and locale that shape the form (shared/guest/guest-form.ts). */
 export function guestFormContext(
   settings:
     | Pick<BookingWidgetSettings, 'kanji_name_required' | 'customer_address_required'>
@@ -68,7 +68,7 @@ export function visibleErrors<F extends string>(
   return shown;
 }
 
-/** Text fields normalised on blur and before submit (NFKC, spaces; see rules/text.ts). */
+/** Text fields normalised on blur and before submit (NFKC, spaces; see shared/form/text.ts). */
 const NORMALISED = [
   'first_name',
   'last_name',

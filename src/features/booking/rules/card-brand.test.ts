@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { luhnValid } from '../../../rules/luhn.ts';
 import {
   cardDigits,
   cardLengths,
   detectCardBrand,
-  luhnValid,
   sameCardBrand,
   validCardBrand,
 } from './card-brand.ts';

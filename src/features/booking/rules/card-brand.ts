@@ -1,8 +1,9 @@
-import { normaliseCardBrand } from '../../../money/mcp.ts';
+import { luhnValid } from '../../../rules/luhn.ts';
+import { normaliseCardBrand } from '../../../rules/mcp.ts';
 
 /**
  * Card brand detection from the number (product §3 brands, §5 "card brand must match the
- * number"). Brands are returned in the normalised form of `src/money/mcp.ts` (`master`, not
+ * number"). Brands are returned in the normalised form of `src/rules/mcp.ts` (`master`, not
  * `mastercard`; `ponta_visa` is a Visa card and is detected as `visa`).
  */
 
@@ -68,21 +69,6 @@ export function detectCardBrand(input: string): DetectedCardBrand | undefined {
   const digits = cardDigits(input);
   if (digits === undefined) return undefined;
   return BRAND_RANGES.find((range) => range.matches(digits))?.brand;
-}
-
-/** The Luhn (mod 10) check digit test every card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let n = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return sum % 10 === 0;
 }
 
 /** Lengths the brand issues (Visa 13/16/19, Mastercard 16, Amex 15, JCB 16–19, Diners 14–19). */

@@ -1,14 +1,14 @@
-import { normaliseCardBrand } from '../../../money/mcp.ts';
+import { luhnValid } from '../../../rules/luhn.ts';
+import { normaliseCardBrand } from '../../../rules/mcp.ts';
+import type { IsoDay, RuleResult } from '../../../shared/form/rule-types.ts';
+import { requiredError } from '../../../shared/guest/guest-fields.ts';
 import {
   cardDigits,
   cardLengths,
   type DetectedCardBrand,
   detectCardBrand,
-  luhnValid,
   sameCardBrand,
 } from './card-brand.ts';
-import { requiredError } from './guest-fields.ts';
-import type { IsoDay, RuleResult } from './types.ts';
 
 /** The gateway's longest holder name (contract `CardTokenRequest`). */
 export const CARD_HOLDER_MAX_LENGTH = 60;
