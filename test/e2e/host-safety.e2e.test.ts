@@ -20,6 +20,21 @@ describe('the host page', () => {
     expect(problems).toEqual([]);
   });
 
+  it("places the modal and new-tab buttons in a block theme's text column, at the height reserved for them", async () => {
+    const { page, problems } = await browser.open(`${e2e.fixtures}/block-theme.html`);
+    const modal = page.locator('#modal').getByRole('button', { name: 'Book a room' });
+    const newTab = page.locator('#new-tab').getByRole('link', { name: 'Book in a new tab' });
+    await expect.poll(() => newTab.isVisible()).toBe(true);
+    const text = await page.locator('#text').boundingBox();
+    for (const button of [modal, newTab]) {
+      const box = await button.boundingBox();
+      expect(box?.x).toBe(text?.x);
+      // The README's :not(:defined) rule reserves 44 px: defining the element shifts nothing.
+      expect(box?.height).toBe(44);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('may include the loader twice: one definition, a warning, no error', async () => {
     const { page, problems } = await browser.open('about:blank');
     const warnings: string[] = [];
