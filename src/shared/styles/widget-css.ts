@@ -2,6 +2,11 @@
  * The widget's stylesheet, shared by the inline widget (adopted into its shadow root) and the
  * hosted app (adopted by the document). Colours come from custom properties the hotel's theme
  * sets. Logical properties (inline-start/end) keep Arabic right-to-left layouts correct.
+ *
+ * The header's text is white or black, whichever contrasts more with the header colour (WCAG 2:
+ * relative luminance from linear sRGB; below 0.1791 white wins, giving at least 4.58:1 either
+ * way), so a hotel's dark header colour never hides it; `font-colour` stays the body's colour.
+ * Browsers without relative colour syntax keep the body colour there, as before.
  */
 export const WIDGET_CSS = `
 :host,.hb-page{--hb-accent:#9b2c3d;--hb-accent-text:#fff;--hb-header-bg:#fff;--hb-text:#1f2328;--hb-muted:#57606a;--hb-border:#d0d7de;--hb-surface:#f6f8fa;--hb-danger:#b42318;--hb-focus:#1a5fb4}
@@ -9,7 +14,9 @@ export const WIDGET_CSS = `
 .hb-app{all:initial;display:block;box-sizing:border-box;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;color:var(--hb-text);background:#fff;min-height:inherit;text-align:start}
 .hb-app *,.hb-app *::before,.hb-app *::after{box-sizing:border-box}
 .hb-app :focus-visible{outline:3px solid var(--hb-focus);outline-offset:2px}
-.hb-header{display:flex;align-items:center;gap:12px;flex-wrap:wrap;padding:12px 16px;background:var(--hb-header-bg);border-block-end:1px solid var(--hb-border)}
+.hb-header{display:flex;align-items:center;gap:12px;flex-wrap:wrap;padding:12px 16px;background:var(--hb-header-bg);color:var(--hb-header-text,inherit);border-block-end:1px solid var(--hb-border)}
+@supports (color:color(from red srgb-linear r g b)){.hb-header{--hb-header-text:color(from var(--hb-header-bg) srgb-linear clamp(0,(.1791 - (.2126*r + .7152*g + .0722*b))*1e5,1) clamp(0,(.1791 - (.2126*r + .7152*g + .0722*b))*1e5,1) clamp(0,(.1791 - (.2126*r + .7152*g + .0722*b))*1e5,1))}}
+.hb-header .hb-link,.hb-header .hb-btn-quiet{color:var(--hb-header-text,var(--hb-text))}
 .hb-header h1,.hb-header .hb-title{margin:0;font-size:1.15rem;font-weight:700}
 .hb-logo{max-height:40px;max-width:160px;display:block}
 .hb-spacer{flex:1}
@@ -42,7 +49,7 @@ export const WIDGET_CSS = `
 .hb-btn-small{min-height:36px;padding:6px 12px;font-size:.875rem}
 .hb-header-close{justify-content:flex-end}
 .hb-language-selector{display:inline-flex;align-items:center;gap:6px;font-size:.875rem}
-.hb-language-selector select{min-height:36px;padding:4px 8px;border:1px solid var(--hb-border);border-radius:6px;font:inherit;color:inherit;background:#fff}
+.hb-language-selector select{min-height:36px;padding:4px 8px;border:1px solid var(--hb-border);border-radius:6px;font:inherit;color:var(--hb-text);background:#fff}
 .hb-init-error{margin:24px 0;text-align:center;color:var(--hb-muted)}
 .hb-overlay{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:16px;background:rgb(0 0 0 / .45)}
 .hb-currency-modal{inline-size:min(480px,100%);max-block-size:min(640px,90vh);overflow:auto;padding:16px;border-radius:10px;background:#fff;color:var(--hb-text)}
