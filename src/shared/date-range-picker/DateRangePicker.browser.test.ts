@@ -18,6 +18,8 @@ const availability: AvailabilityMap = new Map([
   ['2030-05-12', { currency: 'JPY', lowestPrice: 12_000, roomsLeft: 3 }],
   ['2030-05-13', { currency: 'JPY', lowestPrice: 15_000, roomsLeft: 20 }],
   ['2030-05-14', { currency: 'JPY', soldOut: true }],
+  // The calendar answer covers whole months, days before today included.
+  ['2030-05-08', { currency: 'JPY', soldOut: true }],
 ]);
 
 type Props = Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial?: DateRange | null };
@@ -101,6 +103,17 @@ describe('DateRangePicker', () => {
     const day14 = root.querySelector<HTMLElement>('[data-date="2030-05-14"]');
     expect(day14?.getAttribute('aria-disabled')).to.equal('true');
     expect(day14?.textContent).to.contain('Sold out');
+  });
+
+  it('draws and names days before today as past, not sold out', async () => {
+    const { root } = await open('en');
+    const day8 = root.querySelector<HTMLElement>('[data-date="2030-05-08"]');
+    expect(day8?.getAttribute('aria-disabled')).to.equal('true');
+    expect(day8?.dataset.level).to.equal('past');
+    expect(day8?.textContent).not.to.contain('×');
+    expect(day8?.querySelector('.hb-visually-hidden')?.textContent).to.equal(
+      'Wednesday, May 8, 2030, past date',
+    );
   });
 
   it('moves with arrows, Page Up/Down, Shift+Page Down, Home and End', async () => {

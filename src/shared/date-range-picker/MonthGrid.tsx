@@ -69,13 +69,17 @@ export function MonthGrid(props: MonthGridProps) {
             <tr key={week.find((d) => d !== null) ?? ''}>
               {week.map((day, i) => {
                 if (day === null) return <td key={`pad-${i}`} />;
-                const info = availability?.get(day);
-                const level = availabilityLevel(info);
+                // A day before today is past, never "sold out", whatever the
+                // calendar answer says of it.
+                const isPast = day < today;
+                const info = isPast ? undefined : availability?.get(day);
+                const level = isPast ? 'past' : availabilityLevel(info);
                 const position = rangePosition(day, value, pending);
                 const pickable = isPickable(pending, day, limits, availability, single);
                 const label = dayLabel(intl, day, {
                   position,
                   isToday: day === today,
+                  isPast,
                   pickable,
                   availability: info,
                 });

@@ -44,6 +44,17 @@ describe('dayLabel', () => {
     expect(dayLabel(intl, '2030-05-02', { ...base, position: 'inside' })).toContain('in your stay');
   });
 
+  it('says a day before today is past, not sold out', () => {
+    expect(
+      dayLabel(intl, '2030-05-01', {
+        ...base,
+        isPast: true,
+        pickable: false,
+        availability: { currency: 'JPY', soldOut: true },
+      }),
+    ).toBe('Wednesday, May 1, 2030, past date');
+  });
+
   it('speaks Arabic', () => {
     const arIntl = createAppIntl('ar', ar);
     const label = dayLabel(arIntl, '2030-05-01', {

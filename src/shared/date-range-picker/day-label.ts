@@ -9,6 +9,8 @@ import type { RangePosition } from './range.ts';
 export interface DayFacts {
   readonly position: RangePosition;
   readonly isToday: boolean;
+  /** Before today: not sold out, simply gone. */
+  readonly isPast?: boolean;
   readonly pickable: boolean;
   readonly availability: DayAvailability | undefined;
 }
@@ -23,6 +25,10 @@ export function dayLabel(intl: IntlShape, day: IsoDate, facts: DayFacts): string
   if (facts.position === 'checkin') parts.push(translate(intl, 'search.checkin'));
   if (facts.position === 'checkout') parts.push(translate(intl, 'search.checkout'));
   if (facts.position === 'inside') parts.push(translate(intl, 'cal.day.inStay'));
+  if (facts.isPast) {
+    parts.push(translate(intl, 'cal.day.past'));
+    return intl.formatList(parts, { type: 'unit', style: 'short' });
+  }
   const info = facts.availability;
   const level = availabilityLevel(info);
   if (level === 'soldOut') {
