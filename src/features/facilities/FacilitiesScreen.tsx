@@ -4,8 +4,6 @@ import { Link, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import { HotelListResponseSchema, HotelSummarySchema } from '../../api/contract/index.ts';
-import type { ApiError } from '../../api/errors/api-error.ts';
-import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
 import { useEmbed } from '../../app/embed.ts';
 import { LoadStatus } from '../../app/LoadStatus.tsx';
@@ -13,7 +11,8 @@ import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { normaliseHotelCode } from '../../lib/hotel-code.ts';
 import { formatMoney } from '../../money/format-money.ts';
-import { useEffect, useId, useMemo, useState } from '../../react.ts';
+import { useId, useMemo } from '../../react.ts';
+import { useLoad } from '../../shared/load/use-load.ts';
 import { criteriaFrom, criteriaParams, hotelToday } from '../search/criteria.ts';
 
 /** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
@@ -55,11 +54,6 @@ export async function loadFacilities(
     if (page >= answer.meta.total_pages || answer.data.length === 0) return hotels;
   }
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ApiError }
-  | { status: 'ready'; hotels: Facility[] };
 
 interface CardProps {
   hotel: Facility;
@@ -119,36 +113,20 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
     return criteriaParams(criteria);
   }, [query, settings]);
   const brand = settings?.hotel_brand.id ?? settings?.hotel_brand.code;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    if (brand === undefined) return;
-    let active = true;
-    setLoaded({ status: 'loading' });
-    loadFacilities(api, brand, params).then(
-      (hotels) => {
-        if (active) setLoaded({ status: 'ready', hotels });
-      },
-      (failure: unknown) => {
-        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, brand, params]);
+  const facilities = useLoad(
+    brand === undefined ? null : () => loadFacilities(api, brand, params),
+    [api, brand, params],
+  );
+  const hotels = facilities.value;
 
   return (
     <section className="hb-fac">
       <h2>{t('fac.title')}</h2>
-      <LoadStatus
-        loading={loaded.status === 'loading'}
-        error={loaded.status === 'failed' ? loaded.error : undefined}
-      />
-      {loaded.status === 'ready' && loaded.hotels.length === 0 && <p>{t('fac.empty')}</p>}
-      {loaded.status === 'ready' && loaded.hotels.length > 0 && (
+      <LoadStatus loading={facilities.loading} error={facilities.error} />
+      {hotels && hotels.length === 0 && <p>{t('fac.empty')}</p>}
+      {hotels && hotels.length > 0 && (
         <ul className="hb-fac-list">
-          {loaded.hotels.map((hotel) => (
+          {hotels.map((hotel) => (
             <FacilityCard
               key={hotel.code}
               hotel={hotel}

@@ -6,7 +6,7 @@ import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useApi } from '../../app/api-context.ts';
 import { useT } from '../../i18n/react.tsx';
-import { useEffect, useState } from '../../react.ts';
+import { useLoad } from '../../shared/load/use-load.ts';
 import type { SearchCriteria } from '../search/criteria.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
@@ -74,24 +74,19 @@ function useCancellationPolicies(
   hotelCode: string | undefined,
 ): ReadonlyMap<string, CancellationPolicy> | undefined {
   const api = useApi();
-  const [policies, setPolicies] = useState<ReadonlyMap<string, CancellationPolicy>>();
-  useEffect(() => {
-    if (!hotelCode) return;
-    let active = true;
-    api
-      .get(
-        `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
-        CancellationPolicyListResponseSchema,
-      )
-      .then(
-        (answer) => {
-          if (active) setPolicies(new Map(answer.data.map((policy) => [policy.code, policy])));
-        },
-        () => undefined,
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode]);
-  return policies;
+  return useLoad(
+    hotelCode
+      ? () =>
+          api
+            .get(
+              `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
+              CancellationPolicyListResponseSchema,
+            )
+            .then(
+              (answer): ReadonlyMap<string, CancellationPolicy> =>
+                new Map(answer.data.map((policy) => [policy.code, policy])),
+            )
+      : null,
+    [api, hotelCode],
+  ).value;
 }

@@ -8,6 +8,7 @@ import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useIntl, useLocale, useT } from '../../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../../../react.ts';
+import { useLoad } from '../../../../shared/load/use-load.ts';
 import { hotelToday } from '../../../search/criteria.ts';
 import type { DraftAnswer } from '../../draft.ts';
 import {
@@ -17,7 +18,7 @@ import {
   MAX_ATTACHMENTS,
 } from '../../rules/answers.ts';
 import { displayDay, viewerLabels, visibleItems } from '../../rules/visibility.ts';
-import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
+import { loadAdditionalQuestions, questionQuery } from '../load-questions.ts';
 import { localizedText } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';
 import { AttachmentsField, type PendingFile } from './AttachmentsField.tsx';
@@ -45,11 +46,6 @@ export interface QuestionsSectionProps {
   onValidityChange: (valid: boolean) => void;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; questions: AdditionalQuestion[] };
-
 interface Upload extends PendingFile {
   readonly questionId: string;
   readonly controller: AbortController;
@@ -68,7 +64,6 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
@@ -85,22 +80,11 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const query = questionQuery(checkin, rooms);
   const queryKey = JSON.stringify(query);
 
-  useEffect(() => {
-    let active = true;
-    setLoaded({ status: 'loading' });
-    const parsed: QuestionQuery = JSON.parse(queryKey);
-    loadAdditionalQuestions(api, { hotelCode }, parsed).then(
-      (list) => {
-        if (active) setLoaded({ status: 'ready', questions: list });
-      },
-      () => {
-        if (active) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode, queryKey]);
+  const loaded = useLoad(
+    // `queryKey` stands for `query`, a new object on every render.
+    () => loadAdditionalQuestions(api, { hotelCode }, query),
+    [api, hotelCode, queryKey],
+  ).state;
 
   // Uploads still running when the step goes away are stopped.
   const running = useRef(uploads);
@@ -120,7 +104,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
       hotelId: settings?.hotel_id ?? 0,
     };
     return visibleItems(
-      loaded.questions.filter((q) => q.kind === 'question'),
+      loaded.value.filter((q) => q.kind === 'question'),
       ctx,
     );
   }, [loaded, checkin, settings]);
