@@ -7,46 +7,20 @@ import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement } from '../../react.ts';
 import { PlanOffer, type PlanOfferProps } from './PlanOffer.tsx';
+import { planFixture, roomFixture } from './testing/room-fixture.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult => ({
-  room_plan_code: 'MEM',
-  room_plan_name: 'Members breakfast',
-  hotel_plan_code: 'MEM',
-  description: '',
-  payment_type: 'on_site',
-  payment_method: [],
-  credit_card_payment: false,
-  members_only: false,
-  is_day_use: false,
-  meal: 'breakfast',
-  min_nights: 1,
-  matched_search_criteria: {
-    adults_count: 2,
-    children_count: 0,
-    adults_with_companion: 0,
-    children_with_kid_tier_A_companion: 0,
-  },
-  sale_limit: null,
-  plan_stock_count: 5,
-  inclusive_extra_ids: [],
-  cancellation_policy_code: 'STD',
-  price: null,
-  total_price: null,
-  ...over,
-});
+const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult =>
+  planFixture({
+    room_plan_code: 'MEM',
+    room_plan_name: 'Members breakfast',
+    hotel_plan_code: 'MEM',
+    meal: 'breakfast',
+    ...over,
+  });
 
-const room: RoomResult = {
-  room_type_code: 'TWIN',
-  room_type_name: 'Twin',
-  description: '',
-  capacity: 2,
-  size_sqm: 20,
-  filters: [],
-  room_count: 5,
-  room_plans: [],
-};
+const room: RoomResult = roomFixture();
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
