@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement } from '../../react.ts';
+import { testRoot, unmountTestRoots } from '../../shared/testing/test-root.ts';
 import { PlanOffer, type PlanOfferProps } from './PlanOffer.tsx';
 import { planFixture, roomFixture } from './testing/room-fixture.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult =>
   planFixture({
@@ -22,13 +19,7 @@ const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult =>
 
 const room: RoomResult = roomFixture();
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(async () => {
-  if (root) await act(async () => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+afterEach(unmountTestRoots);
 
 async function render(over: Partial<PlanOfferProps>) {
   const props: PlanOfferProps = {
@@ -42,17 +33,12 @@ async function render(over: Partial<PlanOfferProps>) {
     onQuantity: vi.fn(),
     ...over,
   };
-  if (root) await act(async () => root?.unmount());
-  container?.remove();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
-    );
-  });
-  return container;
+  await unmountTestRoots();
+  const root = testRoot();
+  await root.render(
+    createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
+  );
+  return root.container;
 }
 
 describe('PlanOffer', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors/api-error.ts';
 import { createElement } from '../../react.ts';
+import { testRoot, unmountTestRoots } from '../testing/test-root.ts';
 import { type Load, useLoad } from './use-load.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A promise the test settles by hand, and the signal its load was given. */
 interface Pending {
@@ -16,13 +14,7 @@ interface Pending {
   reject(reason: unknown): void;
 }
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(async () => {
-  if (root) await act(async () => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+afterEach(unmountTestRoots);
 
 /** Renders a component that loads `key` by hand and records what the hook returned last. */
 async function mount(key: string | null) {
@@ -40,18 +32,14 @@ async function mount(key: string | null) {
     );
     return null;
   }
-  container = document.createElement('div');
-  document.body.append(container);
-  const created = createRoot(container);
-  root = created;
-  const render = (at: string | null) =>
-    act(async () => created.render(createElement(Probe, { at })));
+  const root = testRoot();
+  const render = (at: string | null) => root.render(createElement(Probe, { at }));
   await render(key);
   const latest = (): Load<string> => {
     if (!seen.last) throw new Error('not rendered');
     return seen.last;
   };
-  return { calls, latest, render, root: created };
+  return { calls, latest, render, root };
 }
 
 describe('useLoad', () => {
@@ -100,8 +88,7 @@ describe('useLoad', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      await act(async () => probe.root.unmount());
-      root = undefined;
+      await probe.root.unmount();
       expect(probe.calls[0]?.signal.aborted).toBe(true);
       await act(async () => probe.calls[0]?.resolve('A'));
     } finally {
