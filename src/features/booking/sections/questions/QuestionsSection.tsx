@@ -4,6 +4,8 @@ import type { BookRoom } from '../../../../api/contract/reservation.ts';
 import { isApiError } from '../../../../api/errors/api-error.ts';
 import { useApi } from '../../../../app/api-context.ts';
 import { errorMessage } from '../../../../app/error-message.ts';
+import { ErrorLine, FieldMark } from '../../../../app/form/ErrorLine.tsx';
+import { SelectField, TextField } from '../../../../app/form/Field.tsx';
 import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useIntl, useLocale, useT } from '../../../../i18n/react.tsx';
@@ -250,25 +252,22 @@ interface FieldProps {
   attachments: AttachmentsProps | undefined;
 }
 
-function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+/** The error line of a group (people per room, free text), shown once the guest left it. */
+function GroupError({ id, error }: { id: string; error: FieldError | undefined }) {
   const t = useT();
-  if (!error) return null;
-  return (
-    <p className="hb-error" id={id} role="alert">
-      {t(error.id, error.values)}
-    </p>
-  );
+  return <ErrorLine id={id} error={error ? t(error.id, error.values) : undefined} />;
 }
 
+/** " (Required)" after a question the hotel requires, as the shared fields mark it. */
 function RequiredMark({ required }: { required: boolean }) {
   const t = useT();
-  return required ? <span className="hb-sec-req">{t('booking.questions.required')}</span> : null;
+  return required ? <FieldMark text={t('booking.questions.required')} /> : null;
 }
 
 function QuestionField(props: FieldProps) {
   const { question: q } = props;
   if (q.question_type === 'people_per_room') return <PeopleField {...props} />;
-  if (q.question_type === 'free_text') return <TextField {...props} />;
+  if (q.question_type === 'free_text') return <FreeTextField {...props} />;
   return <TimeField {...props} />;
 }
 
@@ -327,7 +326,7 @@ function PeopleField({
             </legend>
             {input('men_count', t('booking.questions.men'))}
             {input('women_count', t('booking.questions.women'))}
-            <ErrorText id={errorId} error={error} />
+            <GroupError id={errorId} error={error} />
           </fieldset>
         );
       })}
@@ -337,51 +336,39 @@ function PeopleField({
 
 function TimeField({ question: q, label, value, onChange, onTouch, errorFor }: FieldProps) {
   const t = useT();
-  const id = useId();
   const field = q.question_type === 'checkin_time' ? 'checkin_time' : 'checkout_time';
   const time = answerOf(value, q.id)?.[field] ?? '';
   const error = errorFor(q.id);
-  const errorId = `${id}-error`;
   const common = {
-    id,
-    className: q.options.length > 0 ? 'hb-select' : 'hb-input',
+    label,
+    className: 'hb-sec-item',
     value: time,
-    'aria-required': q.required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    error: error ? t(error.id, error.values) : undefined,
+    required: q.required,
+    mark: q.required ? t('booking.questions.required') : undefined,
     onBlur: () => onTouch(q.id),
   };
   const set = (next: string) => onChange(updateAnswer(value, q.id, { [field]: next || undefined }));
+  if (q.options.length === 0) return <TextField {...common} type="time" onChange={set} />;
   return (
-    <div className="hb-sec-item hb-field">
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={q.required} />
-      </label>
-      {q.options.length > 0 ? (
-        <select
-          {...common}
-          onChange={(event) => {
-            set(event.currentTarget.value);
-            onTouch(q.id);
-          }}
-        >
-          <option value="">{t('booking.questions.chooseTime')}</option>
-          {q.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type="time" onChange={(event) => set(event.currentTarget.value)} />
-      )}
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <SelectField
+      {...common}
+      onChange={(next) => {
+        set(next);
+        onTouch(q.id);
+      }}
+    >
+      <option value="">{t('booking.questions.chooseTime')}</option>
+      {q.options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-function TextField(props: FieldProps) {
+function FreeTextField(props: FieldProps) {
   const { question: q, label, value, onChange, onTouch, errorFor, attachments } = props;
   const t = useT();
   const id = useId();
@@ -430,7 +417,7 @@ function TextField(props: FieldProps) {
           invalid={!withText && error !== undefined}
         />
       )}
-      <ErrorText id={errorId} error={error} />
+      <GroupError id={errorId} error={error} />
     </fieldset>
   );
 }
