@@ -98,6 +98,18 @@ describe('useLoad', () => {
     expect(probe.latest().loading).toBe(true);
   });
 
+  it('a loader that throws at once fails like one that rejects', async () => {
+    let seen: Load<string> | undefined;
+    function Throws() {
+      seen = useLoad<string>(() => {
+        throw new TypeError('bad query');
+      }, []);
+      return null;
+    }
+    await testRoot().render(createElement(Throws));
+    expect(seen?.error?.title).toBe('bad query');
+  });
+
   it('reload runs the load again and shows its answer', async () => {
     const probe = await mount('a');
     await act(async () => probe.calls[0]?.reject(new Error('down')));

@@ -56,7 +56,14 @@ export function useLoad<T>(
     const controller = new AbortController();
     current.current = controller;
     setState({ status: 'loading' });
-    run(controller.signal).then(
+    let answer: Promise<T>;
+    try {
+      answer = run(controller.signal);
+    } catch (thrown) {
+      // A loader that throws before it returns a promise fails like one that rejects.
+      answer = Promise.reject(thrown);
+    }
+    answer.then(
       (value) => {
         if (current.current === controller) setState({ status: 'ready', value });
       },
