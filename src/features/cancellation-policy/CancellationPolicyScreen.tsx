@@ -1,11 +1,11 @@
 import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { CancellationPolicyListResponseSchema } from '../../api/contract/index.ts';
-import { useApi } from '../../app/api-context.ts';
-import { LoadStatus } from '../../app/LoadStatus.tsx';
 import { useT } from '../../i18n/react.tsx';
+import { useApi } from '../../shared/api/api-context.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { policyLines } from './policy-lines.ts';
+import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
+import { policyLines } from '../../shared/policy/policy-lines.ts';
 
 /**
  * /cancellation-policy: the hotel's cancellation policies, each with its title and lines in the

@@ -1,5 +1,5 @@
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
-import { planLimit } from '../../lib/plan-limit.ts';
+import { planLimit } from '../../rules/plan-limit.ts';
 
 /**
  * How many rooms of this offering a guest may select: the plan's limit (the smaller of

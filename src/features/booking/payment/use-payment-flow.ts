@@ -1,9 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { useApi } from '../../../app/api-context.ts';
-import { localeAtom } from '../../../app/locale-state.ts';
-import { initSettingsAtom } from '../../../app/startup/init-state.ts';
 import { useEffect, useRef, useState } from '../../../react.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { localeAtom } from '../../../shared/locale/locale-state.ts';
+import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { useCompleteBooking } from '../completion/use-complete-booking.ts';
 import { bookingDraftAtom } from '../draft.ts';
