@@ -32,6 +32,28 @@ const ROOM_ONLY = { room_type_code: 'standard-double', room_plan_code: 'std-room
 const isBooking = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/reservations';
 
+/**
+ * A one-night stay `from` days ahead taken through the real UI to the payment step (plan
+ * chosen, guest filled, required answers given), and the Idempotency-Key of every booking
+ * request sent from then on.
+ */
+async function atPayment(options: { from: number; plan: string; tag: string }) {
+  const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: options.from });
+  const email = uniqueEmail(options.tag);
+  const { page } = await browser.open(hostedResults(stay));
+  const body = page.locator('body');
+  await selectPlan(body, options.plan);
+  await settledTotal(body);
+  await fillGuest(body, email);
+  await answerRequired(body, [1]);
+  await toPayment(page);
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (isBooking(r)) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  return { page, body, email, keys };
+}
+
 describe('booking options through the real UI', () => {
   it('books a generic and a dated extra; the total is the server price; both are booked', async () => {
     const stay = await freeStay({ roomType: 'standard-double', nights: 2, from: 40 });
@@ -343,20 +365,13 @@ describe('booking options through the real UI', () => {
 
   it('books once on a double click and once after a dropped answer that is resent', async () => {
     // Double click on "Pay": one card token, one booking request, one reservation.
-    const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: 65 });
-    const email = uniqueEmail('double');
-    const { page } = await browser.open(hostedResults(stay));
-    const body = page.locator('body');
-    await selectPlan(body, 'With breakfast');
-    await settledTotal(body);
-    await fillGuest(body, email);
-    await answerRequired(body, [1]);
-    await toPayment(page);
+    const {
+      page,
+      body,
+      email,
+      keys: bookings,
+    } = await atPayment({ from: 65, plan: 'With breakfast', tag: 'double' });
     await fillCard(body);
-    const bookings: string[] = [];
-    page.on('request', (r) => {
-      if (isBooking(r)) bookings.push(r.headers()['idempotency-key'] ?? '');
-    });
     await body.getByRole('button', { name: /^Pay / }).dblclick();
     await confirmed(page);
     expect(bookings).toHaveLength(1);
@@ -364,19 +379,12 @@ describe('booking options through the real UI', () => {
 
     // The first booking request reaches the server, but its answer is lost on the way back:
     // the widget sends it again with the same Idempotency-Key and the server replays it.
-    const stay2 = await freeStay({ roomType: 'standard-double', nights: 1, from: 65 });
-    const email2 = uniqueEmail('dropped');
-    const { page: second } = await browser.open(hostedResults(stay2));
-    const scope = second.locator('body');
-    await selectPlan(scope, 'Room only');
-    await settledTotal(scope);
-    await fillGuest(scope, email2);
-    await answerRequired(scope, [1]);
-    await toPayment(second);
-    const keys: string[] = [];
-    second.on('request', (r) => {
-      if (isBooking(r)) keys.push(r.headers()['idempotency-key'] ?? '');
-    });
+    const {
+      page: second,
+      body: scope,
+      email: email2,
+      keys,
+    } = await atPayment({ from: 65, plan: 'Room only', tag: 'dropped' });
     let dropped = 0;
     await second.route(
       (url) => url.pathname === '/api/v1/reservations',
@@ -402,18 +410,10 @@ describe('booking options through the real UI', () => {
   });
 
   it('books once when the guest presses "Try again" after the automatic resends failed too', async () => {
-    const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: 70 });
-    const email = uniqueEmail('retry');
-    const { page } = await browser.open(hostedResults(stay));
-    const body = page.locator('body');
-    await selectPlan(body, 'Room only');
-    await settledTotal(body);
-    await fillGuest(body, email);
-    await answerRequired(body, [1]);
-    await toPayment(page);
-    const keys: string[] = [];
-    page.on('request', (r) => {
-      if (isBooking(r)) keys.push(r.headers()['idempotency-key'] ?? '');
+    const { page, body, email, keys } = await atPayment({
+      from: 70,
+      plan: 'Room only',
+      tag: 'retry',
     });
     // The first try books on the server but its answer is lost; the two automatic resends
     // never get through. Then the network is back.

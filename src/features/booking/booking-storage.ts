@@ -1,87 +1,53 @@
+import * as v from 'valibot';
+import { storedValue } from '../../shared/storage/stored-value.ts';
 import type { BookingDraft } from './draft.ts';
 
 /** Saved browsing state lasts 10 minutes (doc 2 §9). */
 export const DRAFT_TTL_MS = 10 * 60_000;
 
-const keyFor = (hotelCode: string) => `hotel_booking_draft_${hotelCode}`;
-
-const STEPS: readonly unknown[] = ['guest-detail', 'payment'];
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 /**
  * Enough of the draft's shape that the booking screens can render it. Storage is outside our
  * control (another version of the widget, a hand edit): a draft that fails this is dropped
- * rather than crashing a screen. Cheap on purpose: this runs on the first screen.
+ * rather than crashing a screen. Deliberately not the contract's request schemas: a draft holds
+ * what the guest typed, valid or not yet, and this runs on the first screen.
  */
-function isDraft(value: unknown, hotelCode: string): value is BookingDraft {
-  return (
-    isRecord(value) &&
-    value.hotelCode === hotelCode &&
-    isText(value.checkin) &&
-    isText(value.checkout) &&
-    isText(value.paymentType) &&
-    isText(value.currency) &&
-    isText(value.idempotencyKey) &&
-    STEPS.includes(value.step) &&
-    Array.isArray(value.rooms) &&
-    value.rooms.length > 0 &&
-    value.rooms.every(isRecord) &&
-    Array.isArray(value.extras) &&
-    Array.isArray(value.answers) &&
-    isRecord(value.guest) &&
-    isText(value.guest.first_name) &&
-    isText(value.guest.email)
-  );
-}
+const DraftShapeSchema = v.looseObject({
+  hotelCode: v.string(),
+  checkin: v.string(),
+  checkout: v.string(),
+  paymentType: v.string(),
+  currency: v.string(),
+  idempotencyKey: v.string(),
+  step: v.picklist(['guest-detail', 'payment']),
+  rooms: v.pipe(v.array(v.looseObject({})), v.minLength(1)),
+  extras: v.array(v.unknown()),
+  answers: v.array(v.unknown()),
+  guest: v.looseObject({ first_name: v.string(), email: v.string() }),
+});
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage can be blocked (sandboxed iframe, privacy settings): the flow still works in memory.
-    return null;
-  }
-}
+/** A hotel's saved draft: the shape above, and that hotel's. */
+const draftEntry = (hotelCode: string) =>
+  storedValue({
+    key: `hotel_booking_draft_${hotelCode}`,
+    schema: v.custom<BookingDraft>(
+      (value) => v.is(DraftShapeSchema, value) && value.hotelCode === hotelCode,
+    ),
+    ttlMs: DRAFT_TTL_MS,
+    // Saved as `{ savedAt, draft }` since the first version; kept so saved drafts still load.
+    valueField: 'draft',
+  });
 
-/** Saves the draft with the time it was saved. */
+/** Saves the draft with the time it was saved; without storage it lives in memory only. */
 export function saveDraft(draft: BookingDraft, now = Date.now()): void {
-  const saved = { savedAt: now, draft };
-  try {
-    storage()?.setItem(keyFor(draft.hotelCode), JSON.stringify(saved));
-  } catch {
-    // Quota or blocked storage: keeping the draft in memory is all we can do.
-  }
+  draftEntry(draft.hotelCode).write(draft, now);
 }
 
 /** The saved draft of a hotel if it is younger than 10 minutes; older ones are removed. */
 export function loadDraft(hotelCode: string, now = Date.now()): BookingDraft | null {
-  const store = storage();
-  const raw = store?.getItem(keyFor(hotelCode));
-  if (!raw) return null;
-  try {
-    const saved: unknown = JSON.parse(raw);
-    if (
-      isRecord(saved) &&
-      typeof saved.savedAt === 'number' &&
-      now - saved.savedAt <= DRAFT_TTL_MS &&
-      isDraft(saved.draft, hotelCode)
-    ) {
-      return saved.draft;
-    }
-  } catch {
-    // A damaged entry is treated as absent.
-  }
-  store?.removeItem(keyFor(hotelCode));
-  return null;
+  return draftEntry(hotelCode).read(now) ?? null;
 }
 
 /** Forgets the draft (after a reservation was made or the guest started over). */
 export function clearDraft(hotelCode: string): void {
-  try {
-    storage()?.removeItem(keyFor(hotelCode));
-  } catch {
-    // Nothing saved then.
-  }
+  draftEntry(hotelCode).remove();
 }

@@ -4,17 +4,15 @@ import { Link, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import { HotelListResponseSchema, HotelSummarySchema } from '../../api/contract/index.ts';
-import type { ApiError } from '../../api/errors/api-error.ts';
-import { toApiError } from '../../api/errors/index.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
-import { useEffect, useId, useMemo, useState } from '../../react.ts';
-import { hotelToday } from '../../rules/dates.ts';
+import { useId, useMemo } from '../../react.ts';
 import { normaliseHotelCode } from '../../rules/hotel-code.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { useLoad } from '../../shared/load/use-load.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
-import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
+import { criteriaFrom, criteriaParams, hotelToday } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 
 /** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
@@ -56,11 +54,6 @@ export async function loadFacilities(
     if (page >= answer.meta.total_pages || answer.data.length === 0) return hotels;
   }
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ApiError }
-  | { status: 'ready'; hotels: Facility[] };
 
 interface CardProps {
   hotel: Facility;
@@ -120,36 +113,20 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
     return criteriaParams(criteria);
   }, [query, settings]);
   const brand = settings?.hotel_brand.id ?? settings?.hotel_brand.code;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    if (brand === undefined) return;
-    let active = true;
-    setLoaded({ status: 'loading' });
-    loadFacilities(api, brand, params).then(
-      (hotels) => {
-        if (active) setLoaded({ status: 'ready', hotels });
-      },
-      (failure: unknown) => {
-        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, brand, params]);
+  const facilities = useLoad(
+    brand === undefined ? null : () => loadFacilities(api, brand, params),
+    [api, brand, params],
+  );
+  const hotels = facilities.value;
 
   return (
     <section className="hb-fac">
       <h2>{t('fac.title')}</h2>
-      <LoadStatus
-        loading={loaded.status === 'loading'}
-        error={loaded.status === 'failed' ? loaded.error : undefined}
-      />
-      {loaded.status === 'ready' && loaded.hotels.length === 0 && <p>{t('fac.empty')}</p>}
-      {loaded.status === 'ready' && loaded.hotels.length > 0 && (
+      <LoadStatus loading={facilities.loading} error={facilities.error} />
+      {hotels && hotels.length === 0 && <p>{t('fac.empty')}</p>}
+      {hotels && hotels.length > 0 && (
         <ul className="hb-fac-list">
-          {loaded.hotels.map((hotel) => (
+          {hotels.map((hotel) => (
             <FacilityCard
               key={hotel.code}
               hotel={hotel}

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { DateRangePicker } from '../../shared/date-range-picker/index.ts';
 import { SelectField } from '../../shared/form/Field.tsx';
+import { useLoad } from '../../shared/load/use-load.ts';
 import { calendarLimits } from '../../shared/search/hotel-search-settings.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import type { AccessProof } from './access.ts';
@@ -56,7 +57,6 @@ export function ChangeStep({
   const settings = useAtomValue(initSettingsAtom);
   const original = useMemo(() => currentStay(reservation), [reservation]);
   const [change, setChange] = useState<StayChange>(original);
-  const [minNights, setMinNights] = useState(1);
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
   const request = useStepRequest();
   const limits = calendarLimits(today, settings);
@@ -66,17 +66,8 @@ export function ChangeStep({
   const shown = reservationMoney(reservation);
   const money = (n: number) => formatMoney(intl, n, shown.currency);
 
-  useEffect(() => {
-    let active = true;
-    minimumNights(api, reservation).then(
-      (n) => active && setMinNights(n),
-      // Without the plan the server still enforces the rule on confirm.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, reservation]);
+  // Without the plan (still loading, or failed) the server enforces the rule on confirm.
+  const minNights = useLoad(() => minimumNights(api, reservation), [api, reservation]).value ?? 1;
 
   const problem = changeProblem(change, original, { minNights, today, maxAdults });
   const blocked = problem !== undefined;

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import type { ApiClient } from '../../api/client/types.ts';
 import type { Reservation, UpdateSettings } from '../../api/contract/index.ts';
-import type { ApiError } from '../../api/errors/api-error.ts';
-import { toApiError } from '../../api/errors/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from '../../react.ts';
-import { hotelToday } from '../../rules/dates.ts';
+import { useCallback, useMemo, useRef, useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useLoad } from '../../shared/load/use-load.ts';
+import { hotelToday } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { type AccessProof, numberFromPath, proofFrom } from './access.ts';
@@ -20,10 +20,20 @@ import { ReservationDetails, StatusBadge } from './ReservationDetails.tsx';
 
 addWidgetStyles(MANAGE_CSS);
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ApiError }
-  | { status: 'ready'; reservation: Reservation; settings: UpdateSettings | undefined };
+/** The reservation and what may change on it now (undefined: changes are not offered). */
+interface Page {
+  readonly reservation: Reservation;
+  readonly settings: UpdateSettings | undefined;
+}
+
+/** The reservation with its update settings; without settings the page still shows it. */
+async function loadPage(api: ApiClient, number: string, proof: AccessProof): Promise<Page> {
+  const [reservation, settings] = await Promise.all([
+    loadReservation(api, number, proof),
+    loadUpdateSettings(api, number, proof).catch(() => undefined),
+  ]);
+  return { reservation, settings };
+}
 
 /**
  * /reservation/confirmation/{number}?email=… | ?bypass_token=…: the reservation page. It shows
@@ -42,42 +52,27 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
   const number = numberFromPath(path);
   const proof = useMemo<AccessProof | undefined>(() => proofFrom(search), [search]);
   const completed = new URLSearchParams(search).get('completed') === '1';
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [notice, setNotice] = useState<MessageId | undefined>();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const today = hotelToday(settings?.time_zone);
+
+  const page = useLoad(proof && number ? () => loadPage(api, number, proof) : null, [
+    api,
+    number,
+    proof,
+  ]);
+  const { replace } = page;
 
   const refreshSettings = useCallback(
     (reservation: Reservation) => {
       if (!proof) return;
       loadUpdateSettings(api, reservation.reservation_number, proof).then(
-        (fresh) => setLoaded({ status: 'ready', reservation, settings: fresh }),
-        () => setLoaded({ status: 'ready', reservation, settings: undefined }),
+        (fresh) => replace({ reservation, settings: fresh }),
+        () => replace({ reservation, settings: undefined }),
       );
     },
-    [api, proof],
+    [api, proof, replace],
   );
-
-  useEffect(() => {
-    if (!proof || !number) return;
-    let active = true;
-    setLoaded({ status: 'loading' });
-    Promise.all([
-      loadReservation(api, number, proof),
-      // Without settings the page still shows the reservation; changes are then not offered.
-      loadUpdateSettings(api, number, proof).catch(() => undefined),
-    ]).then(
-      ([reservation, fresh]) => {
-        if (active) setLoaded({ status: 'ready', reservation, settings: fresh });
-      },
-      (error: unknown) => {
-        if (active) setLoaded({ status: 'failed', error: toApiError(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, number, proof]);
 
   /**
    * Loads the reservation and its settings again without leaving the page (after 3014): the
@@ -85,20 +80,17 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
    */
   const reload = useCallback(async () => {
     if (!proof || !number) return;
-    const [reservation, fresh] = await Promise.all([
-      loadReservation(api, number, proof),
-      loadUpdateSettings(api, number, proof).catch(() => undefined),
-    ]);
-    setLoaded({ status: 'ready', reservation, settings: fresh });
-  }, [api, number, proof]);
+    replace(await loadPage(api, number, proof));
+  }, [api, number, proof, replace]);
 
   const done = (message: MessageId) => (reservation: Reservation) => {
-    setLoaded({ status: 'ready', reservation, settings: undefined });
+    replace({ reservation, settings: undefined });
     refreshSettings(reservation);
     setNotice(message);
     headingRef.current?.focus();
   };
 
+  const loaded = page.value;
   if (!proof) {
     return (
       <section className="hb-mg" aria-labelledby="hb-mg-title">
@@ -118,15 +110,15 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
       <h2 id="hb-mg-title" ref={headingRef} tabIndex={-1}>
         {t('manage.title', { number })}
       </h2>
-      {loaded.status === 'loading' && (
+      {page.loading && (
         <p className="hb-loader" role="status" aria-live="polite">
           {t('app.loading')}
         </p>
       )}
-      {loaded.status === 'failed' && (
+      {page.error && (
         <>
           <p className="hb-error" role="alert">
-            {manageErrorText(intl, loaded.error)}
+            {manageErrorText(intl, page.error)}
           </p>
           <p>
             <Link className="hb-link" href="/search">
@@ -136,7 +128,7 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
         </>
       )}
       <div role="status">{notice && <p className="hb-mg-ok">{t(notice)}</p>}</div>
-      {loaded.status === 'ready' && (
+      {loaded && (
         <>
           {completed && loaded.reservation.status !== 'cancelled' && (
             <p className="hb-mg-ok">{t('manage.completed', { email: loaded.reservation.email })}</p>

@@ -1,60 +1,25 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement } from '../../react.ts';
+import { testRoot, unmountTestRoots } from '../../shared/testing/test-root.ts';
 import { PlanOffer, type PlanOfferProps } from './PlanOffer.tsx';
+import { planFixture, roomFixture } from './testing/room-fixture.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult =>
+  planFixture({
+    room_plan_code: 'MEM',
+    room_plan_name: 'Members breakfast',
+    hotel_plan_code: 'MEM',
+    meal: 'breakfast',
+    ...over,
+  });
 
-const plan = (over: Partial<RoomPlanResult> = {}): RoomPlanResult => ({
-  room_plan_code: 'MEM',
-  room_plan_name: 'Members breakfast',
-  hotel_plan_code: 'MEM',
-  description: '',
-  payment_type: 'on_site',
-  payment_method: [],
-  credit_card_payment: false,
-  members_only: false,
-  is_day_use: false,
-  meal: 'breakfast',
-  min_nights: 1,
-  matched_search_criteria: {
-    adults_count: 2,
-    children_count: 0,
-    adults_with_companion: 0,
-    children_with_kid_tier_A_companion: 0,
-  },
-  sale_limit: null,
-  plan_stock_count: 5,
-  inclusive_extra_ids: [],
-  cancellation_policy_code: 'STD',
-  price: null,
-  total_price: null,
-  ...over,
-});
+const room: RoomResult = roomFixture();
 
-const room: RoomResult = {
-  room_type_code: 'TWIN',
-  room_type_name: 'Twin',
-  description: '',
-  capacity: 2,
-  size_sqm: 20,
-  filters: [],
-  room_count: 5,
-  room_plans: [],
-};
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(async () => {
-  if (root) await act(async () => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+afterEach(unmountTestRoots);
 
 async function render(over: Partial<PlanOfferProps>) {
   const props: PlanOfferProps = {
@@ -68,17 +33,12 @@ async function render(over: Partial<PlanOfferProps>) {
     onQuantity: vi.fn(),
     ...over,
   };
-  if (root) await act(async () => root?.unmount());
-  container?.remove();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
-    );
-  });
-  return container;
+  await unmountTestRoots();
+  const root = testRoot();
+  await root.render(
+    createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
+  );
+  return root.container;
 }
 
 describe('PlanOffer', () => {

@@ -4,7 +4,7 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import type { ShownPrice } from '../../money/shown-price.ts';
 import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
-import { selectableRooms } from './plan-view.ts';
+import { selectableRooms } from './selectable-rooms.ts';
 
 export interface PlanOfferProps {
   room: RoomResult;

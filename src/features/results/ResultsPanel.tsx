@@ -5,8 +5,8 @@ import {
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
-import { useEffect, useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useLoad } from '../../shared/load/use-load.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
@@ -74,24 +74,19 @@ function useCancellationPolicies(
   hotelCode: string | undefined,
 ): ReadonlyMap<string, CancellationPolicy> | undefined {
   const api = useApi();
-  const [policies, setPolicies] = useState<ReadonlyMap<string, CancellationPolicy>>();
-  useEffect(() => {
-    if (!hotelCode) return;
-    let active = true;
-    api
-      .get(
-        `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
-        CancellationPolicyListResponseSchema,
-      )
-      .then(
-        (answer) => {
-          if (active) setPolicies(new Map(answer.data.map((policy) => [policy.code, policy])));
-        },
-        () => undefined,
-      );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode]);
-  return policies;
+  return useLoad(
+    hotelCode
+      ? () =>
+          api
+            .get(
+              `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
+              CancellationPolicyListResponseSchema,
+            )
+            .then(
+              (answer): ReadonlyMap<string, CancellationPolicy> =>
+                new Map(answer.data.map((policy) => [policy.code, policy])),
+            )
+      : null,
+    [api, hotelCode],
+  ).value;
 }

@@ -13,7 +13,6 @@ import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
-import { groupByPlan } from './plan-view.ts';
 import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import {
@@ -159,15 +158,18 @@ export function ResultsView({
         </ul>
       ) : (
         <ul className="hb-list">
-          {groupByPlan(result.rooms).map((group) => (
-            <li key={group.hotelPlanCode} className="hb-card">
+          {/* The server groups the offers by hotel plan (`plans`), in the rooms' order. */}
+          {result.plans.map((group) => (
+            <li key={group.hotel_plan_code} className="hb-card">
               <h3 className="hb-room-name">{group.name}</h3>
               {group.description && <p>{group.description}</p>}
               <ul className="hb-offers">
-                {group.offers.map(({ room, plan }) => {
-                  const { key, ...props } = offerProps(room, plan, room.room_type_name);
-                  return <PlanOffer key={key} {...props} />;
-                })}
+                {group.rooms.flatMap((room) =>
+                  room.room_plans.map((plan) => {
+                    const { key, ...props } = offerProps(room, plan, room.room_type_name);
+                    return <PlanOffer key={key} {...props} />;
+                  }),
+                )}
               </ul>
             </li>
           ))}

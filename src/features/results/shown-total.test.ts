@@ -10,6 +10,7 @@ import {
   shownPlanPrice,
   shownSelectionTotal,
 } from './shown-total.ts';
+import { planFixture, roomFixture } from './testing/room-fixture.ts';
 
 const rate = { base_currency: 'JPY', currency: 'USD', rate: '0.0067', updated_at: '2026-11-01' };
 
@@ -35,42 +36,17 @@ const price = (yen: number, cents?: number): RoomPrice => ({
       }),
 });
 
-const plan = (code: string, p: RoomPrice | null): RoomPlanResult => ({
-  room_plan_code: code,
-  room_plan_name: code,
-  hotel_plan_code: code,
-  description: '',
-  payment_type: 'on_site',
-  payment_method: [],
-  credit_card_payment: false,
-  members_only: false,
-  is_day_use: false,
-  meal: 'none',
-  min_nights: 1,
-  matched_search_criteria: {
-    adults_count: 2,
-    children_count: 0,
-    adults_with_companion: 0,
-    children_with_kid_tier_A_companion: 0,
-  },
-  sale_limit: null,
-  plan_stock_count: 5,
-  inclusive_extra_ids: [],
-  cancellation_policy_code: 'STD',
-  price: p,
-  total_price: p?.total_price ?? null,
-});
+const plan = (code: string, p: RoomPrice | null): RoomPlanResult =>
+  planFixture({
+    room_plan_code: code,
+    room_plan_name: code,
+    hotel_plan_code: code,
+    price: p,
+    total_price: p?.total_price ?? null,
+  });
 
-const room = (code: string, plans: RoomPlanResult[]): RoomResult => ({
-  room_type_code: code,
-  room_type_name: code,
-  description: '',
-  capacity: 2,
-  size_sqm: 20,
-  filters: [],
-  room_count: 5,
-  room_plans: plans,
-});
+const room = (code: string, plans: RoomPlanResult[]): RoomResult =>
+  roomFixture({ room_type_code: code, room_type_name: code, room_plans: plans });
 
 const answer = (rooms: RoomResult[], mcp: boolean): RoomSearchResponse => ({
   hotel_code: 'sakura-tokyo',

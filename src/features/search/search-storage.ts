@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import type { RoomGuests } from '../../shared/search/guests/room-guests.ts';
+import { storedValue } from '../../shared/storage/stored-value.ts';
 
 /** Cookie life of the search criteria: one hour (doc 2 §9). */
 const COOKIE_SECONDS = 60 * 60;
@@ -8,20 +10,37 @@ const SESSION_KEY = 'hotel_booking_search';
 /** The spec's criteria cookie name: the hotel code with `_search`. */
 export const searchCookieName = (hotelCode: string) => `${hotelCode}_search`;
 
+const RoomGuestsSchema = v.object({
+  adults: v.number(),
+  kidsAges: v.array(v.nullable(v.number())),
+  kidsTiers: v.record(v.string(), v.number()),
+});
+
+/**
+ * The cookie's record (spec §3 "Search criteria" fields). A room that does not fit is left out
+ * rather than the whole record: the dates and counts still restore the search.
+ */
+const SearchCookieSchema = v.object({
+  checkin: v.string(),
+  checkout: v.string(),
+  type: v.string(),
+  is_day_use: v.boolean(),
+  rooms: v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((rooms): readonly RoomGuests[] =>
+      rooms.filter((room) => v.is(RoomGuestsSchema, room)),
+    ),
+  ),
+  adults: v.number(),
+  kids_tiers: v.record(v.string(), v.number()),
+  room_count: v.number(),
+  search_type: v.picklist(['dated', 'undated']),
+  nights: v.number(),
+  parentUrl: v.optional(v.string()),
+});
+
 /** The cookie's record (spec §3 "Search criteria" fields). */
-export interface SearchCookie {
-  checkin: string;
-  checkout: string;
-  type: string;
-  is_day_use: boolean;
-  rooms: readonly RoomGuests[];
-  adults: number;
-  kids_tiers: Readonly<Record<string, number>>;
-  room_count: number;
-  search_type: 'dated' | 'undated';
-  nights: number;
-  parentUrl?: string;
-}
+export type SearchCookie = v.InferOutput<typeof SearchCookieSchema>;
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const fromBase64 = (text: string) =>
@@ -49,13 +68,6 @@ export function writeSearchCookie(doc: Document, hotelCode: string, record: Sear
   doc.cookie = `${searchCookieName(hotelCode)}=${toBase64(JSON.stringify(record))}; Max-Age=${COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
-const isRoom = (value: unknown): value is RoomGuests =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RoomGuests).adults === 'number' &&
-  Array.isArray((value as RoomGuests).kidsAges) &&
-  typeof (value as RoomGuests).kidsTiers === 'object';
-
 /** Reads the criteria cookie; undefined when absent, expired or not ours. */
 export function readSearchCookie(doc: Document, hotelCode: string): SearchCookie | undefined {
   const prefix = `${searchCookieName(hotelCode)}=`;
@@ -65,11 +77,10 @@ export function readSearchCookie(doc: Document, hotelCode: string): SearchCookie
     ?.slice(prefix.length);
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(fromBase64(raw)) as Partial<SearchCookie>;
-    if (typeof value.checkin !== 'string' || typeof value.checkout !== 'string') return undefined;
-    const rooms = Array.isArray(value.rooms) ? value.rooms.filter(isRoom) : [];
-    return { ...(value as SearchCookie), rooms };
+    const result = v.safeParse(SearchCookieSchema, JSON.parse(fromBase64(raw)));
+    return result.success ? result.output : undefined;
   } catch {
+    // Not base64 or not JSON: another site's cookie of the same name.
     return undefined;
   }
 }
@@ -86,11 +97,11 @@ export function cookieParams(record: SearchCookie): Record<string, string> {
   };
 }
 
-/** Keeps the last search parameters for this tab (spec §3: also in session storage). */
+/** The last search parameters of a hotel in this tab (spec §3: also in session storage). */
+const lastSearch = (hotelCode: string) =>
+  storedValue({ key: `${SESSION_KEY}:${hotelCode}`, schema: v.record(v.string(), v.string()) });
+
+/** Keeps the last search parameters for this tab; without storage the cookie still works. */
 export function rememberSearchParams(hotelCode: string, params: Record<string, string>): void {
-  try {
-    sessionStorage.setItem(`${SESSION_KEY}:${hotelCode}`, JSON.stringify(params));
-  } catch {
-    // Storage can be unavailable (sandboxed iframe, privacy mode): the cookie still works.
-  }
+  lastSearch(hotelCode).write(params);
 }

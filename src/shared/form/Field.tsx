@@ -74,7 +74,7 @@ export function TextField(
     readonly value: string;
     readonly onChange: (value: string) => void;
     readonly onBlur?: () => void;
-    readonly type?: 'text' | 'email' | 'tel';
+    readonly type?: 'text' | 'email' | 'tel' | 'time';
     readonly autoComplete?: string;
     readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
     readonly lang?: string;
@@ -136,6 +136,7 @@ export function SelectField(
   props: FieldProps & {
     readonly value: string;
     readonly onChange: (value: string) => void;
+    readonly onBlur?: () => void;
     readonly selectRef?: NodeRef<HTMLSelectElement>;
     readonly children: ReactNode;
   },
@@ -148,6 +149,7 @@ export function SelectField(
       className="hb-select"
       value={props.value}
       onChange={(event) => props.onChange(event.currentTarget.value)}
+      {...(props.onBlur ? { onBlur: props.onBlur } : {})}
     >
       {props.children}
     </select>,

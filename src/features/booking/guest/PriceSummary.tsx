@@ -4,6 +4,7 @@ import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
+import { policyLines } from '../../../shared/policy/policy-lines.ts';
 import { shownLine, shownTotals } from './booking-currency.ts';
 import { ConvertedNote } from './ConvertedNote.tsx';
 import { quoteErrorPlace, summaryRows } from './quote.ts';
@@ -72,13 +73,12 @@ function QuoteDetails({ quote }: { quote: Quote }) {
       <ConvertedNote totals={totals} />
       <h4 className="hb-gd-subheading">{t('booking.summary.cancellation')}</h4>
       <p className="hb-gd-policy-title">{quote.cancellation_policy.title}</p>
-      {quote.cancellation_policy.lines.length > 0 && (
-        <ul className="hb-gd-policy">
-          {quote.cancellation_policy.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
+      {/* Translated from the policy's parts, as every screen shows it (not the server's English). */}
+      <ul className="hb-gd-policy">
+        {policyLines(quote.cancellation_policy, t).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { storedValue } from '../../../shared/storage/stored-value.ts';
+
 /**
  * A reservation waiting for 3-D Secure, kept in session storage so the redirect flow (the
  * gateway page replaces the app and comes back to the return URL) can finish it. It holds the
@@ -12,45 +15,34 @@ export interface PendingPayment {
   paymentId: string | undefined;
 }
 
-const keyFor = (hotelCode: string) => `hotel_booking_3ds_${hotelCode}`;
+/** What must be stored; a payment id that is not text is read as none. */
+const StoredPendingSchema = v.object({
+  number: v.string(),
+  bypassToken: v.string(),
+  paymentId: v.fallback(v.optional(v.string()), undefined),
+});
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const pendingEntry = (hotelCode: string) =>
+  storedValue({ key: `hotel_booking_3ds_${hotelCode}`, schema: StoredPendingSchema });
 
+/** Keeps the pending payment; blocked storage only means a redirect return cannot resume. */
 export function savePending(pending: PendingPayment): void {
-  try {
-    storage()?.setItem(keyFor(pending.hotelCode), JSON.stringify(pending));
-  } catch {
-    // Blocked storage: the dialog flow still works; only a redirect return cannot resume.
-  }
+  pendingEntry(pending.hotelCode).write(pending);
 }
 
+/** The hotel's pending payment, or null when none (or a damaged one) is stored. */
 export function loadPending(hotelCode: string): PendingPayment | null {
-  try {
-    const raw = storage()?.getItem(keyFor(hotelCode));
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<PendingPayment>;
-    if (typeof value.number !== 'string' || typeof value.bypassToken !== 'string') return null;
-    return {
-      hotelCode,
-      number: value.number,
-      bypassToken: value.bypassToken,
-      paymentId: typeof value.paymentId === 'string' ? value.paymentId : undefined,
-    };
-  } catch {
-    return null;
-  }
+  const stored = pendingEntry(hotelCode).read();
+  if (!stored) return null;
+  return {
+    hotelCode,
+    number: stored.number,
+    bypassToken: stored.bypassToken,
+    paymentId: stored.paymentId,
+  };
 }
 
+/** Forgets the pending payment (finished, failed or given up). */
 export function clearPending(hotelCode: string): void {
-  try {
-    storage()?.removeItem(keyFor(hotelCode));
-  } catch {
-    // Nothing stored then.
-  }
+  pendingEntry(hotelCode).remove();
 }

@@ -9,7 +9,6 @@ export const SECTIONS_CSS = `
 .hb-sec-note{margin:4px 0 0;font-size:.875rem;color:var(--hb-muted)}
 .hb-sec-line{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin-block-start:10px}
 .hb-sec-line .hb-field{min-inline-size:120px}
-.hb-sec-req{margin-inline-start:6px;font-size:.75rem;font-weight:600;color:var(--hb-danger)}
 .hb-sec-counter{font-size:.8rem;color:var(--hb-muted);text-align:end;margin:0}
 .hb-sec-counter[data-over=true]{color:var(--hb-danger)}
 .hb-sec-text{min-block-size:88px;resize:vertical}

@@ -1,17 +1,14 @@
 import { useAtomValue } from 'jotai';
-import {
-  type Extra,
-  ExtraListResponseSchema,
-  PlanListResponseSchema,
-} from '../../../../api/contract/catalogue.ts';
+import type { Extra } from '../../../../api/contract/catalogue.ts';
 import type { BookExtra, BookRoom } from '../../../../api/contract/reservation.ts';
 import type { ApiError } from '../../../../api/errors/api-error.ts';
-import { toApiError } from '../../../../api/errors/index.ts';
 import { useIntl, useT } from '../../../../i18n/react.tsx';
 import { formatMoney } from '../../../../money/format-money.ts';
-import { type ReactNode, useEffect, useId, useMemo, useState } from '../../../../react.ts';
+import { useId, useMemo, useState } from '../../../../react.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../../shared/errors/error-message.ts';
+import { SelectField } from '../../../../shared/form/Field.tsx';
+import { useLoad } from '../../../../shared/load/use-load.ts';
 import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
 import { extraQuantityError, extraQuantityOptions } from '../../rules/extras.ts';
@@ -26,6 +23,7 @@ import {
   setQuantity,
   unitPrice,
 } from './extras-model.ts';
+import { loadStayExtras } from './load-extras.ts';
 
 addWidgetStyles(SECTIONS_CSS);
 
@@ -39,11 +37,6 @@ export interface ExtrasSectionProps {
   /** A quote or booking answer about extras (1100–1106), shown at the extra it names. */
   error?: ApiError | undefined;
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ApiError }
-  | { status: 'ready'; extras: Extra[]; inclusive: ReadonlySet<string> };
 
 /** The date of a stay night as the guest reads it ("Sat, May 2"), independent of time zones. */
 function useDayLabel(): (day: string) => string {
@@ -71,44 +64,17 @@ export function ExtrasSection(props: ExtrasSectionProps) {
   const intl = useIntl();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const planKey = [...new Set(rooms.map((r) => r.room_plan_code))].sort().join(',');
-
-  useEffect(() => {
-    void attempt;
-    let active = true;
-    setLoaded({ status: 'loading' });
-    const hotel = `hotels/${encodeURIComponent(hotelCode)}`;
-    const extras = api.get(`${hotel}/extras`, ExtraListResponseSchema, {
-      searchParams: { checkin_date: checkin, checkout_date: checkout },
-    });
-    // Only for the "included in your plan" note: the list works without it.
-    const plans = api
-      .get(`${hotel}/plans`, PlanListResponseSchema, { searchParams: { room_plan_codes: planKey } })
-      .then(
-        (answer) => answer.data,
-        () => [],
-      );
-    Promise.all([extras, plans]).then(
-      ([answer, planList]) => {
-        if (!active) return;
-        const inclusive = new Set(planList.flatMap((p) => p.inclusive_extra_ids));
-        setLoaded({ status: 'ready', extras: answer.data, inclusive });
-      },
-      (failure: unknown) => {
-        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode, checkin, checkout, planKey, attempt]);
+  const stayExtras = useLoad(
+    () => loadStayExtras(api, { hotelCode, checkin, checkout, planKey }),
+    [api, hotelCode, checkin, checkout, planKey],
+  );
+  const loaded = stayExtras.state;
 
   const listed = useMemo(
     () =>
       loaded.status === 'ready'
-        ? listedExtras(loaded.extras, { checkin, checkout }, loaded.inclusive, value)
+        ? listedExtras(loaded.value.extras, { checkin, checkout }, loaded.value.inclusive, value)
         : [],
     [loaded, checkin, checkout, value],
   );
@@ -124,11 +90,7 @@ export function ExtrasSection(props: ExtrasSectionProps) {
         <p className="hb-error" role="alert">
           {t('booking.extras.loadFailed')} {errorMessage(intl, loaded.error)}
         </p>
-        <button
-          type="button"
-          className="hb-btn hb-btn-quiet"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
+        <button type="button" className="hb-btn hb-btn-quiet" onClick={stayExtras.reload}>
           {t('app.retry')}
         </button>
       </section>
@@ -233,7 +195,7 @@ function DatedLines(props: {
   const nextDay = pending !== undefined && free.includes(pending) ? pending : free[0];
 
   const dayField = (day: string, options: readonly string[], onDay: (day: string) => void) => (
-    <SelectField label={t('booking.extras.day')} value={day} onValue={onDay}>
+    <SelectField label={t('booking.extras.day')} value={day} onChange={onDay}>
       {options.map((d) => (
         <option key={d} value={d}>
           {dayLabel(d)}
@@ -319,28 +281,6 @@ function QuantityField(props: {
           })}
         </p>
       )}
-    </div>
-  );
-}
-
-function SelectField(props: {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="hb-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        className="hb-select"
-        value={props.value}
-        onChange={(event) => props.onValue(event.currentTarget.value)}
-      >
-        {props.children}
-      </select>
     </div>
   );
 }

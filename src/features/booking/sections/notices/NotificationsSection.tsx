@@ -2,14 +2,15 @@ import { useAtomValue } from 'jotai';
 import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
 import type { BookRoom } from '../../../../api/contract/reservation.ts';
 import { useLocale, useT } from '../../../../i18n/react.tsx';
-import { useEffect, useId, useMemo, useState } from '../../../../react.ts';
-import { hotelToday } from '../../../../rules/dates.ts';
+import { useId, useMemo } from '../../../../react.ts';
 import { displayDay, viewerLabels } from '../../../../rules/visibility.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
 import { HotelHtml } from '../../../../shared/hotel-html/HotelHtml.tsx';
+import { useLoad } from '../../../../shared/load/use-load.ts';
+import { hotelToday } from '../../../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
-import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
+import { loadAdditionalQuestions, questionQuery } from '../load-questions.ts';
 import { localizedText, looksLikeHtml } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';
 import { visibleNotifications } from './notices-model.ts';
@@ -38,14 +39,13 @@ export function NotificationsSection({ hotelCode, checkin, rooms }: Notification
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
-  const [lists, setLists] = useState<Lists | undefined>(undefined);
-  const queryKey = JSON.stringify(questionQuery(checkin, rooms));
+  const query = questionQuery(checkin, rooms);
+  // Stands for `query` (a new object on every render) in the load's dependencies.
+  const queryKey = JSON.stringify(query);
   const brandId = settings?.hotel_brand.id;
 
-  useEffect(() => {
-    let active = true;
-    setLists(undefined);
-    const query: QuestionQuery = JSON.parse(queryKey);
+  // A failed load shows nothing: notices are information, not a step to complete.
+  const lists = useLoad(async (): Promise<Lists> => {
     const hotel = loadAdditionalQuestions(api, { hotelCode }, query);
     // doc 2 §8: a failed brand fetch is not shown to the guest; the hotel's list still is.
     const brand =
@@ -56,18 +56,9 @@ export function NotificationsSection({ hotelCode, checkin, rooms }: Notification
             { brandId, facilityCode: hotelCode },
             { label_filters: query.label_filters, checkin_date: query.checkin_date },
           ).catch(() => []);
-    Promise.all([hotel, brand]).then(
-      ([hotelList, brandList]) => {
-        if (active) setLists({ hotel: hotelList, brand: brandList });
-      },
-      () => {
-        if (active) setLists({ hotel: [], brand: [] });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode, brandId, queryKey]);
+    const [hotelList, brandList] = await Promise.all([hotel, brand]);
+    return { hotel: hotelList, brand: brandList };
+  }, [api, hotelCode, brandId, queryKey]).value;
 
   const notices = useMemo(() => {
     if (!lists) return [];

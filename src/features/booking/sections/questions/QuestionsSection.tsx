@@ -4,10 +4,13 @@ import type { BookRoom } from '../../../../api/contract/reservation.ts';
 import { isApiError } from '../../../../api/errors/api-error.ts';
 import { useIntl, useLocale, useT } from '../../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../../../react.ts';
-import { hotelToday } from '../../../../rules/dates.ts';
 import { displayDay, viewerLabels, visibleItems } from '../../../../rules/visibility.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../../shared/errors/error-message.ts';
+import { ErrorLine, FieldMark } from '../../../../shared/form/ErrorLine.tsx';
+import { SelectField, TextField } from '../../../../shared/form/Field.tsx';
+import { useLoad } from '../../../../shared/load/use-load.ts';
+import { hotelToday } from '../../../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
 import type { DraftAnswer } from '../../draft.ts';
@@ -17,7 +20,7 @@ import {
   attachmentError,
   MAX_ATTACHMENTS,
 } from '../../rules/answers.ts';
-import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
+import { loadAdditionalQuestions, questionQuery } from '../load-questions.ts';
 import { localizedText } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';
 import { AttachmentsField, type PendingFile } from './AttachmentsField.tsx';
@@ -45,11 +48,6 @@ export interface QuestionsSectionProps {
   onValidityChange: (valid: boolean) => void;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; questions: AdditionalQuestion[] };
-
 interface Upload extends PendingFile {
   readonly questionId: string;
   readonly controller: AbortController;
@@ -68,7 +66,6 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
@@ -85,22 +82,11 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const query = questionQuery(checkin, rooms);
   const queryKey = JSON.stringify(query);
 
-  useEffect(() => {
-    let active = true;
-    setLoaded({ status: 'loading' });
-    const parsed: QuestionQuery = JSON.parse(queryKey);
-    loadAdditionalQuestions(api, { hotelCode }, parsed).then(
-      (list) => {
-        if (active) setLoaded({ status: 'ready', questions: list });
-      },
-      () => {
-        if (active) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, hotelCode, queryKey]);
+  const loaded = useLoad(
+    // `queryKey` stands for `query`, a new object on every render.
+    () => loadAdditionalQuestions(api, { hotelCode }, query),
+    [api, hotelCode, queryKey],
+  ).state;
 
   // Uploads still running when the step goes away are stopped.
   const running = useRef(uploads);
@@ -120,7 +106,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
       hotelId: settings?.hotel_id ?? 0,
     };
     return visibleItems(
-      loaded.questions.filter((q) => q.kind === 'question'),
+      loaded.value.filter((q) => q.kind === 'question'),
       ctx,
     );
   }, [loaded, checkin, settings]);
@@ -266,25 +252,22 @@ interface FieldProps {
   attachments: AttachmentsProps | undefined;
 }
 
-function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+/** The error line of a group (people per room, free text), shown once the guest left it. */
+function GroupError({ id, error }: { id: string; error: FieldError | undefined }) {
   const t = useT();
-  if (!error) return null;
-  return (
-    <p className="hb-error" id={id} role="alert">
-      {t(error.id, error.values)}
-    </p>
-  );
+  return <ErrorLine id={id} error={error ? t(error.id, error.values) : undefined} />;
 }
 
+/** " (Required)" after a question the hotel requires, as the shared fields mark it. */
 function RequiredMark({ required }: { required: boolean }) {
   const t = useT();
-  return required ? <span className="hb-sec-req">{t('booking.questions.required')}</span> : null;
+  return required ? <FieldMark text={t('booking.questions.required')} /> : null;
 }
 
 function QuestionField(props: FieldProps) {
   const { question: q } = props;
   if (q.question_type === 'people_per_room') return <PeopleField {...props} />;
-  if (q.question_type === 'free_text') return <TextField {...props} />;
+  if (q.question_type === 'free_text') return <FreeTextField {...props} />;
   return <TimeField {...props} />;
 }
 
@@ -343,7 +326,7 @@ function PeopleField({
             </legend>
             {input('men_count', t('booking.questions.men'))}
             {input('women_count', t('booking.questions.women'))}
-            <ErrorText id={errorId} error={error} />
+            <GroupError id={errorId} error={error} />
           </fieldset>
         );
       })}
@@ -353,51 +336,39 @@ function PeopleField({
 
 function TimeField({ question: q, label, value, onChange, onTouch, errorFor }: FieldProps) {
   const t = useT();
-  const id = useId();
   const field = q.question_type === 'checkin_time' ? 'checkin_time' : 'checkout_time';
   const time = answerOf(value, q.id)?.[field] ?? '';
   const error = errorFor(q.id);
-  const errorId = `${id}-error`;
   const common = {
-    id,
-    className: q.options.length > 0 ? 'hb-select' : 'hb-input',
+    label,
+    className: 'hb-sec-item',
     value: time,
-    'aria-required': q.required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    error: error ? t(error.id, error.values) : undefined,
+    required: q.required,
+    mark: q.required ? t('booking.questions.required') : undefined,
     onBlur: () => onTouch(q.id),
   };
   const set = (next: string) => onChange(updateAnswer(value, q.id, { [field]: next || undefined }));
+  if (q.options.length === 0) return <TextField {...common} type="time" onChange={set} />;
   return (
-    <div className="hb-sec-item hb-field">
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={q.required} />
-      </label>
-      {q.options.length > 0 ? (
-        <select
-          {...common}
-          onChange={(event) => {
-            set(event.currentTarget.value);
-            onTouch(q.id);
-          }}
-        >
-          <option value="">{t('booking.questions.chooseTime')}</option>
-          {q.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type="time" onChange={(event) => set(event.currentTarget.value)} />
-      )}
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <SelectField
+      {...common}
+      onChange={(next) => {
+        set(next);
+        onTouch(q.id);
+      }}
+    >
+      <option value="">{t('booking.questions.chooseTime')}</option>
+      {q.options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-function TextField(props: FieldProps) {
+function FreeTextField(props: FieldProps) {
   const { question: q, label, value, onChange, onTouch, errorFor, attachments } = props;
   const t = useT();
   const id = useId();
@@ -446,7 +417,7 @@ function TextField(props: FieldProps) {
           invalid={!withText && error !== undefined}
         />
       )}
-      <ErrorText id={errorId} error={error} />
+      <GroupError id={errorId} error={error} />
     </fieldset>
   );
 }

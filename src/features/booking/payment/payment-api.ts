@@ -1,0 +1,40 @@
+import type { ApiClient } from '../../../api/client/types.ts';
+import {
+  type CreateReservation,
+  CreateReservationResponseSchema,
+  type Reservation,
+  ReservationResponseSchema,
+} from '../../../api/contract/reservation.ts';
+import type { PendingPayment } from './pending-payment.ts';
+
+/** The create answer: the reservation with its bypass token (shown only this once). */
+export type CreatedReservation = Reservation & { bypass_token: string };
+
+/** `POST reservations` with the draft's Idempotency-Key. */
+export async function createReservation(
+  api: ApiClient,
+  body: CreateReservation,
+  idempotencyKey: string,
+): Promise<CreatedReservation> {
+  return (await api.post('reservations', CreateReservationResponseSchema, body, { idempotencyKey }))
+    .data;
+}
+
+/**
+ * Asks the server to settle the payment (`complete`: it reads the gateway) or to abandon the
+ * open challenge (`cancel`: 3008 unless the approval already arrived); answers the reservation.
+ */
+export async function paymentAction(
+  api: ApiClient,
+  pending: PendingPayment,
+  action: 'complete' | 'cancel',
+): Promise<Reservation> {
+  return (
+    await api.post(
+      `reservations/${encodeURIComponent(pending.number)}/payment/${action}`,
+      ReservationResponseSchema,
+      undefined,
+      { searchParams: { bypass_token: pending.bypassToken } },
+    )
+  ).data;
+}

@@ -1,0 +1,41 @@
+import type { ApiClient } from '../../../../api/client/types.ts';
+import {
+  type Extra,
+  ExtraListResponseSchema,
+  PlanListResponseSchema,
+} from '../../../../api/contract/catalogue.ts';
+
+/** The hotel's extras for a stay, and which of them the booked plans include. */
+export interface StayExtras {
+  readonly extras: readonly Extra[];
+  /** Extra ids included in one of the booked plans (the "included in your plan" note). */
+  readonly inclusive: ReadonlySet<string>;
+}
+
+/**
+ * Loads the extras sold for the stay and the booked plans' inclusive extras. `planKey`: the
+ * booked plan codes, sorted and comma-joined. A failed plan lookup only loses the note.
+ */
+export async function loadStayExtras(
+  api: ApiClient,
+  stay: { hotelCode: string; checkin: string; checkout: string; planKey: string },
+): Promise<StayExtras> {
+  const hotel = `hotels/${encodeURIComponent(stay.hotelCode)}`;
+  const extras = api.get(`${hotel}/extras`, ExtraListResponseSchema, {
+    searchParams: { checkin_date: stay.checkin, checkout_date: stay.checkout },
+  });
+  // Only for the "included in your plan" note: the list works without it.
+  const plans = api
+    .get(`${hotel}/plans`, PlanListResponseSchema, {
+      searchParams: { room_plan_codes: stay.planKey },
+    })
+    .then(
+      (answer) => answer.data,
+      () => [],
+    );
+  const [answer, planList] = await Promise.all([extras, plans]);
+  return {
+    extras: answer.data,
+    inclusive: new Set(planList.flatMap((p) => p.inclusive_extra_ids)),
+  };
+}
