@@ -7,12 +7,13 @@ import { HotelListResponseSchema, HotelSummarySchema } from '../../api/contract/
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useId, useMemo } from '../../react.ts';
+import { hotelToday } from '../../rules/dates.ts';
 import { normaliseHotelCode } from '../../rules/hotel-code.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
-import { criteriaFrom, criteriaParams, hotelToday } from '../../shared/search/criteria.ts';
+import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 
 /** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
