@@ -33,9 +33,9 @@ export async function searchRooms(
 
   if (checkin === null) {
     const window = inventoryWindow(null, today, hotel.settings.checkin_offset_days);
-    const { catalogue, inventory } = await loadSearchData(db, hotel.id, window, publicOrigin);
-    const offers = evaluateUndated(hotel, catalogue, inventory, search);
-    return searchAnswer(hotel, search, presentRooms(offers, catalogue, search), order, {
+    const data = { hotel, ...(await loadSearchData(db, hotel.id, window, publicOrigin)) };
+    const offers = evaluateUndated(data, search);
+    return searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search), order, {
       checkin: null,
       checkout: null,
       next: null,
@@ -49,13 +49,13 @@ export async function searchRooms(
     hotel.settings.checkin_offset_days,
     wantNext ? NEXT_AVAILABLE_WINDOW_DAYS : 0,
   );
-  const { catalogue, inventory } = await loadSearchData(db, hotel.id, window, publicOrigin);
-  const offers = evaluateStay(hotel, catalogue, inventory, search, checkin);
+  const data = { hotel, ...(await loadSearchData(db, hotel.id, window, publicOrigin)) };
+  const offers = evaluateStay(data, search, checkin);
   const next =
     offers.length === 0 && wantNext
-      ? nextAvailableDate(hotel, catalogue, inventory, search, checkin, NEXT_AVAILABLE_WINDOW_DAYS)
+      ? nextAvailableDate(data, search, checkin, NEXT_AVAILABLE_WINDOW_DAYS)
       : null;
-  return searchAnswer(hotel, search, presentRooms(offers, catalogue, search), order, {
+  return searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search), order, {
     checkin,
     checkout,
     next,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { McpConversion } from '../../currency/convert.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { USD_CONVERSION } from '../../test/fixtures.ts';
+import { refusal } from '../../test/refusal.ts';
 import {
   checkCardRequest,
   checkGuest,
@@ -8,17 +8,6 @@ import {
   checkPlans,
   checkReturnUrl,
 } from './booking-rules.ts';
-
-/** `code:field` of the DomainError `fn` throws, or `undefined` when it passes. */
-const refusal = (fn: () => void): string | undefined => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof DomainError) return `${e.code}:${e.field}`;
-    throw e;
-  }
-  return undefined;
-};
 
 const guest = { first_name: 'Hanako', last_name: 'Yamada' };
 const rules = (customer_address_required: boolean, kanji_name_required: boolean) => ({
@@ -31,25 +20,12 @@ describe('checkGuest', () => {
   });
   it('names the first missing address field when the hotel requires an address', () => {
     expect(refusal(() => checkGuest(rules(true, false), guest))).toBe('1000:guest.postal_code');
-    expect(
-      refusal(() =>
-        checkGuest(rules(true, false), {
-          ...guest,
-          postal_code: '1000001',
-          prefecture_or_state: 'Tokyo',
-        }),
-      ),
-    ).toBe('1000:guest.street_address');
-    expect(
-      refusal(() =>
-        checkGuest(rules(true, false), {
-          ...guest,
-          postal_code: '1000001',
-          prefecture_or_state: 'Tokyo',
-          street_address: '1-1 Chiyoda',
-        }),
-      ),
-    ).toBeUndefined();
+    const partial = { ...guest, postal_code: '1000001', prefecture_or_state: 'Tokyo' };
+    expect(refusal(() => checkGuest(rules(true, false), partial))).toBe(
+      '1000:guest.street_address',
+    );
+    const full = { ...partial, street_address: '1-1 Chiyoda' };
+    expect(refusal(() => checkGuest(rules(true, false), full))).toBeUndefined();
   });
   it('requires kana names where the hotel asks for them', () => {
     expect(refusal(() => checkGuest(rules(false, true), guest))).toBe('1000:guest.first_name_kana');
@@ -80,12 +56,7 @@ describe('checkPlans', () => {
 });
 
 describe('checkMcpPayment', () => {
-  const usd: McpConversion = {
-    base_currency: 'JPY',
-    currency: 'USD',
-    rate: '0.0067',
-    updated_at: '2030-01-01T00:00:00Z',
-  };
+  const usd = USD_CONVERSION;
   it('lets any payment type book in the hotel currency', () => {
     expect(refusal(() => checkMcpPayment(null, 'on_site'))).toBeUndefined();
   });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TotalPrice } from '../../../src/api/contract/index.ts';
-import type { McpConversion } from '../../currency/convert.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { USD_CONVERSION, YEN_TOTAL } from '../../test/fixtures.ts';
 import { chargeOf, checkExpectedTotal, priceChanged, shownTotal } from './charge.ts';
 
-const price: TotalPrice = {
-  currency: 'JPY',
-  room_price_without_tax: 20000,
-  extra_price_without_tax: 0,
-  total_extra_price: 0,
-  coupon_discount_amount: 0,
-  total_price_without_tax: 20000,
-  tax: 2000,
-  accommodation_tax: 200,
-  total_price: 22200,
-};
-const usd: McpConversion = {
-  base_currency: 'JPY',
-  currency: 'USD',
-  rate: '0.0067',
-  updated_at: '2030-01-01T00:00:00Z',
-};
+const price = YEN_TOTAL;
+const usd = USD_CONVERSION;
 const inYen = { price, conversion: null };
 const inDollars = {
   price: { ...price, mcp_currency: 'USD', mcp_exchange_rate: usd, mcp_total_price: 14874 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateReservation, TotalPrice } from '../../../src/api/contract/index.ts';
+import type { CreateReservation } from '../../../src/api/contract/index.ts';
+import { USD_CONVERSION, YEN_TOTAL } from '../../test/fixtures.ts';
 import type { CardResult } from './payment.ts';
 import { type PricedForRow, reservationRow } from './reservation-row.ts';
 import { hashToken } from './tokens.ts';
@@ -13,21 +14,10 @@ const body: CreateReservation = {
   email: 'hanako@example.com',
   payment_type: 'pre_paid',
 };
-const price: TotalPrice = {
-  currency: 'JPY',
-  room_price_without_tax: 20000,
-  extra_price_without_tax: 0,
-  total_extra_price: 0,
-  coupon_discount_amount: 0,
-  total_price_without_tax: 20000,
-  tax: 2000,
-  accommodation_tax: 0,
-  total_price: 22000,
-};
 const priced: PricedForRow = {
   rooms: [],
   extras: [],
-  price,
+  price: YEN_TOTAL,
   conversion: null,
   coupon: null,
   plans: [{ min_nights: 1 }, { min_nights: 2 }],
@@ -47,7 +37,7 @@ describe('reservationRow', () => {
       number: 'R-1',
       hotel_id: 3,
       status: 'done',
-      total_price: 22000,
+      total_price: 22200,
       min_nights: 2,
       locale: 'en',
       coupon_code: null,
@@ -76,12 +66,7 @@ describe('reservationRow', () => {
     );
   });
   it('keeps the coupon, locale and conversion of the booking', () => {
-    const usd = {
-      base_currency: 'JPY',
-      currency: 'USD',
-      rate: '0.0067',
-      updated_at: '2030-01-01T00:00:00Z',
-    };
+    const usd = USD_CONVERSION;
     const row = reservationRow(
       3,
       { ...body, locale: 'ja' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InventoryNight } from '../catalogue.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './evaluate.ts';
 import { catalogue, nights, planRow, RULES, roomType, search } from './test-catalogue.ts';
 
@@ -19,12 +20,15 @@ const stock = (remaining: number, byDate = {}) =>
     [2, nights('2030-01-01', '2030-03-01', 15000, remaining, byDate)],
   ]);
 
+/** The hotel of these tests with `inventory` loaded. */
+const at = (inventory: Map<number, InventoryNight[]>) => ({ hotel, catalogue: cat, inventory });
+
 const codes = (offers: ReturnType<typeof evaluateStay>) =>
   offers.map((o) => [o.type.code, o.plans.map((p) => p.plan.code)]);
 
 describe('evaluateStay', () => {
   it('offers the plans of each room type that fit the guests and the nights, priced', () => {
-    const offers = evaluateStay(hotel, cat, stock(5), search(), '2030-01-10');
+    const offers = evaluateStay(at(stock(5)), search(), '2030-01-10');
     // The family plan wants 3 nights; the stay is 2.
     expect(codes(offers)).toEqual([['double', ['double-room-only', 'double-breakfast']]]);
     const [roomOnly] = offers[0]?.plans ?? [];
@@ -38,18 +42,17 @@ describe('evaluateStay', () => {
       { adults: 2, kids: [] },
       { adults: 1, kids: [] },
     ];
-    const [roomOnly] =
-      evaluateStay(hotel, cat, stock(5), search({ rooms }), '2030-01-10')[0]?.plans ?? [];
+    const [roomOnly] = evaluateStay(at(stock(5)), search({ rooms }), '2030-01-10')[0]?.plans ?? [];
     expect(roomOnly?.price?.total_price).toBe(36000);
     expect(roomOnly?.total).toBe(36000 + 18000);
   });
   it('keeps out room types too small for the guests and those lacking a filter', () => {
     const big = search({ nights: 3, rooms: [{ adults: 3, kids: [] }] });
-    expect(codes(evaluateStay(hotel, cat, stock(5), big, '2030-01-10'))).toEqual([
+    expect(codes(evaluateStay(at(stock(5)), big, '2030-01-10'))).toEqual([
       ['family', ['family-room-only']],
     ]);
     const sea = search({ nights: 3, filters: ['sea'] });
-    expect(codes(evaluateStay(hotel, cat, stock(5), sea, '2030-01-10'))).toEqual([
+    expect(codes(evaluateStay(at(stock(5)), sea, '2030-01-10'))).toEqual([
       ['family', ['family-room-only']],
     ]);
   });
@@ -60,24 +63,24 @@ describe('evaluateStay', () => {
         { adults: 1, kids: [] },
       ],
     });
-    expect(codes(evaluateStay(hotel, cat, stock(5), two, '2030-01-10'))).toEqual([
+    expect(codes(evaluateStay(at(stock(5)), two, '2030-01-10'))).toEqual([
       ['double', ['double-room-only']],
     ]);
-    expect(evaluateStay(hotel, cat, stock(1), two, '2030-01-10')).toEqual([]);
+    expect(evaluateStay(at(stock(1)), two, '2030-01-10')).toEqual([]);
     // Unless occupied rooms are asked for too.
     expect(
-      evaluateStay(hotel, cat, stock(1), { ...two, includeOccupied: true }, '2030-01-10'),
+      evaluateStay(at(stock(1)), { ...two, includeOccupied: true }, '2030-01-10'),
     ).toHaveLength(1);
   });
   it('offers nothing when a night of the stay is closed or sold out', () => {
     const closed = stock(5, { '2030-01-11': { closed: true } });
-    expect(evaluateStay(hotel, cat, closed, search(), '2030-01-10')).toEqual([]);
+    expect(evaluateStay(at(closed), search(), '2030-01-10')).toEqual([]);
     const soldOut = stock(5, { '2030-01-10': { remaining: 0 } });
-    expect(evaluateStay(hotel, cat, soldOut, search(), '2030-01-10')).toEqual([]);
+    expect(evaluateStay(at(soldOut), search(), '2030-01-10')).toEqual([]);
   });
   it('narrows to the plan codes asked for', () => {
     const one = search({ roomPlanCodes: ['double-breakfast'] });
-    expect(codes(evaluateStay(hotel, cat, stock(5), one, '2030-01-10'))).toEqual([
+    expect(codes(evaluateStay(at(stock(5)), one, '2030-01-10'))).toEqual([
       ['double', ['double-breakfast']],
     ]);
   });
@@ -86,7 +89,7 @@ describe('evaluateStay', () => {
 describe('evaluateUndated', () => {
   it('offers each plan from its cheapest open night, without a stock check', () => {
     const cheap = stock(0, { '2030-01-20': { price_per_adult: 8000 } });
-    const offers = evaluateUndated(hotel, cat, cheap, search({ checkin: null, nights: 1 }));
+    const offers = evaluateUndated(at(cheap), search({ checkin: null, nights: 1 }));
     const [roomOnly] = offers[0]?.plans ?? [];
     expect(roomOnly?.left).toBe(double.total_rooms);
     expect(roomOnly?.price).toBeNull();
@@ -102,7 +105,7 @@ describe('evaluateUndated', () => {
         }),
       ],
     ]);
-    const offers = evaluateUndated(hotel, cat, shut, search({ checkin: null, nights: 1 }));
+    const offers = evaluateUndated(at(shut), search({ checkin: null, nights: 1 }));
     expect(offers[0]?.plans[0]?.total).toBeNull();
   });
 });
@@ -114,7 +117,7 @@ describe('nextAvailableDate', () => {
       '2030-01-11': { remaining: 0 },
       '2030-01-12': { remaining: 0 },
     });
-    expect(nextAvailableDate(hotel, cat, full, search(), '2030-01-10', 60)).toBe('2030-01-13');
-    expect(nextAvailableDate(hotel, cat, full, search(), '2030-01-10', 2)).toBeNull();
+    expect(nextAvailableDate(at(full), search(), '2030-01-10', 60)).toBe('2030-01-13');
+    expect(nextAvailableDate(at(full), search(), '2030-01-10', 2)).toBeNull();
   });
 });

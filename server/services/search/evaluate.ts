@@ -3,7 +3,7 @@ import type { HotelSettings } from '../../db/schema.ts';
 import { roomsLeftForStay } from '../../domain/availability.ts';
 import { addDays, stayNights } from '../../domain/dates.ts';
 import { guestsInRoom } from '../../domain/kids.ts';
-import { priceRoom, priceRooms } from '../../domain/pricing.ts';
+import { priceRoom, priceRooms, type RoomPriceInput } from '../../domain/pricing.ts';
 import { keepPlanInTiersMode } from '../../domain/tiers-filter.ts';
 import {
   type Catalogue,
@@ -43,9 +43,32 @@ export interface RoomOffer {
 
 type Rules = { settings: EvaluationRules };
 
+/** What a search is evaluated against: the hotel's rules, its catalogue and the loaded nights. */
+export interface Evaluated {
+  hotel: Rules;
+  catalogue: Catalogue;
+  /** Stock and rates per room type id, for the nights the search may look at. */
+  inventory: Map<number, InventoryNight[]>;
+}
+
 function fits(hotel: Rules, capacity: number, room: Occupancy): boolean {
   const guests = guestsInRoom(room.adults, room.kids, hotel.settings.kids_tiers);
   return guests <= capacity && guests <= hotel.settings.max_guests_per_room;
+}
+
+/** One searched room priced over `nights` with the hotel's kids tiers and taxes. */
+function roomInput(
+  hotel: Rules,
+  room: Occupancy,
+  nights: RoomPriceInput['nights'],
+): Omit<RoomPriceInput, 'coupon'> {
+  return {
+    nights,
+    adults: room.adults,
+    kids: room.kids,
+    tiers: hotel.settings.kids_tiers,
+    taxes: hotel.settings,
+  };
 }
 
 function plansFor(catalogue: Catalogue, roomTypeId: number, search: SearchPlan, nights: number) {
@@ -75,9 +98,7 @@ function roomTypesFor(hotel: Rules, catalogue: Catalogue, search: SearchPlan) {
  * all rooms (`total`).
  */
 export function evaluateStay(
-  hotel: Rules,
-  catalogue: Catalogue,
-  inventory: Map<number, InventoryNight[]>,
+  { hotel, catalogue, inventory }: Evaluated,
   search: SearchPlan,
   checkin: string,
 ): RoomOffer[] {
@@ -106,13 +127,7 @@ export function evaluateStay(
         return { date, price_per_adult: night ? planRate(p, night) : 0 };
       });
       const prices = priceRooms(
-        search.rooms.map((r) => ({
-          nights: rated,
-          adults: r.adults,
-          kids: r.kids,
-          tiers: hotel.settings.kids_tiers,
-          taxes: hotel.settings,
-        })),
+        search.rooms.map((r) => roomInput(hotel, r, rated)),
         search.coupon,
       );
       plans.push({
@@ -129,9 +144,7 @@ export function evaluateStay(
 
 /** Undated search: every plan with its lowest "from" price over the loaded nights, no stock check. */
 export function evaluateUndated(
-  hotel: Rules,
-  catalogue: Catalogue,
-  inventory: Map<number, InventoryNight[]>,
+  { hotel, catalogue, inventory }: Evaluated,
   search: SearchPlan,
 ): RoomOffer[] {
   const results: RoomOffer[] = [];
@@ -145,16 +158,16 @@ export function evaluateUndated(
       const first = search.rooms[0];
       const price =
         first && Number.isFinite(cheapest)
-          ? priceRoom({
-              nights: Array.from({ length: search.nights }, (_, i) => ({
-                date: `night-${i + 1}`,
-                price_per_adult: cheapest,
-              })),
-              adults: first.adults,
-              kids: first.kids,
-              tiers: hotel.settings.kids_tiers,
-              taxes: hotel.settings,
-            })
+          ? priceRoom(
+              roomInput(
+                hotel,
+                first,
+                Array.from({ length: search.nights }, (_, i) => ({
+                  date: `night-${i + 1}`,
+                  price_per_adult: cheapest,
+                })),
+              ),
+            )
           : null;
       return {
         plan: p,
@@ -173,16 +186,14 @@ export function evaluateUndated(
  * (null: none). The inventory must cover the window.
  */
 export function nextAvailableDate(
-  hotel: Rules,
-  catalogue: Catalogue,
-  inventory: Map<number, InventoryNight[]>,
+  { hotel, catalogue, inventory }: Evaluated,
   search: SearchPlan,
   checkin: string,
   windowDays: number,
 ): string | null {
   for (let d = 1; d <= windowDays; d++) {
     const day = addDays(checkin, d);
-    if (evaluateStay(hotel, catalogue, inventory, search, day).length > 0) return day;
+    if (evaluateStay({ hotel, catalogue, inventory }, search, day).length > 0) return day;
   }
   return null;
 }

@@ -1,22 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays } from '../../domain/dates.ts';
-import {
-  type Catalogue,
-  type InventoryNight,
-  loadCatalogue,
-  loadInventory,
-  presentImages,
-} from '../catalogue.ts';
+import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
+import type { Evaluated } from './evaluate.ts';
 
 /** How many days an undated search looks ahead for its "from" prices. */
 export const UNDATED_WINDOW_DAYS = 90;
 
-/** What a search evaluates: the hotel's catalogue and the stock and rates of a window of nights. */
-export interface SearchData {
-  catalogue: Catalogue;
-  inventory: Map<number, InventoryNight[]>;
-}
+/** What a search evaluates besides the hotel: its catalogue and the loaded nights. */
+export type SearchData = Omit<Evaluated, 'hotel'>;
 
 /**
  * The nights to load, `from` ≤ date < `to`: the stay (plus `lookAheadDays` for the next free

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSearchQuery } from '../../../src/api/contract/index.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { refusal } from '../../test/refusal.ts';
 import { type QueryRules, readSearch } from './query.ts';
 import { RULES } from './test-catalogue.ts';
 
 const today = '2030-01-01';
 const hotel = (over: Partial<QueryRules> = {}) => ({ settings: { ...RULES, ...over } });
 const q = (over: Partial<RoomSearchQuery>): RoomSearchQuery => ({ code: 'h', ...over });
-
-/** The field of the 1000 error `fn` throws. */
-const refusedField = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof DomainError) return e.field;
-    throw e;
-  }
-  return undefined;
-};
 
 describe('readSearch', () => {
   it('reads the flat shorthand: N alike rooms, children in the first tier', () => {
@@ -73,57 +62,55 @@ describe('readSearch', () => {
       { checkin_date: '2030-01-10', checkout_date: '2030-01-12', adults: 2 },
       { checkin_date: '2030-01-11', checkout_date: '2030-01-12', adults: 2 },
     ];
-    expect(refusedField(() => readSearch(hotel(), q({ rooms }), today))).toBe('rooms');
+    expect(refusal(() => readSearch(hotel(), q({ rooms }), today))).toBe('1000:rooms');
   });
   it('refuses more rooms than the hotel searches, or any multi-room search it does not offer', () => {
     const dated = { checkin: '2030-01-10', checkout: '2030-01-11' };
-    expect(refusedField(() => readSearch(hotel(), q({ ...dated, room_count: 4 }), today))).toBe(
-      'rooms',
+    expect(refusal(() => readSearch(hotel(), q({ ...dated, room_count: 4 }), today))).toBe(
+      '1000:rooms',
     );
     expect(
-      refusedField(() =>
+      refusal(() =>
         readSearch(
           hotel({ multi_rooms_search_enabled: false }),
           q({ ...dated, room_count: 2 }),
           today,
         ),
       ),
-    ).toBe('rooms');
+    ).toBe('1000:rooms');
   });
   it('requires the dates of a dated search', () => {
-    expect(refusedField(() => readSearch(hotel(), q({}), today))).toBe('checkin');
-    expect(refusedField(() => readSearch(hotel(), q({ checkin: '2030-01-10' }), today))).toBe(
-      'checkout',
+    expect(refusal(() => readSearch(hotel(), q({}), today))).toBe('1000:checkin');
+    expect(refusal(() => readSearch(hotel(), q({ checkin: '2030-01-10' }), today))).toBe(
+      '1000:checkout',
     );
   });
   it('makes a day-use search one day and refuses it where not offered or longer', () => {
     const dayUse = q({ checkin: '2030-01-10', is_day_use: true });
     expect(readSearch(hotel(), dayUse, today)).toMatchObject({ dayUse: true, nights: 1 });
-    expect(
-      refusedField(() => readSearch(hotel({ day_use_search_active: false }), dayUse, today)),
-    ).toBe('is_day_use');
-    expect(
-      refusedField(() => readSearch(hotel(), { ...dayUse, checkout: '2030-01-12' }, today)),
-    ).toBe('checkout');
+    expect(refusal(() => readSearch(hotel({ day_use_search_active: false }), dayUse, today))).toBe(
+      '1000:is_day_use',
+    );
+    expect(refusal(() => readSearch(hotel(), { ...dayUse, checkout: '2030-01-12' }, today))).toBe(
+      '1000:checkout',
+    );
   });
   it('reads an undated search without dates, and refuses rooms of different guests in it', () => {
     const s = readSearch(hotel(), q({ search_type: 'undated', nights: 3 }), today);
     expect(s).toMatchObject({ checkin: null, nights: 3 });
     const rooms = [{ adults: 2 }, { adults: 1 }];
-    expect(
-      refusedField(() => readSearch(hotel(), q({ search_type: 'undated', rooms }), today)),
-    ).toBe('rooms');
+    expect(refusal(() => readSearch(hotel(), q({ search_type: 'undated', rooms }), today))).toBe(
+      '1000:rooms',
+    );
   });
   it('refuses children where the hotel takes none, and a children count that disagrees', () => {
     const dated = { checkin: '2030-01-10', checkout: '2030-01-11' };
     expect(
-      refusedField(() =>
-        readSearch(hotel({ kids_accept: false }), q({ ...dated, children: 1 }), today),
-      ),
-    ).toBe('rooms.0.children');
+      refusal(() => readSearch(hotel({ kids_accept: false }), q({ ...dated, children: 1 }), today)),
+    ).toBe('1000:rooms.0.children');
     const rooms = [{ adults: 2, children: 2, kids_age_range: [{ code: 'A', count: 1 }] }];
-    expect(refusedField(() => readSearch(hotel(), q({ ...dated, rooms }), today))).toBe(
-      'rooms.0.children',
+    expect(refusal(() => readSearch(hotel(), q({ ...dated, rooms }), today))).toBe(
+      '1000:rooms.0.children',
     );
   });
 });
