@@ -10,8 +10,8 @@ import {
   QuestionQuerySchema,
   ReservationAccessQuerySchema,
 } from '../../src/api/contract/index.ts';
+import { localTime } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
-import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { query } from '../http/validate.ts';

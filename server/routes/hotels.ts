@@ -6,7 +6,7 @@ import {
   PlanQuerySchema,
   QuestionQuerySchema,
 } from '../../src/api/contract/index.ts';
-import { addDays, stayNights } from '../domain/dates.ts';
+import { addDays, stayNights } from '../../src/rules/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/validate.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';

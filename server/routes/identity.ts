@@ -5,7 +5,7 @@ import {
   ErrorCode,
   PUBLIC_WIDGET_SECRET,
 } from '../../src/api/contract/index.ts';
-import { normaliseHotelCode } from '../../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../../src/rules/hotel-code.ts';
 import { DomainError } from '../domain/errors.ts';
 import { parse, readJson } from '../http/validate.ts';
 import { hashToken, newBypassToken, sameHash } from '../services/reservations/tokens.ts';

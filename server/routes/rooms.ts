@@ -6,10 +6,10 @@ import {
   RoomPriceQuerySchema,
   RoomSearchQuerySchema,
 } from '../../src/api/contract/index.ts';
+import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
 import { daysWithMcp, searchWithMcp } from '../currency/present.ts';
-import { daysBetween } from '../domain/dates.ts';
 import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';

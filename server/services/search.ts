@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RoomSearchQuery, RoomSearchResponse } from '../../src/api/contract/index.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
-import { addDays } from '../domain/dates.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evaluate.ts';

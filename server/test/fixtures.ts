@@ -1,6 +1,6 @@
 import type { CreateReservation, TotalPrice } from '../../src/api/contract/index.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import type { McpConversion } from '../currency/convert.ts';
-import { addDays } from '../domain/dates.ts';
 
 /** Answers Tokyo requires (people per room and check-in time). */
 export const TOKYO_ANSWERS: NonNullable<CreateReservation['answers']> = [

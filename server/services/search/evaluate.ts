@@ -1,7 +1,7 @@
 import type { RoomPrice } from '../../../src/api/contract/index.ts';
+import { addDays, stayNights } from '../../../src/rules/dates.ts';
 import type { HotelSettings } from '../../db/schema.ts';
 import { roomsLeftForStay } from '../../domain/availability.ts';
-import { addDays, stayNights } from '../../domain/dates.ts';
 import { guestsInRoom } from '../../domain/kids.ts';
 import { priceRoom, priceRooms, type RoomPriceInput } from '../../domain/pricing.ts';
 import { keepPlanInTiersMode } from '../../domain/tiers-filter.ts';

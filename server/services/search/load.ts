@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { addDays } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
-import { addDays } from '../../domain/dates.ts';
 import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
 import type { Evaluated } from './evaluate.ts';
 

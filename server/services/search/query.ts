@@ -3,8 +3,8 @@ import type {
   RoomSearchQuery,
   SearchRoom,
 } from '../../../src/api/contract/index.ts';
+import { addDays, daysBetween } from '../../../src/rules/dates.ts';
 import type { HotelSettings } from '../../db/schema.ts';
-import { addDays, daysBetween } from '../../domain/dates.ts';
 import { invalid } from '../../domain/errors.ts';
 import { childCount, resolveKids } from '../../domain/kids.ts';
 import type { CouponDiscount } from '../../domain/pricing.ts';

@@ -1,5 +1,5 @@
 import type { KidsTier } from '../../../src/api/contract/index.ts';
-import { stayNights } from '../../domain/dates.ts';
+import { stayNights } from '../../../src/rules/dates.ts';
 import type { Catalogue, InventoryNight, PlanRow, PolicyRow, RoomType } from '../catalogue.ts';
 import type { EvaluationRules } from './evaluate.ts';
 import type { QueryRules, SearchPlan } from './query.ts';

@@ -4,7 +4,7 @@ import {
   AdditionalQuestionListResponseSchema,
 } from '../../../api/contract/catalogue.ts';
 import type { BookRoom } from '../../../api/contract/reservation.ts';
-import { viewerLabels } from '../rules/visibility.ts';
+import { viewerLabels } from '../../../rules/visibility.ts';
 
 /** The `q` JSON filter of the additional-questions calls (doc 2 §7). */
 export interface QuestionQuery {
