@@ -10,6 +10,7 @@ import { CARD, prepaidBooking, tokenFor } from '../payments/test-helpers.ts';
 import { UPDATE_LOCK_MS } from '../services/reservations/lock.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { createPause } from '../test/pause.ts';
 
 const ROOM = 'standard-double';
 
@@ -29,22 +30,14 @@ describeOnDatabases('reservation update locks', (get) => {
   it('a cancellation at the gateway holds the booking: a second cancel and a change answer 3013, guests 3016', async () => {
     const ctx = get();
     const gateway = createTestGateway(() => 'https://book.test');
-    let reached: () => void = () => {};
-    const atGateway = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    const atGateway = createPause();
     let refunds = 0;
     const app = ctx.appWith({
       paymentGateway: {
         ...gateway,
         refund: async (id, amount) => {
           refunds++;
-          reached();
-          await gate;
+          await atGateway.pause();
           return gateway.refund(id, amount);
         },
       },
@@ -58,7 +51,7 @@ describeOnDatabases('reservation update locks', (get) => {
     const base = `/api/v1/reservations/${r.reservation_number}`;
     const q = `?bypass_token=${r.bypass_token}`;
     const first = ctx.call('PUT', `${base}/cancel${q}`, { reason: 'other' }, {}, app);
-    await atGateway;
+    await atGateway.reached;
 
     const second = await ctx.call('PUT', `${base}/cancel${q}`, { reason: 'other' }, {}, app);
     expect(second.status).toBe(409);
@@ -84,7 +77,7 @@ describeOnDatabases('reservation update locks', (get) => {
     expect(guests.status).toBe(409);
     expect(apiError(guests).code).toBe(3016);
 
-    open();
+    atGateway.release();
     const done = data(await first, ReservationResponseSchema).data;
     expect(done.status).toBe('cancelled');
     expect(refunds).toBe(1);

@@ -16,6 +16,7 @@ import {
 } from '../payments/test-helpers.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { createPause } from '../test/pause.ts';
 
 const ROOM = 'standard-double';
 
@@ -185,19 +186,11 @@ describeOnDatabases('card authorisation outside the booking transaction', (get) 
   it('a slow gateway holds no locks: other bookings of the same room go through meanwhile', async () => {
     const ctx = get();
     const base = createTestGateway(() => 'https://book.test');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const authorizing = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const authorizing = createPause();
     const slow: TestGateway = {
       ...base,
       async authorize(...args) {
-        started();
-        await held;
+        await authorizing.pause();
         return base.authorize(...args);
       },
     };
@@ -212,13 +205,13 @@ describeOnDatabases('card authorisation outside the booking transaction', (get) 
       {},
       app,
     );
-    await authorizing;
+    await authorizing.reached;
     const other = await Promise.race([
       ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin), {}, app),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
     ]);
     expect(other?.status).toBe(201);
-    release();
+    authorizing.release();
     const paid = data(await paying, CreateReservationResponseSchema).data;
     expect(paid.payment?.status).toBe('captured');
     expect(await remaining(ctx, ROOM, checkin)).toBe(before - 2);

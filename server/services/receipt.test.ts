@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/api/contract/index.ts';
+import { YEN_TOTAL } from '../test/fixtures.ts';
 import { receiptPdf } from './receipt.ts';
 import { splitRuns } from './receipt-fonts.ts';
 
@@ -45,17 +46,7 @@ function reservation(first: string, last: string, hotel = 'さくらホテル東
     answers: [],
     coupon_code: null,
     special_request: null,
-    price: {
-      currency: 'JPY',
-      room_price_without_tax: 20000,
-      extra_price_without_tax: 0,
-      total_extra_price: 0,
-      coupon_discount_amount: 0,
-      total_price_without_tax: 20000,
-      tax: 2000,
-      accommodation_tax: 200,
-      total_price: 22200,
-    },
+    price: YEN_TOTAL,
     cancellation_policy: {
       code: 'flexible',
       title: 'Flexible',

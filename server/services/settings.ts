@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
+import { integrationsOff, plainFacilityShell } from '../../src/api/contract/settings-off.ts';
 import { isMcpEnabled } from '../../src/rules/mcp.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
@@ -86,32 +87,13 @@ export async function bookingWidgetSettings(
     },
     address: s.address,
     receipt: { receipt_title: s.receipt_title, receipt_unicode: null },
-    chatbot_setting: { is_active: false, platforms: [] },
     payment_gateway_setting: {
       provider: null,
       card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],
     },
     mcp_payment_gateway_setting: mcp ? { provider: 'reference', currencies: mcpCurrencies } : null,
-    payment_hub_integration_type: null,
-    payment_hub_config: 'none',
-    integrations: [],
-    nearby_hotels_suggestion_enabled: false,
-    room_recommender_enabled: false,
-    digico_partner_code: null,
     email_consent_setting: { is_active: true, default_checked: false },
-    point_program: null,
-    data_layers: [],
-    analytics_setting_attributes: { head_tags: '', body_tags: '' },
-    facility_shell: {
-      favicon: null,
-      font_colour: '#222222',
-      header_css: '',
-      footer_css: '',
-      sign_up_active: brand.settings.sign_up_active,
-      membership_login_widget: { is_active: false, translations: {} },
-      corporate_membership_login_enabled: false,
-      point_program_name: null,
-      brand_custom_auth_token_name: null,
-    },
+    ...integrationsOff(),
+    facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active),
   };
 }

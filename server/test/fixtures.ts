@@ -1,5 +1,6 @@
-import type { CreateReservation } from '../../src/api/contract/index.ts';
+import type { CreateReservation, TotalPrice } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
+import type { McpConversion } from '../currency/convert.ts';
 
 /** Answers Tokyo requires (people per room and check-in time). */
 export const TOKYO_ANSWERS: NonNullable<CreateReservation['answers']> = [
@@ -25,3 +26,24 @@ export function tokyoBooking(
     ...overrides,
   };
 }
+
+/** A one-room stay's totals in yen: 20,000 + 10 % tax + 200 accommodation tax. */
+export const YEN_TOTAL: TotalPrice = {
+  currency: 'JPY',
+  room_price_without_tax: 20000,
+  extra_price_without_tax: 0,
+  total_extra_price: 0,
+  coupon_discount_amount: 0,
+  total_price_without_tax: 20000,
+  tax: 2000,
+  accommodation_tax: 200,
+  total_price: 22200,
+};
+
+/** A yen-to-dollar conversion as a multi-currency booking carries it. */
+export const USD_CONVERSION: McpConversion = {
+  base_currency: 'JPY',
+  currency: 'USD',
+  rate: '0.0067',
+  updated_at: '2030-01-01T00:00:00Z',
+};

@@ -4,6 +4,7 @@ import type {
   PaymentType,
 } from '../../../src/api/contract/index.ts';
 import type { HotelSettings } from '../schema.ts';
+import { japaneseHotel, roomType } from './build.ts';
 
 /** The demo brand. Every value here is made up for the demo. */
 export const BRAND = {
@@ -54,23 +55,6 @@ const FILTERS = [
   { id: 'family', name: 'Family', translations: { ja: 'ファミリー' } },
 ];
 
-const FLAGS_OFF = {
-  plan_search_enabled: false,
-  day_use_search_active: false,
-  multi_rooms_search_enabled: false,
-  coupon_active: false,
-  voucher_coupon_active: false,
-  show_prices_tax_included: true,
-  kanji_name_required: false,
-  customer_address_required: false,
-  mcp_enabled: false,
-  turnstile_verification_enabled: false,
-  facility_sign_in_enabled: false,
-  point_program_disabled: true,
-  percentage_coupon_discount_only: false,
-  bw_to_ota_enabled: false,
-};
-
 export interface SeedPolicy {
   code: string;
   title: string;
@@ -86,14 +70,9 @@ export interface SeedRoomType {
   filters: string[];
   total_rooms: number;
   base_price: number;
-  /** 1–3 placeholder photos under server/media/rooms/ (see {@link roomPhoto}). */
+  /** 1–3 placeholder photos under server/media/rooms/ (see {@link roomType}). */
   images: { url: string; alt: string }[];
 }
-/** A placeholder photo served by this server: `/media/rooms/<file>.svg`. */
-const roomPhoto = (file: string, alt: string): { url: string; alt: string } => ({
-  url: `/media/rooms/${file}.svg`,
-  alt,
-});
 export interface SeedPlan {
   code: string;
   hotel_plan_code: string;
@@ -165,19 +144,18 @@ const FLEXIBLE: SeedPolicy = {
 };
 
 /** Tokyo: kids tiers, plan search, day use, multi-room (limit 3), coupons, multi-currency. */
-const TOKYO: SeedHotel = {
+const TOKYO = japaneseHotel({
   code: 'sakura-tokyo',
   name: 'Sakura Hotel Tokyo',
-  time_zone: 'Asia/Tokyo',
-  locale: 'ja',
+  features: [
+    'plan_search_enabled',
+    'day_use_search_active',
+    'multi_rooms_search_enabled',
+    'coupon_active',
+    'mcp_enabled',
+    'facility_sign_in_enabled',
+  ],
   settings: {
-    ...FLAGS_OFF,
-    plan_search_enabled: true,
-    day_use_search_active: true,
-    multi_rooms_search_enabled: true,
-    coupon_active: true,
-    mcp_enabled: true,
-    facility_sign_in_enabled: true,
     kids_type: 'tiers',
     kids_accept: true,
     kids_tiers: TIERS,
@@ -185,70 +163,45 @@ const TOKYO: SeedHotel = {
     multi_rooms_search_limit: 3,
     reservable_period_months: 12,
     search_type: 'dated',
-    consumption_tax_percent: 10,
-    // Tokyo accommodation tax: 100 yen from 10,000 yen per person per night, 200 from 15,000.
-    accommodation_tax: [
-      { min_price_per_person: 10000, amount: 100 },
-      { min_price_per_person: 15000, amount: 200 },
-    ],
     colours: { button: '#d6336c', header: '#ffffff' },
     header: '{{facility_name}} — {{brand_name}}',
     available_languages: ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'],
     payment_options: ['on_site', 'credit_card', 'deferred_payment'],
     room_search_filters: FILTERS,
-    address: {
-      post_code: '1000001',
-      full_address: '1-1 Chiyoda, Chiyoda-ku, Tokyo',
-      country: 'JP',
-    },
-    receipt_title: 'Sakura Hotel Tokyo',
     checkin_offset_days: 0,
   },
+  // Tokyo accommodation tax: 100 yen from 10,000 yen per person per night, 200 from 15,000.
+  accommodationTax: [
+    [10000, 100],
+    [15000, 200],
+  ],
+  address: ['1000001', '1-1 Chiyoda, Chiyoda-ku, Tokyo'],
   policies: [STANDARD_POLICY, NON_REFUNDABLE, FLEXIBLE],
   room_types: [
-    {
-      code: 'standard-double',
-      name: 'Standard Double',
-      description: 'A double bed, 18 m².',
-      capacity: 2,
-      size_sqm: 18,
-      filters: ['non_smoking'],
-      total_rooms: 20,
-      base_price: 9000,
-      images: [
-        roomPhoto('standard-double-1', 'Standard Double: double bed by the window'),
-        roomPhoto('standard-double-2', 'Standard Double: desk and armchair'),
-      ],
-    },
-    {
-      code: 'deluxe-twin',
-      name: 'Deluxe Twin',
-      description: 'Two beds and a city view, 26 m².',
-      capacity: 3,
-      size_sqm: 26,
-      filters: ['non_smoking', 'city_view'],
-      total_rooms: 12,
-      base_price: 12000,
-      images: [
-        roomPhoto('deluxe-twin-1', 'Deluxe Twin: two beds side by side'),
-        roomPhoto('deluxe-twin-2', 'Deluxe Twin: city view at night'),
-      ],
-    },
-    {
-      code: 'family-suite',
-      name: 'Family Suite',
-      description: 'Two rooms for up to five, 45 m².',
-      capacity: 5,
-      size_sqm: 45,
-      filters: ['family'],
-      total_rooms: 4,
-      base_price: 16000,
-      images: [
-        roomPhoto('family-suite-1', 'Family Suite: bedroom with three beds'),
-        roomPhoto('family-suite-2', 'Family Suite: living room with sofa'),
-        roomPhoto('family-suite-3', 'Family Suite: bathroom with bathtub'),
-      ],
-    },
+    roomType(
+      'standard-double',
+      'Standard Double',
+      'A double bed, 18 m².',
+      { capacity: 2, size_sqm: 18, total_rooms: 20, base_price: 9000 },
+      ['non_smoking'],
+      ['double bed by the window', 'desk and armchair'],
+    ),
+    roomType(
+      'deluxe-twin',
+      'Deluxe Twin',
+      'Two beds and a city view, 26 m².',
+      { capacity: 3, size_sqm: 26, total_rooms: 12, base_price: 12000 },
+      ['non_smoking', 'city_view'],
+      ['two beds side by side', 'city view at night'],
+    ),
+    roomType(
+      'family-suite',
+      'Family Suite',
+      'Two rooms for up to five, 45 m².',
+      { capacity: 5, size_sqm: 45, total_rooms: 4, base_price: 16000 },
+      ['family'],
+      ['bedroom with three beds', 'living room with sofa', 'bathroom with bathtub'],
+    ),
   ],
   plans: [
     {
@@ -357,21 +310,20 @@ const TOKYO: SeedHotel = {
     { code: 'EXPIRED5', discount_type: 'percent', amount: 5, valid_days: -1, usage_limit: null },
     { code: 'ONCE1000', discount_type: 'amount', amount: 1000, valid_days: 365, usage_limit: 1 },
   ],
-};
+});
 
 /** Kyoto: kids by age, address and kanji names required, vouchers, 6-month window. */
-const KYOTO: SeedHotel = {
+const KYOTO = japaneseHotel({
   code: 'sakura-kyoto',
   name: 'Sakura Ryokan Kyoto',
-  time_zone: 'Asia/Tokyo',
-  locale: 'ja',
+  features: [
+    'voucher_coupon_active',
+    'coupon_active',
+    'kanji_name_required',
+    'customer_address_required',
+    'percentage_coupon_discount_only',
+  ],
   settings: {
-    ...FLAGS_OFF,
-    voucher_coupon_active: true,
-    coupon_active: true,
-    kanji_name_required: true,
-    customer_address_required: true,
-    percentage_coupon_discount_only: true,
     kids_type: 'ages',
     kids_accept: true,
     kids_tiers: TIERS,
@@ -379,22 +331,20 @@ const KYOTO: SeedHotel = {
     multi_rooms_search_limit: 1,
     reservable_period_months: 6,
     search_type: 'dated',
-    consumption_tax_percent: 10,
-    // Kyoto accommodation tax: 200 yen below 20,000, 500 below 50,000, 1,000 above.
-    accommodation_tax: [
-      { min_price_per_person: 0, amount: 200 },
-      { min_price_per_person: 20000, amount: 500 },
-      { min_price_per_person: 50000, amount: 1000 },
-    ],
     colours: { button: '#6b4226', header: '#f8f1e7' },
     header: '{{facility_name}}',
     available_languages: ['ja', 'en'],
     payment_options: ['credit_card', 'on_site'],
     room_search_filters: FILTERS.slice(0, 1),
-    address: { post_code: '6050001', full_address: '1 Gion, Higashiyama-ku, Kyoto', country: 'JP' },
-    receipt_title: 'Sakura Ryokan Kyoto',
     checkin_offset_days: 7,
   },
+  // Kyoto accommodation tax: 200 yen below 20,000, 500 below 50,000, 1,000 above.
+  accommodationTax: [
+    [0, 200],
+    [20000, 500],
+    [50000, 1000],
+  ],
+  address: ['6050001', '1 Gion, Higashiyama-ku, Kyoto'],
   policies: [
     {
       code: 'ryokan',
@@ -408,34 +358,22 @@ const KYOTO: SeedHotel = {
     },
   ],
   room_types: [
-    {
-      code: 'tatami-room',
-      name: 'Tatami room',
-      description: 'Eight tatami mats, futon beds.',
-      capacity: 4,
-      size_sqm: 20,
-      filters: ['non_smoking'],
-      total_rooms: 8,
-      base_price: 15000,
-      images: [
-        roomPhoto('tatami-room-1', 'Tatami room: futon beds on tatami mats'),
-        roomPhoto('tatami-room-2', 'Tatami room: low table and floor cushions'),
-      ],
-    },
-    {
-      code: 'garden-suite',
-      name: 'Garden suite',
-      description: 'Private garden and cypress bath.',
-      capacity: 2,
-      size_sqm: 40,
-      filters: ['non_smoking'],
-      total_rooms: 2,
-      base_price: 30000,
-      images: [
-        roomPhoto('garden-suite-1', 'Garden suite: private garden with a pine tree'),
-        roomPhoto('garden-suite-2', 'Garden suite: cypress bath'),
-      ],
-    },
+    roomType(
+      'tatami-room',
+      'Tatami room',
+      'Eight tatami mats, futon beds.',
+      { capacity: 4, size_sqm: 20, total_rooms: 8, base_price: 15000 },
+      ['non_smoking'],
+      ['futon beds on tatami mats', 'low table and floor cushions'],
+    ),
+    roomType(
+      'garden-suite',
+      'Garden suite',
+      'Private garden and cypress bath.',
+      { capacity: 2, size_sqm: 40, total_rooms: 2, base_price: 30000 },
+      ['non_smoking'],
+      ['private garden with a pine tree', 'cypress bath'],
+    ),
   ],
   plans: [
     {
@@ -488,19 +426,15 @@ const KYOTO: SeedHotel = {
   coupons: [
     { code: 'KYOTO15', discount_type: 'percent', amount: 15, valid_days: 180, usage_limit: 100 },
   ],
-};
+});
 
 /** Osaka: tiers with meal and bed as extras, kids not accepted in the capsule, undated search. */
-const OSAKA: SeedHotel = {
+const OSAKA = japaneseHotel({
   code: 'sakura-osaka',
   name: 'Sakura Hotel Osaka Namba',
-  time_zone: 'Asia/Tokyo',
-  locale: 'ja',
+  features: ['day_use_search_active', 'multi_rooms_search_enabled'],
+  featuresOff: ['show_prices_tax_included'],
   settings: {
-    ...FLAGS_OFF,
-    day_use_search_active: true,
-    multi_rooms_search_enabled: true,
-    show_prices_tax_included: false,
     kids_type: 'tiers_with_meal_and_bed_as_extras',
     kids_accept: true,
     kids_tiers: TIERS,
@@ -508,45 +442,37 @@ const OSAKA: SeedHotel = {
     multi_rooms_search_limit: 5,
     reservable_period_months: 12,
     search_type: 'undated',
-    consumption_tax_percent: 10,
-    accommodation_tax: [
-      { min_price_per_person: 7000, amount: 200 },
-      { min_price_per_person: 15000, amount: 400 },
-      { min_price_per_person: 20000, amount: 500 },
-    ],
     colours: { button: '#0b7285', header: '#ffffff' },
     header: '{{brand_name}} Osaka',
     available_languages: ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'id', 'ar'],
     payment_options: ['on_site'],
     room_search_filters: FILTERS,
-    address: { post_code: '5420076', full_address: '1-1 Namba, Chuo-ku, Osaka', country: 'JP' },
-    receipt_title: 'Sakura Hotel Osaka Namba',
     checkin_offset_days: 1,
   },
+  accommodationTax: [
+    [7000, 200],
+    [15000, 400],
+    [20000, 500],
+  ],
+  address: ['5420076', '1-1 Namba, Chuo-ku, Osaka'],
   policies: [FLEXIBLE],
   room_types: [
-    {
-      code: 'single',
-      name: 'Single',
-      description: 'Compact single room.',
-      capacity: 1,
-      size_sqm: 12,
-      filters: ['non_smoking'],
-      total_rooms: 30,
-      base_price: 6500,
-      images: [roomPhoto('single-1', 'Single: single bed and desk')],
-    },
-    {
-      code: 'triple',
-      name: 'Triple',
-      description: 'Three beds.',
-      capacity: 3,
-      size_sqm: 28,
-      filters: ['family', 'city_view'],
-      total_rooms: 6,
-      base_price: 8000,
-      images: [roomPhoto('triple-1', 'Triple: three beds by the window')],
-    },
+    roomType(
+      'single',
+      'Single',
+      'Compact single room.',
+      { capacity: 1, size_sqm: 12, total_rooms: 30, base_price: 6500 },
+      ['non_smoking'],
+      ['single bed and desk'],
+    ),
+    roomType(
+      'triple',
+      'Triple',
+      'Three beds.',
+      { capacity: 3, size_sqm: 28, total_rooms: 6, base_price: 8000 },
+      ['family', 'city_view'],
+      ['three beds by the window'],
+    ),
   ],
   plans: [
     {
@@ -587,6 +513,6 @@ const OSAKA: SeedHotel = {
   ],
   extras: [],
   coupons: [],
-};
+});
 
 export const HOTELS: SeedHotel[] = [TOKYO, KYOTO, OSAKA];

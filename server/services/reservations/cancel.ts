@@ -6,12 +6,11 @@ import { cancellationFee } from '../../domain/cancellation.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { LoadedReservation } from './access.ts';
-import { takeExtras } from './build.ts';
+import { giveBack } from './give-back.ts';
 import { withReservationLock } from './lock.ts';
 import { findPayment, presentPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
 import { recordSettlement, settleCardForCancel } from './refund.ts';
-import { releaseStock, roomsPerType } from './stock.ts';
 
 /**
  * Cancels with the fee of the policy at this moment (hotel time). Refused on and after the
@@ -95,19 +94,7 @@ async function cancelLocked(
       .executeTakeFirst();
     if (!done) return null;
     if (settlement) await recordSettlement(tx, settlement, now);
-    for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
-      await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
-    }
-    await takeExtras(tx, hotel.id, row.extras, -1);
-    if (row.coupon_code) {
-      await tx
-        .updateTable('coupons')
-        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-        .where('hotel_id', '=', hotel.id)
-        .where('code', '=', row.coupon_code)
-        .where('used_count', '>', 0)
-        .execute();
-    }
+    await giveBack(tx, row);
     return done;
   });
   if (!updated) {

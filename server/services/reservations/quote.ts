@@ -5,7 +5,7 @@ import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentPolicy } from '../catalogue.ts';
 import { checkExtrasLeft } from './build.ts';
-import { prepareBooking, priceRequest } from './create.ts';
+import { prepareBooking, priceRequest } from './price-request.ts';
 import { checkStock, roomsPerType } from './stock.ts';
 
 /**

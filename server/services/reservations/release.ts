@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoredCancellation } from '../../db/schema.ts';
-import { takeExtras } from './build.ts';
+import { giveBack } from './give-back.ts';
 import type { ReservationRow } from './present.ts';
-import { releaseStock, roomsPerType } from './stock.ts';
 
 /**
  * Cancels a reservation still waiting for its payment and gives back what it took (rooms,
@@ -23,18 +22,6 @@ export async function releaseUnpaid(
     .returning('id')
     .executeTakeFirst();
   if (!flipped) return false;
-  for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
-    await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
-  }
-  await takeExtras(tx, row.hotel_id, row.extras, -1);
-  if (row.coupon_code) {
-    await tx
-      .updateTable('coupons')
-      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-      .where('hotel_id', '=', row.hotel_id)
-      .where('code', '=', row.coupon_code)
-      .where('used_count', '>', 0)
-      .execute();
-  }
+  await giveBack(tx, row);
   return true;
 }

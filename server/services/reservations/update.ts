@@ -13,9 +13,9 @@ import { conflict, notAllowed } from '../../http/errors.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { hotelToday } from '../hotels.ts';
 import type { LoadedReservation } from './access.ts';
+import { checkGuest } from './booking-rules.ts';
 import { priceBooking } from './build.ts';
-import { checkGuest } from './create.ts';
-import { withReservationLock } from './lock.ts';
+import { type LockPurpose, withReservationLock } from './lock.ts';
 import { presentReservation } from './present.ts';
 import { releaseStock, roomsPerType, takeStock } from './stock.ts';
 
@@ -28,23 +28,45 @@ function assertUpdatable(loaded: LoadedReservation, now: Date): void {
 }
 
 /**
+ * A change to a reservation still open to changes, made under its lock: another change in
+ * progress answers 3013 (3016 for guests), a stale `expected_updated_at` 3014, and a booking
+ * past its change deadline "not allowed".
+ */
+function lockedChange<B extends { expected_updated_at?: string | undefined }>(
+  purpose: LockPurpose,
+  change: (
+    db: Kysely<Database>,
+    locked: LoadedReservation,
+    body: B,
+    now: Date,
+  ) => Promise<Reservation>,
+) {
+  return (
+    db: Kysely<Database>,
+    loaded: LoadedReservation,
+    body: B,
+    now: Date,
+  ): Promise<Reservation> =>
+    withReservationLock(
+      db,
+      loaded,
+      { purpose, expectedUpdatedAt: body.expected_updated_at, now },
+      (locked) => {
+        assertUpdatable(locked, now);
+        return change(db, locked, body, now);
+      },
+    );
+}
+
+/**
  * Moves a reservation to new dates and/or occupancy on the same plans, repriced at today's
  * rates. Old stock is given back and new stock taken in one transaction: if the new dates are
  * full (1105) nothing changes. Extras and coupon stay as booked.
  */
-export async function updateReservation(
-  db: Kysely<Database>,
-  loaded: LoadedReservation,
-  body: UpdateReservation,
-  now: Date,
-): Promise<Reservation> {
-  return withReservationLock(
-    db,
-    loaded,
-    { purpose: 'update', expectedUpdatedAt: body.expected_updated_at, now },
-    (locked) => updateLocked(db, locked, body, now),
-  );
-}
+export const updateReservation = lockedChange<UpdateReservation>('update', updateLocked);
+
+/** Replaces the guest details (and optional per-room guest names). */
+export const updateGuests = lockedChange<UpdateGuests>('guests', writeGuests);
 
 async function updateLocked(
   db: Kysely<Database>,
@@ -52,7 +74,6 @@ async function updateLocked(
   body: UpdateReservation,
   now: Date,
 ): Promise<Reservation> {
-  assertUpdatable(loaded, now);
   const { row, hotel, policy } = loaded;
   validateStay(body.checkin_date, body.checkout_date, {
     today: hotelToday(hotel, now),
@@ -137,24 +158,6 @@ async function updateLocked(
       .executeTakeFirstOrThrow();
   });
   return presentReservation(updated, hotel, policy, now);
-}
-
-/** Replaces the guest details (and optional per-room guest names). */
-export async function updateGuests(
-  db: Kysely<Database>,
-  loaded: LoadedReservation,
-  body: UpdateGuests,
-  now: Date,
-): Promise<Reservation> {
-  return withReservationLock(
-    db,
-    loaded,
-    { purpose: 'guests', expectedUpdatedAt: body.expected_updated_at, now },
-    async (locked) => {
-      assertUpdatable(locked, now);
-      return writeGuests(db, locked, body, now);
-    },
-  );
 }
 
 async function writeGuests(

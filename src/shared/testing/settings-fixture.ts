@@ -1,4 +1,5 @@
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
+import { integrationsOff, plainFacilityShell } from '../../api/contract/settings-off.ts';
 
 const search = {
   checkin_date_offset: 0,
@@ -64,30 +65,11 @@ export function settingsFixture(
     },
     address: { post_code: '1000001', full_address: 'Tokyo', country: 'JP' },
     receipt: { receipt_title: 'Receipt', receipt_unicode: null },
-    chatbot_setting: { is_active: false, platforms: [] },
     payment_gateway_setting: { provider: null, card_brands: [] },
     mcp_payment_gateway_setting: null,
-    payment_hub_integration_type: null,
-    payment_hub_config: 'none',
-    integrations: [],
-    nearby_hotels_suggestion_enabled: false,
-    room_recommender_enabled: false,
-    digico_partner_code: null,
     email_consent_setting: { is_active: false, default_checked: false },
-    point_program: null,
-    data_layers: [],
-    analytics_setting_attributes: { head_tags: '', body_tags: '' },
-    facility_shell: {
-      favicon: null,
-      font_colour: '',
-      header_css: '',
-      footer_css: '',
-      sign_up_active: false,
-      membership_login_widget: { is_active: false, translations: {} },
-      corporate_membership_login_enabled: false,
-      point_program_name: null,
-      brand_custom_auth_token_name: null,
-    },
+    ...integrationsOff(),
+    facility_shell: plainFacilityShell('', false),
     ...overrides,
   };
 }

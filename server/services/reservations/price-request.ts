@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { QuoteReservation } from '../../../src/api/contract/index.ts';
+import { chooseConversion } from '../../currency/choose.ts';
+import { convertRoomPrice, convertTotals, type McpConversion } from '../../currency/convert.ts';
+import { dbExchangeRates, type ExchangeRates } from '../../currency/rates.ts';
+import type { Database } from '../../db/schema.ts';
+import { validateStay } from '../../domain/stay.ts';
+import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
+import { type Coupon, findCoupon } from '../coupons.ts';
+import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
+import { checkMcpPayment, checkPlans } from './booking-rules.ts';
+import { type PricedBooking, priceBooking } from './build.ts';
+import { strictestPolicy } from './policy.ts';
+
+/** What quote and create both need first: the hotel and its sellable things. */
+export interface PreparedBooking {
+  hotel: Hotel;
+  today: string;
+  catalogue: Catalogue;
+  /** Multi-currency: the conversion asked for with `mcp_currency` (null: hotel currency). */
+  conversion: McpConversion | null;
+}
+
+/**
+ * Reads what the booking needs before any transaction, the exchange rate included: on PGlite a
+ * read through another handle inside the booking's transaction would wait for that very
+ * transaction (one connection).
+ */
+export async function prepareBooking(
+  db: Kysely<Database>,
+  hotelCode: string,
+  now: Date,
+  mcpCurrency?: string,
+  rates: ExchangeRates = dbExchangeRates(db),
+): Promise<PreparedBooking> {
+  const hotel = await findHotel(db, hotelCode);
+  const conversion = await chooseConversion(hotel, { mcp_currency: mcpCurrency }, rates);
+  return {
+    hotel,
+    today: hotelToday(hotel, now),
+    catalogue: await loadCatalogue(db, hotel.id),
+    conversion,
+  };
+}
+
+/** The part of a booking that decides its price (quote and create send the same fields). */
+export type PricedRequest = Pick<
+  QuoteReservation,
+  'checkin_date' | 'checkout_date' | 'rooms' | 'extras' | 'coupon_code' | 'payment_type'
+>;
+
+/** A request priced and checked: rooms, extras and totals with the coupon and policy applied. */
+export interface PricedRequestResult extends PricedBooking {
+  coupon: Coupon | null;
+  /** The policy the booking is shown and charged by (the strictest of its plans). */
+  policy: PolicyRow;
+  /** Multi-currency: the conversion every price carries (`mcp_`) and the card is charged in. */
+  conversion: McpConversion | null;
+}
+
+/**
+ * Prices exactly the requested rooms, extras and coupon from the database and applies the rules
+ * every booking shares: reservable period (1903), coupon (1500/1501), extras (1100/1102), one
+ * payment method across plans, the chosen payment type, members-only plans (2304). The one
+ * implementation behind `POST /reservations/quote` and `POST /reservations`.
+ */
+export async function priceRequest(
+  db: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: PricedRequest,
+): Promise<PricedRequestResult> {
+  const { hotel, today, catalogue, conversion } = prepared;
+  validateStay(body.checkin_date, body.checkout_date, {
+    today,
+    reservablePeriodMonths: hotel.settings.reservable_period_months,
+  });
+  const coupon = body.coupon_code ? await findCoupon(db, hotel, body.coupon_code, today) : null;
+  const priced = await priceBooking(
+    db,
+    hotel,
+    catalogue,
+    body.checkin_date,
+    body.checkout_date,
+    body.rooms,
+    body.extras ?? [],
+    coupon,
+  );
+  checkPlans(priced.plans, body.payment_type);
+  const policy = strictestPolicy(
+    priced.plans.flatMap((p) => catalogue.policies.get(p.cancellation_policy_id) ?? []),
+    body.checkin_date,
+  );
+  if (!policy) throw new Error('plan without cancellation policy');
+  checkMcpPayment(conversion, body.payment_type);
+  if (!conversion) return { ...priced, coupon, policy, conversion };
+  return {
+    ...priced,
+    rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
+    price: convertTotals(priced.price, conversion),
+    coupon,
+    policy,
+    conversion,
+  };
+}

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { CreateReservation } from '../../../src/api/contract/index.ts';
+import { ErrorCode } from '../../../src/api/contract/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { redeemCoupon } from '../coupons.ts';
+import type { Hotel } from '../hotels.ts';
+import { attachFiles } from './attachments.ts';
+import { takeExtras } from './build.ts';
+import { chargeOf } from './charge.ts';
+import { type CreatedReservation, type CreateResult, manageUrl } from './created.ts';
+import { recordAnswer } from './idempotency.ts';
+import { presentPayment, recordPayment } from './payment.ts';
+import { presentReservation } from './present.ts';
+import type { PricedRequestResult } from './price-request.ts';
+import { type NewBookingIds, reservationRow } from './reservation-row.ts';
+import { roomsPerType, takeStock } from './stock.ts';
+import { newReservationNumber } from './tokens.ts';
+
+/**
+ * A reservation number not yet taken. Checked first because a unique violation would abort
+ * the whole transaction on PostgreSQL; with 10⁹ numbers a retry is rare.
+ */
+export async function unusedNumber(db: Kysely<Database>): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const number = newReservationNumber();
+    const taken = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    if (!taken) return number;
+  }
+  throw new Error('could not find a free reservation number');
+}
+
+/** Where and when the booking is written; `gateway` records a card the booking carries. */
+export interface WriteContext {
+  hotel: Hotel;
+  now: Date;
+  publicOrigin: string;
+  gateway?: PaymentGateway | undefined;
+}
+
+/**
+ * The writes of a booking, inside its transaction: stock taken with conditional UPDATEs (1105
+ * when a room went meanwhile), extras and coupon counted, the reservation and its files and
+ * card payment written, and the answer stored under the claimed Idempotency-Key. Any failure
+ * rolls all of it back.
+ */
+export async function writeBooking(
+  tx: Kysely<Database>,
+  context: WriteContext,
+  body: CreateReservation,
+  priced: PricedRequestResult,
+  ids: NewBookingIds & { key: string | undefined },
+): Promise<CreateResult> {
+  const { hotel, now, publicOrigin } = context;
+  const { card } = ids;
+  for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+    await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
+  }
+  await takeExtras(tx, hotel.id, priced.extras, 1);
+  if (priced.coupon && !(await redeemCoupon(tx, priced.coupon.id))) {
+    throw new DomainError(
+      ErrorCode.couponLimitReached,
+      422,
+      'The coupon usage limit has been reached.',
+      'coupon_code',
+    );
+  }
+  const row = await tx
+    .insertInto('reservations')
+    .values(reservationRow(hotel.id, body, priced, ids))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await attachFiles(tx, row.id, body.answers ?? []);
+  const payment = card
+    ? await recordPayment(tx, context.gateway ?? missingGateway(), {
+        reservationId: row.id,
+        ...chargeOf(priced, hotel),
+        card,
+        now,
+      })
+    : undefined;
+  const reservation: CreatedReservation = {
+    ...presentReservation(row, hotel, priced.policy, now),
+    ...(payment ? { payment: presentPayment(payment) } : {}),
+    bypass_token: ids.token,
+    manage_url: manageUrl(publicOrigin, hotel.code, row.number, ids.token),
+  };
+  if (ids.key) await recordAnswer(tx, ids.key, reservation, row.id);
+  return { reservation, created: true };
+}
+
+const missingGateway = (): never => {
+  throw new Error('card payment without a gateway');
+};

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { addDays } from '../../../src/rules/dates.ts';
+import type { Database } from '../../db/schema.ts';
+import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
+import type { Evaluated } from './evaluate.ts';
+
+/** How many days an undated search looks ahead for its "from" prices. */
+export const UNDATED_WINDOW_DAYS = 90;
+
+/** What a search evaluates besides the hotel: its catalogue and the loaded nights. */
+export type SearchData = Omit<Evaluated, 'hotel'>;
+
+/**
+ * The nights to load, `from` ≤ date < `to`: the stay (plus `lookAheadDays` for the next free
+ * date) in a dated search; in an undated one, the window starting at the hotel's check-in offset.
+ */
+export function inventoryWindow(
+  stay: { checkin: string; checkout: string } | null,
+  today: string,
+  checkinOffsetDays: number,
+  lookAheadDays = 0,
+): { from: string; to: string } {
+  if (!stay) {
+    const from = addDays(today, checkinOffsetDays);
+    return { from, to: addDays(from, UNDATED_WINDOW_DAYS) };
+  }
+  return { from: stay.checkin, to: addDays(stay.checkout, lookAheadDays) };
+}
+
+/**
+ * Loads the catalogue and the inventory of `window`. Photo URLs are made absolute here, once,
+ * so every room result (and plan grouping) carries them.
+ */
+export async function loadSearchData(
+  db: Kysely<Database>,
+  hotelId: number,
+  window: { from: string; to: string },
+  publicOrigin: string,
+): Promise<SearchData> {
+  const loaded = await loadCatalogue(db, hotelId);
+  const catalogue: Catalogue = {
+    ...loaded,
+    roomTypes: loaded.roomTypes.map((t) => ({
+      ...t,
+      images: presentImages(t.images, publicOrigin),
+    })),
+  };
+  const types = catalogue.roomTypes.map((t) => t.id);
+  return { catalogue, inventory: await loadInventory(db, types, window.from, window.to) };
+}
