@@ -15,8 +15,15 @@ export const HotelSummarySchema = v.object({
 });
 export type HotelSummary = v.InferOutput<typeof HotelSummarySchema>;
 
+/** A brand hotel as listed, with its lowest one-night price for a searched stay, if asked. */
+export const ListedHotelSchema = v.object({
+  ...HotelSummarySchema.entries,
+  search_lowest_price: v.optional(v.nullable(v.number())),
+});
+export type ListedHotel = v.InferOutput<typeof ListedHotelSchema>;
+
 export const HotelListResponseSchema = v.object({
-  data: v.array(HotelSummarySchema),
+  data: v.array(ListedHotelSchema),
   meta: v.object({
     page: v.number(),
     per_page: v.number(),

@@ -1,10 +1,37 @@
 import * as v from 'valibot';
-import { DateSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+import { QuestionQuerySchema } from './catalogue.ts';
+import { DateSchema, QueryBoolSchema, QueryIntSchema, QueryListSchema } from './common.ts';
 
 /** Paged lists: `page` from 1, `per_page` up to 100 (default 20). */
 export const PageQuerySchema = v.looseObject({
   page: v.optional(QueryIntSchema),
   per_page: v.optional(QueryIntSchema),
+});
+
+/**
+ * `GET /api/v1/hotel_brands/{id}/hotels`, the facilities lookup of doc 2 §7: `hotel_codes`
+ * narrows the list; with `is_including_lowest_price` and the stay (`checkin`, `checkout`,
+ * `adults`) each hotel also carries `search_lowest_price`.
+ */
+export const HotelListQuerySchema = v.looseObject({
+  ...PageQuerySchema.entries,
+  hotel_codes: v.optional(QueryListSchema),
+  is_including_lowest_price: v.optional(QueryBoolSchema),
+  checkin: v.optional(DateSchema),
+  checkout: v.optional(DateSchema),
+  adults: v.optional(QueryIntSchema),
+});
+
+/** `GET /api/v1/hotels/{code}/additional_questions`: `q` is the JSON filter. */
+export const HotelQuestionQuerySchema = v.looseObject({ q: QuestionQuerySchema.entries.q });
+
+/**
+ * `GET /api/v1/hotel_brands/{id}/additional_questions`: `code` names the facility being
+ * booked, whose brand notifications are kept too (§5).
+ */
+export const BrandQuestionQuerySchema = v.looseObject({
+  q: QuestionQuerySchema.entries.q,
+  code: v.optional(v.string()),
 });
 
 /** `GET /api/v1/hotels/{code}/plans`: `room_plan_codes=a,b` narrows the list. */

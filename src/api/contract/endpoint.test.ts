@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defineEndpoint, fillPath, type PathParams, pathParamNames } from './endpoint.ts';
+import { ENDPOINTS } from './endpoints/index.ts';
+
+describe('defineEndpoint', () => {
+  it('fills in the defaults: 200, session, no headers', () => {
+    const e = defineEndpoint({ method: 'get', path: '/api/v1/x', tag: 't', summary: 's' });
+    expect(e).toMatchObject({ status: 200, auth: 'session', headers: [], query: undefined });
+  });
+
+  it('types the path parameters from the template', () => {
+    expectTypeOf<PathParams<'/a/:code/b/:plan'>>().toEqualTypeOf<{
+      code: string;
+      plan: string;
+    }>();
+    expectTypeOf<keyof PathParams<'/a/b'>>().toEqualTypeOf<never>();
+  });
+
+  it('keeps the schemas it was given', () => {
+    const body = v.object({ n: v.number() });
+    const e = defineEndpoint({ method: 'post', path: '/p', tag: 't', summary: 's', body });
+    expect(e.body).toBe(body);
+    expectTypeOf(e.body).toEqualTypeOf<typeof body>();
+    expectTypeOf(e.response).toEqualTypeOf<undefined>();
+  });
+});
+
+describe('fillPath', () => {
+  it('puts each parameter in, URL-encoded', () => {
+    expect(fillPath('/hotels/:code/plans/:plan', { code: 'sakura tokyo', plan: 'a/b' })).toBe(
+      '/hotels/sakura%20tokyo/plans/a%2Fb',
+    );
+  });
+
+  it('refuses a missing parameter', () => {
+    const path: string = '/hotels/:code';
+    expect(() => fillPath(path, {})).toThrow('missing path parameter code');
+  });
+
+  it('lists the names in order', () => {
+    expect(pathParamNames('/brands/:id/reservations/:number')).toEqual(['id', 'number']);
+  });
+});
+
+describe('the declared endpoints', () => {
+  it('declare each method and path once', () => {
+    const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('ask for proof of access exactly where the path names a reservation to read', () => {
+    for (const e of ENDPOINTS.filter((e) => e.auth === 'reservation')) {
+      expect(pathParamNames(e.path)).toContain('number');
+      expect(e.query?.entries).toHaveProperty('email');
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { FileAttachmentResponseSchema } from '../attachment.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { CardTokenRequestSchema, CardTokenResponseSchema } from '../payment.ts';
+
+/**
+ * `POST /gateway/tokens` of the built-in test gateway: card data goes only to the gateway.
+ * Its input errors name the field without echoing the value, with 3004 for the card number.
+ */
+export const createCardToken = defineEndpoint({
+  method: 'post',
+  path: '/gateway/tokens',
+  auth: 'public',
+  body: CardTokenRequestSchema,
+  response: CardTokenResponseSchema,
+  status: 201,
+  tag: 'payments',
+  summary: 'Test gateway: tokenise a card (the provider API never sees card numbers)',
+});
+
+/** An image for a free-text answer, streamed to disk under its own size limit. */
+export const uploadFileAttachment = defineEndpoint({
+  method: 'post',
+  path: '/api/v1/file_attachments',
+  consumes: 'multipart/form-data',
+  response: FileAttachmentResponseSchema,
+  status: 201,
+  tag: 'reservations',
+  summary: 'Upload an image (multipart field `file`; PNG/JPEG/GIF/WebP, at most 80 MB)',
+});
