@@ -1,4 +1,5 @@
 // Public surface of the API client.
+export { callEndpoint, type EndpointCall, type EndpointQuery } from './call-endpoint.ts';
 export { createApiClient } from './create-client.ts';
 export { DEFAULT_APP_VERSION } from './headers.ts';
 export {
@@ -15,4 +16,5 @@ export type {
   ApiClientOptions,
   RequestOptions,
   SearchParams,
+  SendWithBody,
 } from './types.ts';
