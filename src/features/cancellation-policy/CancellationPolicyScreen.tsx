@@ -1,9 +1,8 @@
 import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import {
-  type CancellationPolicy,
-  CancellationPolicyListResponseSchema,
-} from '../../api/contract/index.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
+import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';
@@ -32,19 +31,14 @@ export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
   useEffect(() => {
     let active = true;
     setLoaded({ status: 'loading' });
-    api
-      .get(
-        `hotels/${encodeURIComponent(config.hotelCode)}/cancellation_policies`,
-        CancellationPolicyListResponseSchema,
-      )
-      .then(
-        (answer) => {
-          if (active) setLoaded({ status: 'ready', policies: answer.data });
-        },
-        (failure: unknown) => {
-          if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
-        },
-      );
+    callEndpoint(api, listCancellationPolicies, { params: { code: config.hotelCode } }).then(
+      (answer) => {
+        if (active) setLoaded({ status: 'ready', policies: answer.data });
+      },
+      (failure: unknown) => {
+        if (active) setLoaded({ status: 'failed', error: toApiError(failure) });
+      },
+    );
     return () => {
       active = false;
     };

@@ -1,7 +1,6 @@
-import {
-  type CancellationPolicy,
-  CancellationPolicyListResponseSchema,
-} from '../../api/contract/index.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
+import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useApi } from '../../app/api-context.ts';
@@ -78,17 +77,12 @@ function useCancellationPolicies(
   useEffect(() => {
     if (!hotelCode) return;
     let active = true;
-    api
-      .get(
-        `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
-        CancellationPolicyListResponseSchema,
-      )
-      .then(
-        (answer) => {
-          if (active) setPolicies(new Map(answer.data.map((policy) => [policy.code, policy])));
-        },
-        () => undefined,
-      );
+    callEndpoint(api, listCancellationPolicies, { params: { code: hotelCode } }).then(
+      (answer) => {
+        if (active) setPolicies(new Map(answer.data.map((policy) => [policy.code, policy])));
+      },
+      () => undefined,
+    );
     return () => {
       active = false;
     };

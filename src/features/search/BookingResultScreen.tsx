@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import type { SearchParams } from '../../api/client/types.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { clearError, setError } from '../../api/errors/slots.ts';
@@ -17,7 +16,12 @@ import { loadDraft, saveDraft } from '../booking/booking-storage.ts';
 import { bookingDraftAtom } from '../booking/draft.ts';
 import { selectionAtom } from '../results/atoms.ts';
 import { resultsAtom } from '../results/results-state.ts';
-import { roomSearchParams, searchInCurrency, searchRooms } from '../results/search-rooms.ts';
+import {
+  type RoomSearchParams,
+  roomSearchParams,
+  searchInCurrency,
+  searchRooms,
+} from '../results/search-rooms.ts';
 import { reportAnalytics, searchEvent, viewEvent } from './analytics.ts';
 import {
   criteriaAtom,
@@ -120,7 +124,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     currency,
   );
 
-  const run = (params: SearchParams) => {
+  const run = (params: RoomSearchParams) => {
     const key = JSON.stringify(params);
     store.set(resultsAtom, { status: 'loading', key });
     clearError(store, 'searchResult');
