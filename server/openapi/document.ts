@@ -79,12 +79,7 @@ function operation(e: Endpoint): Json {
       },
     },
   };
-  if (e.body) {
-    op.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: schema(e.body, 'input') } },
-    };
-  } else if (e.consumes === 'multipart/form-data') {
+  if (e.consumes === 'multipart/form-data') {
     op.requestBody = {
       required: true,
       content: {
@@ -96,6 +91,11 @@ function operation(e: Endpoint): Json {
           },
         },
       },
+    };
+  } else if (e.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: schema(e.body, 'input') } },
     };
   }
   return op;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { uploadFileAttachment } from '../../src/api/contract/endpoints/payments.ts';
+import { uploadFileAttachment } from '../../src/api/contract/endpoints/attachments.ts';
 import type { Database } from '../db/schema.ts';
 import { register } from '../http/register.ts';
 import { saveAttachment } from '../uploads/store.ts';
@@ -17,7 +17,7 @@ export function fileAttachmentRoutes(
   app: Hono<AppEnv>,
   options: { db: Kysely<Database>; dir: string },
 ): void {
-  // No declared body: the multipart stream is read by saveAttachment, not as JSON.
+  // The declared body is the widget's FormData; the multipart stream is read here, never as JSON.
   register(app, uploadFileAttachment, async ({ c }) => ({
     data: await saveAttachment(options.db, options.dir, c.req.raw),
   }));

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import * as attachments from './attachments.ts';
 import * as brands from './brands.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
@@ -21,6 +22,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   hotels,
   brands,
   reservations,
+  attachments,
   payments,
   marketing,
   ota,

@@ -1,4 +1,3 @@
-import { FileAttachmentResponseSchema } from '../attachment.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CardTokenRequestSchema, CardTokenResponseSchema } from '../payment.ts';
 
@@ -15,15 +14,4 @@ export const createCardToken = defineEndpoint({
   status: 201,
   tag: 'payments',
   summary: 'Test gateway: tokenise a card (the provider API never sees card numbers)',
-});
-
-/** An image for a free-text answer, streamed to disk under its own size limit. */
-export const uploadFileAttachment = defineEndpoint({
-  method: 'post',
-  path: '/api/v1/file_attachments',
-  consumes: 'multipart/form-data',
-  response: FileAttachmentResponseSchema,
-  status: 201,
-  tag: 'reservations',
-  summary: 'Upload an image (multipart field `file`; PNG/JPEG/GIF/WebP, at most 80 MB)',
 });
