@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineEndpoint } from '../../src/api/contract/endpoint.ts';
+import type { Endpoint } from '../../src/api/contract/endpoint.ts';
 import { ErrorBodySchema } from '../../src/api/contract/index.ts';
 import type { AppEnv } from '../routes/context.ts';
 import { errorResponse, toDomainError } from './errors.ts';
 import { register } from './register.ts';
 
-const renameThing = defineEndpoint({
+const renameThing = {
   method: 'put',
   path: '/things/:id',
   query: v.looseObject({ n: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) }),
@@ -16,7 +16,7 @@ const renameThing = defineEndpoint({
   status: 202,
   tag: 'things',
   summary: 'Rename a thing',
-});
+} as const satisfies Endpoint;
 
 /** An app as the server builds it: thrown errors answer through the spec's error shape. */
 function appWith(setup: (app: Hono<AppEnv>) => void): Hono<AppEnv> {

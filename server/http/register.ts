@@ -1,7 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
-import type { Endpoint, PathParams } from '../../src/api/contract/endpoint.ts';
+import type {
+  BodyOf,
+  Endpoint,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '../../src/api/contract/endpoint.ts';
 import type { AppEnv } from '../routes/context.ts';
 import { parse, readJson } from './validate.ts';
 
@@ -12,19 +18,18 @@ export interface EndpointRequest<E extends Endpoint> {
   c: Context<AppEnv>;
   params: PathParams<E['path']>;
   /** The query parsed with the declared schema (undefined when none is declared). */
-  query: Output<E['query']>;
+  query: Output<QueryOf<E>>;
   /**
    * Reads the JSON body and parses it with the declared schema (undefined when none is
    * declared). Read on demand, so that what a route checks first today (access to the
    * reservation, the Idempotency-Key) still answers first.
    */
-  body(): Promise<Output<E['body']>>;
+  body(): Promise<Output<BodyOf<E>>>;
 }
 
 /** The declared answer as the server sends it (before any transform the client applies). */
-export type EndpointAnswer<E extends Endpoint> = E['response'] extends v.GenericSchema
-  ? v.InferInput<E['response']>
-  : unknown;
+export type EndpointAnswer<E extends Endpoint> =
+  ResponseOf<E> extends v.GenericSchema ? v.InferInput<ResponseOf<E>> : unknown;
 
 /**
  * A handler answers with the declared body (sent as JSON with the declared status) or, when it
@@ -62,7 +67,7 @@ export function register<E extends Endpoint>(
     const request = readRequest(c, endpoint);
     const answer = await handler(request);
     if (answer instanceof Response) return answer;
-    return c.json(answer, endpoint.status as ContentfulStatusCode);
+    return c.json(answer, (endpoint.status ?? 200) as ContentfulStatusCode);
   });
 }
 
@@ -71,10 +76,10 @@ function readRequest<E extends Endpoint>(c: Context<AppEnv>, endpoint: E): Endpo
   // Hono matched the template, so every declared name is there.
   const params = c.req.param() as PathParams<E['path']>;
   const query = (endpoint.query ? parse(endpoint.query, c.req.query()) : undefined) as Output<
-    E['query']
+    QueryOf<E>
   >;
-  let body: Promise<Output<E['body']>> | undefined;
-  const readBody = async (): Promise<Output<E['body']>> =>
-    (endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined) as Output<E['body']>;
+  let body: Promise<Output<BodyOf<E>>> | undefined;
+  const readBody = async (): Promise<Output<BodyOf<E>>> =>
+    (endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined) as Output<BodyOf<E>>;
   return { c, params, query, body: () => (body ??= readBody()) };
 }

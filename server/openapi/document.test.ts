@@ -6,7 +6,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { defineEndpoint } from '../../src/api/contract/endpoint.ts';
+import type { Endpoint } from '../../src/api/contract/endpoint.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -88,13 +88,13 @@ describe('OpenAPI document', () => {
   });
 
   it('writes path parameters, query entries, bodies and answers from the declaration', () => {
-    const endpoint = defineEndpoint({
+    const endpoint = {
       method: 'put',
       path: '/api/v1/things/:id',
       tag: 'things',
       summary: 'Change a thing',
       status: 202,
-    });
+    } as const satisfies Endpoint;
     const doc = openApiDocument('https://book.test', [endpoint]);
     const op = (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/api/v1/things/{id}'

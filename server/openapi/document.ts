@@ -17,7 +17,7 @@ export function openApiPath(path: string): string {
 }
 
 /** Who may call: the session is optional (hotel systems call without one), see EndpointAuth. */
-const SECURITY: Record<Endpoint['auth'], Json[]> = {
+const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
   public: [],
   session: [{ clientSession: [] }, {}],
   reservation: [{ clientSession: [] }, {}],
@@ -30,7 +30,7 @@ function parameters(e: Endpoint): Json[] {
     required: true,
     schema: { type: 'string' },
   }));
-  for (const h of e.headers) {
+  for (const h of e.headers ?? []) {
     params.push({
       name: h.name,
       in: 'header',
@@ -63,7 +63,7 @@ function operation(e: Endpoint): Json {
   const op: Json = {
     tags: [e.tag],
     summary: e.summary,
-    security: SECURITY[e.auth],
+    security: SECURITY[e.auth ?? 'session'],
     ...(e.auth === 'reservation'
       ? {
           description:
@@ -72,7 +72,7 @@ function operation(e: Endpoint): Json {
       : {}),
     parameters: parameters(e),
     responses: {
-      [String(e.status)]: ok,
+      [String(e.status ?? 200)]: ok,
       default: {
         description: 'Error (spec shape)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },

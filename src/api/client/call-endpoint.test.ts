@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineEndpoint } from '../contract/endpoint.ts';
+import type { Endpoint } from '../contract/endpoint.ts';
 import { cancelReservation } from '../contract/endpoints/reservations.ts';
 import { roomPrice } from '../contract/endpoints/rooms.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -42,7 +42,7 @@ function clientAnswering(answer: unknown) {
 const ReservationAnswer = { data: { reservation_number: 'R 1' } };
 
 describe('callEndpoint', () => {
-  const fee = defineEndpoint({
+  const fee = {
     method: 'put',
     path: '/api/v1/things/:id/fee',
     query: v.looseObject({ email: v.optional(v.string()), n: v.string() }),
@@ -50,7 +50,7 @@ describe('callEndpoint', () => {
     response: v.object({ data: v.object({ fee: v.number() }) }),
     tag: 't',
     summary: 's',
-  });
+  } as const satisfies Endpoint;
 
   it('fills the path, sends query and body through the client, and parses the answer', async () => {
     const { api, sent } = clientAnswering({ data: { fee: 1200 }, extra: true });

@@ -1,11 +1,13 @@
 import type * as v from 'valibot';
 import {
+  type BodyOf,
   type Endpoint,
   fillPath,
-  type HttpMethod,
   type PathParamNames,
   type PathParams,
+  type QueryOf,
   type QuerySchema,
+  type ResponseOf,
 } from '../contract/endpoint.ts';
 import type { ApiClient, RequestOptions, SearchParams } from './types.ts';
 
@@ -13,13 +15,10 @@ import type { ApiClient, RequestOptions, SearchParams } from './types.ts';
 const API_ROOT = '/api/v1/';
 
 /** An endpoint the widget can call: below `/api/v1`, with a JSON answer to parse. */
-export type ClientEndpoint = Endpoint<
-  HttpMethod,
-  `${typeof API_ROOT}${string}`,
-  QuerySchema | undefined,
-  v.GenericSchema | undefined,
-  v.GenericSchema
->;
+export interface ClientEndpoint extends Endpoint {
+  readonly path: `${typeof API_ROOT}${string}`;
+  readonly response: v.GenericSchema;
+}
 
 type SearchValue = string | number | boolean;
 
@@ -49,8 +48,8 @@ type BodyPart<B> = B extends v.GenericSchema ? { body: v.InferInput<B> } : { bod
 
 /** What one call of `endpoint` takes: its path parameters, query and body, and call options. */
 export type EndpointCall<E extends ClientEndpoint> = ParamsPart<E['path']> &
-  QueryPart<E['query']> &
-  BodyPart<E['body']> &
+  QueryPart<QueryOf<E>> &
+  BodyPart<BodyOf<E>> &
   Omit<RequestOptions, 'searchParams'>;
 
 /** The call may be left out when the endpoint needs no parameters, query or body. */
@@ -83,7 +82,7 @@ export function callEndpoint<E extends ClientEndpoint>(
   api: ApiClient,
   endpoint: E,
   ...args: CallArgs<E>
-): Promise<v.InferOutput<E['response']>>;
+): Promise<v.InferOutput<ResponseOf<E>>>;
 export async function callEndpoint(
   api: ApiClient,
   endpoint: ClientEndpoint,

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineEndpoint, fillPath, type PathParams, pathParamNames } from './endpoint.ts';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type PathParams,
+  pathParamNames,
+  type QueryOf,
+} from './endpoint.ts';
 import { ENDPOINTS } from './endpoints/index.ts';
 
-describe('defineEndpoint', () => {
-  it('fills in the defaults: 200, session, no headers', () => {
-    const e = defineEndpoint({ method: 'get', path: '/api/v1/x', tag: 't', summary: 's' });
-    expect(e).toMatchObject({ status: 200, auth: 'session', headers: [], query: undefined });
-  });
-
+describe('Endpoint types', () => {
   it('types the path parameters from the template', () => {
     expectTypeOf<PathParams<'/a/:code/b/:plan'>>().toEqualTypeOf<{
       code: string;
@@ -17,12 +19,18 @@ describe('defineEndpoint', () => {
     expectTypeOf<keyof PathParams<'/a/b'>>().toEqualTypeOf<never>();
   });
 
-  it('keeps the schemas it was given', () => {
+  it('reads the declared schemas, undefined where none is declared', () => {
     const body = v.object({ n: v.number() });
-    const e = defineEndpoint({ method: 'post', path: '/p', tag: 't', summary: 's', body });
+    const e = {
+      method: 'post',
+      path: '/p',
+      tag: 't',
+      summary: 's',
+      body,
+    } as const satisfies Endpoint;
+    expectTypeOf<BodyOf<typeof e>>().toEqualTypeOf<typeof body>();
+    expectTypeOf<QueryOf<typeof e>>().toEqualTypeOf<undefined>();
     expect(e.body).toBe(body);
-    expectTypeOf(e.body).toEqualTypeOf<typeof body>();
-    expectTypeOf(e.response).toEqualTypeOf<undefined>();
   });
 });
 

@@ -38,96 +38,59 @@ export interface HeaderDoc {
 /**
  * One endpoint of the provider API, declared once: the server registers its handler from it
  * (validating query and body with these schemas), the OpenAPI document is generated from it,
- * and the widget calls it through `callEndpoint`. `undefined` schemas mean "none".
+ * and the widget calls it through `callEndpoint`.
+ *
+ * Declarations are plain object literals, `{ … } as const satisfies Endpoint`: `as const` keeps
+ * the method and path template as literal types (the path parameters are typed from it), and a
+ * plain literal lets the bundler drop what the widget never reads (request schemas, summaries)
+ * property by property. A helper function taking the object would keep all of it: measured, it
+ * put the search query schemas into the first screen and over its size budget.
+ *
+ * @example
+ * export const getPlan = {
+ *   method: 'get',
+ *   path: '/api/v1/hotels/:code/plans/:plan',
+ *   response: PlanResponseSchema,
+ *   tag: 'hotels',
+ *   summary: 'One plan',
+ * } as const satisfies Endpoint;
  */
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  Q extends QuerySchema | undefined = QuerySchema | undefined,
-  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  R extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-> {
-  readonly method: M;
+export interface Endpoint {
+  readonly method: HttpMethod;
   /** Full path template with `:name` parameters, e.g. `/api/v1/hotels/:code/plans`. */
-  readonly path: P;
-  readonly query: Q;
-  /** JSON request body. */
-  readonly body: B;
+  readonly path: string;
+  readonly query?: QuerySchema;
+  /** Request body (JSON unless `consumes` says otherwise). */
+  readonly body?: v.GenericSchema;
   /** JSON answer on success. */
-  readonly response: R;
-  /** Status of a successful answer (200 unless it creates something). */
-  readonly status: number;
-  readonly auth: EndpointAuth;
+  readonly response?: v.GenericSchema;
+  /** Status of a successful answer; 200 when left out. */
+  readonly status?: number;
+  /** `session` when left out. */
+  readonly auth?: EndpointAuth;
   /** One line for the API reference. */
   readonly summary: string;
   /** Section of the API reference. */
   readonly tag: string;
-  readonly headers: readonly HeaderDoc[];
-  /** Content type of an answer that is not JSON (a PDF), or of a request that is not (multipart). */
-  readonly produces: string | undefined;
-  readonly consumes: string | undefined;
+  readonly headers?: readonly HeaderDoc[];
+  /** Content type of an answer that is not JSON (a PDF). */
+  readonly produces?: string;
+  /** Content type of a request body that is not JSON (multipart). */
+  readonly consumes?: string;
 }
 
-/** What `defineEndpoint` takes: everything but method, path, summary and tag is optional. */
-export interface EndpointInit<
-  M extends HttpMethod,
-  P extends string,
-  Q extends QuerySchema | undefined,
-  B extends v.GenericSchema | undefined,
-  R extends v.GenericSchema | undefined,
-> {
-  method: M;
-  path: P;
-  summary: string;
-  tag: string;
-  query?: Q;
-  body?: B;
-  response?: R;
-  /** Defaults to 200. */
-  status?: number;
-  /** Defaults to `session`. */
-  auth?: EndpointAuth;
-  headers?: readonly HeaderDoc[];
-  produces?: string;
-  consumes?: string;
-}
+/** The declared query schema of an endpoint, or undefined. */
+export type QueryOf<E> = E extends { readonly query: infer Q extends QuerySchema } ? Q : undefined;
 
-/**
- * Declares an endpoint; its types (path parameters, query, body, answer) follow from the path
- * template and the schemas, so server handlers and widget calls are checked against it.
- *
- * @example
- * export const getPlan = defineEndpoint({
- *   method: 'get',
- *   path: '/api/v1/hotels/:code/plans/:plan',
- *   response: PlanResponseSchema,
- *   summary: 'One plan',
- *   tag: 'hotels',
- * });
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineEndpoint<
-  const M extends HttpMethod,
-  const P extends string,
-  Q extends QuerySchema | undefined = undefined,
-  B extends v.GenericSchema | undefined = undefined,
-  R extends v.GenericSchema | undefined = undefined,
->(init: EndpointInit<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
-  return {
-    method: init.method,
-    path: init.path,
-    query: init.query as Q,
-    body: init.body as B,
-    response: init.response as R,
-    status: init.status ?? 200,
-    auth: init.auth ?? 'session',
-    summary: init.summary,
-    tag: init.tag,
-    headers: init.headers ?? [],
-    produces: init.produces,
-    consumes: init.consumes,
-  };
-}
+/** The declared body schema of an endpoint, or undefined. */
+export type BodyOf<E> = E extends { readonly body: infer B extends v.GenericSchema }
+  ? B
+  : undefined;
+
+/** The declared answer schema of an endpoint, or undefined. */
+export type ResponseOf<E> = E extends { readonly response: infer R extends v.GenericSchema }
+  ? R
+  : undefined;
 
 /** The names of a path template's parameters, in order. */
 export function pathParamNames(path: string): string[] {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { QuestionQuerySchema } from './catalogue.ts';
 import { DateSchema, QueryBoolSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+
+const PageNumberSchema = v.optional(QueryIntSchema);
 
 /** Paged lists: `page` from 1, `per_page` up to 100 (default 20). */
 export const PageQuerySchema = v.looseObject({
-  page: v.optional(QueryIntSchema),
-  per_page: v.optional(QueryIntSchema),
+  page: PageNumberSchema,
+  per_page: PageNumberSchema,
 });
 
 /**
@@ -14,24 +15,14 @@ export const PageQuerySchema = v.looseObject({
  * `adults`) each hotel also carries `search_lowest_price`.
  */
 export const HotelListQuerySchema = v.looseObject({
-  ...PageQuerySchema.entries,
+  // Named, not spread from PageQuerySchema: a spread keeps the schema in every bundle.
+  page: PageNumberSchema,
+  per_page: PageNumberSchema,
   hotel_codes: v.optional(QueryListSchema),
   is_including_lowest_price: v.optional(QueryBoolSchema),
   checkin: v.optional(DateSchema),
   checkout: v.optional(DateSchema),
   adults: v.optional(QueryIntSchema),
-});
-
-/** `GET /api/v1/hotels/{code}/additional_questions`: `q` is the JSON filter. */
-export const HotelQuestionQuerySchema = v.looseObject({ q: QuestionQuerySchema.entries.q });
-
-/**
- * `GET /api/v1/hotel_brands/{id}/additional_questions`: `code` names the facility being
- * booked, whose brand notifications are kept too (§5).
- */
-export const BrandQuestionQuerySchema = v.looseObject({
-  q: QuestionQuerySchema.entries.q,
-  code: v.optional(v.string()),
 });
 
 /** `GET /api/v1/hotels/{code}/plans`: `room_plan_codes=a,b` narrows the list. */

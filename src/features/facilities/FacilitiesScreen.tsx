@@ -4,7 +4,7 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import { listBrandHotels } from '../../api/contract/endpoints/brands.ts';
-import type { ListedHotel as Facility } from '../../api/contract/index.ts';
+import type { HotelSummary as Facility } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { useApi } from '../../app/api-context.ts';

@@ -1,8 +1,8 @@
-import { defineEndpoint } from '../endpoint.ts';
+import type { Endpoint } from '../endpoint.ts';
 import { ClientSessionRequestSchema, ClientSessionResponseSchema } from '../identity.ts';
 
 /** `POST /identity/api/client_sessions`: a widget exchanges its public key/secret for a session. */
-export const createClientSession = defineEndpoint({
+export const createClientSession = {
   method: 'post',
   path: '/identity/api/client_sessions',
   auth: 'public',
@@ -11,4 +11,4 @@ export const createClientSession = defineEndpoint({
   status: 201,
   tag: 'identity',
   summary: 'Create a client session',
-});
+} as const satisfies Endpoint;

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
+import type { Endpoint } from '../endpoint.ts';
 import {
   SubscriptionStatusQuerySchema,
   SubscriptionStatusResponseSchema,
@@ -6,20 +6,20 @@ import {
 } from '../marketing.ts';
 
 /** `/api/v1/marketing_emails`: the unsubscribe pages' calls (token from the e-mail link). */
-export const getSubscriptionStatus = defineEndpoint({
+export const getSubscriptionStatus = {
   method: 'get',
   path: '/api/v1/marketing_emails/subscription_status',
   query: SubscriptionStatusQuerySchema,
   response: SubscriptionStatusResponseSchema,
   tag: 'marketing',
   summary: 'Subscription status for the token of an e-mail link',
-});
+} as const satisfies Endpoint;
 
-export const unsubscribe = defineEndpoint({
+export const unsubscribe = {
   method: 'post',
   path: '/api/v1/marketing_emails/unsubscribe',
   body: UnsubscribeSchema,
   response: SubscriptionStatusResponseSchema,
   tag: 'marketing',
   summary: 'Unsubscribe with the token of an e-mail link',
-});
+} as const satisfies Endpoint;
