@@ -1,4 +1,4 @@
-import { normaliseHotelCode } from '../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../src/rules/hotel-code.ts';
 import type { WidgetMode } from './events.ts';
 import type { WidgetConfig } from './widget-api.ts';
 
@@ -31,7 +31,7 @@ export const SEARCH_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEn
   SEARCH_NAMES.map((name) => [name, SEARCH_RENAMES[name] ?? name.replace('-', '_')]),
 );
 
-/** Theme attributes, read by the widget (src/element/theme.ts). */
+/** Theme attributes, read by the widget (src/shared/styles/theme.ts). */
 export const THEME_NAMES = [
   'button-colour',
   'header-colour',

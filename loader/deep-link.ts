@@ -1,4 +1,4 @@
-import { normaliseHotelCode } from '../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../src/rules/hotel-code.ts';
 
 /** The first screen when the host page was opened with `?hotel_booking=…`. */
 export interface DeepLink {

@@ -1,4 +1,4 @@
-import { normaliseHotelCode } from '../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../src/rules/hotel-code.ts';
 import { readConfig } from './attributes.ts';
 import { readDeepLink } from './deep-link.ts';
 import { emit, type WidgetMode } from './events.ts';

@@ -7,7 +7,7 @@ import {
   CreateReservationResponseSchema,
   ReservationResponseSchema,
 } from '../src/api/contract/index.ts';
-import { addDays } from './domain/dates.ts';
+import { addDays } from '../src/rules/dates.ts';
 import { startServer } from './main.ts';
 import { tokyoBooking } from './test/fixtures.ts';
 import { ensureSnapshot, testToday } from './test/snapshot.ts';

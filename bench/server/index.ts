@@ -11,12 +11,12 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app.ts';
 import type { DbHandle } from '../../server/db/connect.ts';
-import { addDays } from '../../server/domain/dates.ts';
 import { silentLogger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { tokyoBooking } from '../../server/test/fixtures.ts';
 import { createPgTestDatabase, postgresAvailable } from '../../server/test/postgres.ts';
 import { openSnapshotDb, testToday } from '../../server/test/snapshot.ts';
+import { addDays } from '../../src/rules/dates.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

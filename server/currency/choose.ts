@@ -1,4 +1,4 @@
-import { isMcpEnabled } from '../../src/money/mcp.ts';
+import { isMcpEnabled } from '../../src/rules/mcp.ts';
 import { invalid } from '../domain/errors.ts';
 import type { Hotel } from '../services/hotels.ts';
 import type { McpConversion } from './convert.ts';

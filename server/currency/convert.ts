@@ -1,5 +1,5 @@
 import type { McpExchangeRate, RoomPrice, TotalPrice } from '../../src/api/contract/index.ts';
-import { getCurrency } from '../../src/money/currencies.ts';
+import { getCurrency } from '../../src/rules/currencies.ts';
 
 /**
  * Multi-currency (mcp) conversion, pure. Amounts are integers in minor units; a rate is an

@@ -22,7 +22,7 @@ export function roomsLeftForStay(
   return Number.isFinite(left) ? Math.max(left, 0) : 0;
 }
 
-export { planLimit } from '../../src/lib/plan-limit.ts';
+export { planLimit } from '../../src/rules/plan-limit.ts';
 
 /** Under ten rooms left shows as "few left" on the calendar (doc 2 §9). */
 export const LOW_AVAILABILITY_THRESHOLD = 10;

@@ -1,5 +1,5 @@
 import type { CancellationPolicyPart } from '../../src/api/contract/index.ts';
-import { addDays, localTime } from './dates.ts';
+import { addDays, localTime } from '../../src/rules/dates.ts';
 
 export interface PolicyRules {
   parts: readonly CancellationPolicyPart[];

@@ -1,4 +1,4 @@
-import { addMonths, daysBetween } from './dates.ts';
+import { addMonths, daysBetween } from '../../src/rules/dates.ts';
 import { DomainError, invalid } from './errors.ts';
 
 /** Longest stay one reservation may cover. */

@@ -1,5 +1,5 @@
 import type { ReservationStatus, UpdateSettings } from '../../src/api/contract/index.ts';
-import { daysBetween } from './dates.ts';
+import { daysBetween } from '../../src/rules/dates.ts';
 import { invalid } from './errors.ts';
 
 export interface UpdatableReservation {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, describeOnDatabases, type TestContext } from '../test/harness.ts';
 

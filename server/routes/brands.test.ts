@@ -5,7 +5,7 @@ import {
   HotelSummarySchema,
   RoomSearchResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { data, describeOnDatabases } from '../test/harness.ts';
 
 const WithStayPrice = v.object({

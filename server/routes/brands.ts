@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as endpoints from '../../src/api/contract/endpoints/brands.ts';
+import { localTime } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
-import { localTime } from '../domain/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { register } from '../http/register.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { CreateReservationResponseSchema } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { CARD, prepaidBooking, tokenFor } from '../payments/test-helpers.ts';
 import { tokyoBooking } from '../test/fixtures.ts';

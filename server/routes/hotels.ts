@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
-import { addDays, stayNights } from '../domain/dates.ts';
+import { addDays, stayNights } from '../../src/rules/dates.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';

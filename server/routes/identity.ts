@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createClientSession } from '../../src/api/contract/endpoints/identity.ts';
 import { ErrorCode, PUBLIC_WIDGET_SECRET } from '../../src/api/contract/index.ts';
-import { normaliseHotelCode } from '../../src/lib/hotel-code.ts';
+import { normaliseHotelCode } from '../../src/rules/hotel-code.ts';
 import { DomainError } from '../domain/errors.ts';
 import { register } from '../http/register.ts';
 import { hashToken, newBypassToken, sameHash } from '../services/reservations/tokens.ts';

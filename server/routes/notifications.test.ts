@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { AdditionalQuestionListResponseSchema } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 
 const q = (filter: Record<string, unknown>): string => encodeURIComponent(JSON.stringify(filter));

@@ -5,9 +5,9 @@ import {
   QuoteResponseSchema,
   ReservationResponseSchema,
 } from '../../src/api/contract/index.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { convertMinor } from '../currency/convert.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
-import { addDays } from '../domain/dates.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { CARD, prepaidBooking, reservationCount, tokenFor } from '../payments/test-helpers.ts';
 import { tokyoBooking } from '../test/fixtures.ts';

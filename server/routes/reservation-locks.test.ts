@@ -4,7 +4,7 @@ import {
   CreateReservationResponseSchema,
   ReservationResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { CARD, prepaidBooking, tokenFor } from '../payments/test-helpers.ts';
 import { UPDATE_LOCK_MS } from '../services/reservations/lock.ts';

@@ -6,7 +6,7 @@ import {
   QuoteResponseSchema,
   ReservationResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { remaining, reservationCount } from '../payments/test-helpers.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';

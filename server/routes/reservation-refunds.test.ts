@@ -4,7 +4,7 @@ import {
   CreateReservationResponseSchema,
   ReservationResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createTestGateway, type TestGateway } from '../payments/test-gateway.ts';
 import {

@@ -6,7 +6,7 @@ import {
   RoomPriceResponseSchema,
   UpdateSettingsResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 

@@ -5,9 +5,9 @@ import {
   RoomPriceResponseSchema,
   RoomSearchResponseSchema,
 } from '../../src/api/contract/index.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { convertMinor } from '../currency/convert.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
-import { addDays } from '../domain/dates.ts';
 import { apiError, data, describeOnDatabases } from '../test/harness.ts';
 
 const url = (path: string, params: Record<string, string>): string =>

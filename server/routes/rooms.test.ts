@@ -11,7 +11,7 @@ import {
   RecommendationResponseSchema,
   RoomSearchResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 import { apiError, data, describeOnDatabases } from '../test/harness.ts';
 
 const search = (params: Record<string, string>): string =>

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import type { Recommendation } from '../../src/api/contract/index.ts';
+import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
 import { daysWithMcp, searchWithMcp } from '../currency/present.ts';
-import { daysBetween } from '../domain/dates.ts';
 import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';

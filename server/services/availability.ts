@@ -4,9 +4,9 @@ import type {
   AvailabilityQuery,
   InventoryResponse,
 } from '../../src/api/contract/index.ts';
+import { addDays, daysBetween, stayNights } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
 import { calendarStatus } from '../domain/availability.ts';
-import { addDays, daysBetween, stayNights } from '../domain/dates.ts';
 import { invalid } from '../domain/errors.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { loadCatalogue, loadInventory, planRate } from './catalogue.ts';

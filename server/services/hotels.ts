@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/index.ts';
-import { normaliseHotelCode } from '../../src/lib/hotel-code.ts';
+import { localTime } from '../../src/rules/dates.ts';
+import { normaliseHotelCode } from '../../src/rules/hotel-code.ts';
 import type { Database, HotelTable } from '../db/schema.ts';
-import { localTime } from '../domain/dates.ts';
 import { DomainError } from '../domain/errors.ts';
 
 export type Hotel = Selectable<HotelTable>;

@@ -1,9 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdditionalQuestion } from '../../src/api/contract/index.ts';
-import {
-  ALL_FACILITIES_LABEL,
-  isForFacility,
-} from '../../src/features/booking/rules/visibility.ts';
+import { ALL_FACILITIES_LABEL, isForFacility } from '../../src/rules/visibility.ts';
 import type { Database, QuestionTable } from '../db/schema.ts';
 
 export interface QuestionFilter {

@@ -8,9 +8,9 @@ import type {
   RoomSearchResponse,
   SearchRoom,
 } from '../../src/api/contract/index.ts';
+import { addDays, daysBetween, stayNights } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
 import { roomsLeftForStay } from '../domain/availability.ts';
-import { addDays, daysBetween, stayNights } from '../domain/dates.ts';
 import { invalid } from '../domain/errors.ts';
 import { childCount, guestsInRoom, resolveKids } from '../domain/kids.ts';
 import { type CouponDiscount, priceRoom, priceRooms } from '../domain/pricing.ts';

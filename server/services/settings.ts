@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
-import { isMcpEnabled } from '../../src/money/mcp.ts';
+import { isMcpEnabled } from '../../src/rules/mcp.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';

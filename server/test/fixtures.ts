@@ -1,5 +1,5 @@
 import type { CreateReservation } from '../../src/api/contract/index.ts';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from '../../src/rules/dates.ts';
 
 /** Answers Tokyo requires (people per room and check-in time). */
 export const TOKYO_ANSWERS: NonNullable<CreateReservation['answers']> = [

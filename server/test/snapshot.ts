@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localTime } from '../../src/rules/dates.ts';
 import { type DbHandle, openDatabase } from '../db/connect.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { localTime } from '../domain/dates.ts';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = resolve(SERVER_DIR, '..', '.data', 'test-snapshot');

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
+import { initStateAtom } from '../shared/startup/init-state.ts';
 import { InitError } from './InitError.tsx';
 import { Loader } from './Loader.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
@@ -8,7 +9,6 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
 import { SCREENS } from './screens.ts';
-import { initStateAtom } from './startup/init-state.ts';
 
 /**
  * Picks the screen for the current path from the route table: redirects and address rewrites

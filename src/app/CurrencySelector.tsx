@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai/react';
 import { useT } from '../i18n/react.tsx';
-import type { CurrencyCode } from '../money/currencies.ts';
 import { lazy, Suspense, useRef, useState } from '../react.ts';
+import type { CurrencyCode } from '../rules/currencies.ts';
 import { currencyAtom } from './currency-state.ts';
 
 // The modal (34 currencies, search) loads only when opened: it is not on the first screen.

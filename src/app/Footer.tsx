@@ -1,4 +1,4 @@
-import { HotelHtml } from './HotelHtml.tsx';
+import { HotelHtml } from '../shared/hotel-html/HotelHtml.tsx';
 import type { HeaderModel } from './header-model.ts';
 
 /** The hotel's footer HTML (sanitised, placeholders as text); nothing when it has none. */

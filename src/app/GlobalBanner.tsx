@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { dismissGlobalBanner, globalBannerAtom } from '../api/errors/slots.ts';
 import { useIntl, useT } from '../i18n/react.tsx';
-import { errorMessage } from './error-message.ts';
+import { errorMessage } from '../shared/errors/error-message.ts';
+import { dismissGlobalBanner, globalBannerAtom } from '../shared/errors/slots.ts';
 
 /**
  * The global error banner (doc 2 §8 "Error slots"), above the page and dismissible. On pay

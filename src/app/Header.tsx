@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai/react';
 import { Link } from 'wouter';
 import { LanguageSelector } from '../i18n/LanguageSelector.tsx';
 import { useLocale, useT } from '../i18n/react.tsx';
+import { useEmbed } from '../shared/embed/embed.ts';
+import { HotelHtml } from '../shared/hotel-html/HotelHtml.tsx';
+import { allowedLocalesAtom } from '../shared/locale/locale-state.ts';
 import { CurrencySelector } from './CurrencySelector.tsx';
-import { useEmbed } from './embed.ts';
-import { HotelHtml } from './HotelHtml.tsx';
 import type { HeaderModel } from './header-model.ts';
-import { allowedLocalesAtom } from './locale-state.ts';
 import type { ShellVisibility } from './shell-visibility.ts';
 import { useChangeLocale } from './use-change-locale.ts';
 

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/react.tsx';
 import { useEffect } from '../react.ts';
-import { useEmbed } from './embed.ts';
+import { useEmbed } from '../shared/embed/embed.ts';
 
 /** The spec's no-hotel-code error: shown to the guest and reported to the host page once. */
 export function MissingHotelCode() {

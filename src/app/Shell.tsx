@@ -1,10 +1,16 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
-import { themeOf } from '../element/theme.ts';
 import { useLocale } from '../i18n/react.tsx';
 import { type CSSProperties, type ReactNode, useEffect, useMemo } from '../react.ts';
-import { useEmbed } from './embed.ts';
+import { useEmbed } from '../shared/embed/embed.ts';
+import {
+  currentPathAtom,
+  initSettingsAtom,
+  initStateAtom,
+  startupParamsAtom,
+} from '../shared/startup/init-state.ts';
+import { themeOf } from '../shared/styles/theme.ts';
 import { Footer } from './Footer.tsx';
 import { GlobalBanner } from './GlobalBanner.tsx';
 import { Header } from './Header.tsx';
@@ -13,12 +19,6 @@ import { NoticeBanner } from './NoticeBanner.tsx';
 import { ObsoleteBrowserWarning } from './ObsoleteBrowserWarning.tsx';
 import { findRoute } from './routes.ts';
 import { shellVisibility } from './shell-visibility.ts';
-import {
-  currentPathAtom,
-  initSettingsAtom,
-  initStateAtom,
-  startupParamsAtom,
-} from './startup/init-state.ts';
 import { searchPath } from './startup/search-path.ts';
 
 /**

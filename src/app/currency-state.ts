@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { type CurrencyCode, DEFAULT_CURRENCY } from '../money/currencies.ts';
+import { type CurrencyCode, DEFAULT_CURRENCY } from '../rules/currencies.ts';
 
 /**
  * The currency prices are shown in for this instance: the hotel's currency, or a kept

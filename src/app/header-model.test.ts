@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { settingsFixture } from '../shared/testing/settings-fixture.ts';
 import { headerModel } from './header-model.ts';
-import { settingsFixture } from './testing/settings-fixture.ts';
 
 const anyColour = (value: string) => /^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(value);
 

@@ -1,4 +1,4 @@
-import { splitOnce } from './startup/strip-tokens.ts';
+import { splitOnce } from '../shared/startup/strip-tokens.ts';
 
 /**
  * The address rewrites of product.md §2 "Route behaviour" as one pure function, applied to

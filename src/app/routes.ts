@@ -1,4 +1,4 @@
-import type { CurrencySelectorPlace } from '../money/mcp.ts';
+import type { CurrencySelectorPlace } from '../rules/mcp.ts';
 
 /**
  * The standard-mode route table of the spec (product.md §2) as data. The shell reads these flags;

@@ -1,8 +1,8 @@
 import type { WidgetConfig } from '../../loader/widget-api.ts';
-import { BookingResultScreen } from '../features/search/BookingResultScreen.tsx';
 import type { FunctionComponent } from '../react.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 import { ServiceUnavailableScreen } from './ServiceUnavailableScreen.tsx';
+import { BookingResultScreen } from './screens/BookingResultScreen.tsx';
 
 export type Screen = FunctionComponent<{ config: WidgetConfig }>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readStartupParams } from '../shared/startup/startup-params.ts';
+import { settingsFixture } from '../shared/testing/settings-fixture.ts';
 import { findRoute } from './routes.ts';
 import { type ShellVisibilityInput, shellVisibility } from './shell-visibility.ts';
-import { readStartupParams } from './startup/startup-params.ts';
-import { settingsFixture } from './testing/settings-fixture.ts';
 
 const on = (path: string, extra: Partial<ShellVisibilityInput> = {}) =>
   shellVisibility({

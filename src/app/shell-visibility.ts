@@ -1,7 +1,7 @@
 import type { BookingWidgetSettings } from '../api/contract/settings.ts';
-import { isCurrencySelectorVisible, isMcpEnabled } from '../money/mcp.ts';
+import { isCurrencySelectorVisible, isMcpEnabled } from '../rules/mcp.ts';
+import type { StartupParams } from '../shared/startup/startup-params.ts';
 import type { RouteDef } from './routes.ts';
-import type { StartupParams } from './startup/startup-params.ts';
 
 /** Which parts of the chrome show on the current route (product.md §2 "Header and shell"). */
 export interface ShellVisibility {

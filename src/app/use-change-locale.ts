@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Locale } from '../i18n/locales.ts';
 import { useCallback } from '../react.ts';
-import { allowedLocalesAtom, changeLocale } from './locale-state.ts';
+import { allowedLocalesAtom, changeLocale } from '../shared/locale/locale-state.ts';
 
 /**
  * The header's locale change (product.md §4): restricted to the facility's languages, stored,

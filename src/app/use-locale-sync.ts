@@ -3,7 +3,7 @@ import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { toLocale } from '../i18n/locales.ts';
 import { chatbotLocaleToAdopt, readStoredLocale } from '../i18n/resolve-locale.ts';
 import { useEffect, useRef } from '../react.ts';
-import { allowedLocalesAtom, changeLocale, localeAtom } from './locale-state.ts';
+import { allowedLocalesAtom, changeLocale, localeAtom } from '../shared/locale/locale-state.ts';
 
 /**
  * Keeps the locale in step with the outside world after startup:

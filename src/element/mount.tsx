@@ -5,14 +5,14 @@ import { emit } from '../../loader/events.ts';
 import type { WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App, type RouterHooks } from '../app/App.tsx';
-import type { Embed } from '../app/embed.ts';
 import { type AppRuntime, createAppRuntime } from '../app/startup/create-runtime.ts';
-import { analyticsAllowedAtom } from '../app/startup/init-state.ts';
 import { logLeak, prepareInline } from '../app/startup/prepare.ts';
-import { apiBaseOf } from './api-base.ts';
-import { themeOf } from './theme.ts';
+import { apiBaseOf } from '../shared/api/api-base.ts';
+import type { Embed } from '../shared/embed/embed.ts';
+import { analyticsAllowedAtom } from '../shared/startup/init-state.ts';
+import { themeOf } from '../shared/styles/theme.ts';
+import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { themeCss } from './theme-css.ts';
-import { widgetStyles } from './widget-css.ts';
 
 const TAG = 'hotel-booking-app';
 

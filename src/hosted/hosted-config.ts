@@ -1,6 +1,6 @@
 import { SEARCH_ATTRIBUTES } from '../../loader/attributes.ts';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
-import { normaliseHotelCode } from '../lib/hotel-code.ts';
+import { normaliseHotelCode } from '../rules/hotel-code.ts';
 
 const SEARCH_PARAMS = new Set(Object.values(SEARCH_ATTRIBUTES));
 

@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App } from '../app/App.tsx';
-import type { Embed } from '../app/embed.ts';
 import { findRoute } from '../app/routes.ts';
 import { createAppRuntime } from '../app/startup/create-runtime.ts';
 import { guardedReload } from '../app/startup/guarded-reload.ts';
-import { analyticsAllowedAtom } from '../app/startup/init-state.ts';
 import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
-import { apiBaseOf } from '../element/api-base.ts';
-import { widgetStyles } from '../element/widget-css.ts';
+import { apiBaseOf } from '../shared/api/api-base.ts';
+import type { Embed } from '../shared/embed/embed.ts';
+import { analyticsAllowedAtom } from '../shared/startup/init-state.ts';
+import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
 

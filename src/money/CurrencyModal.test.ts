@@ -7,8 +7,8 @@ import ja from '../../locales/ja.json';
 import type { Locale } from '../i18n/locales.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import { createElement } from '../react.ts';
+import type { CurrencyCode } from '../rules/currencies.ts';
 import { CurrencyModal } from './CurrencyModal.tsx';
-import type { CurrencyCode } from './currencies.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

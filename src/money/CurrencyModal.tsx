@@ -1,6 +1,6 @@
 import { useIntl, useT } from '../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../react.ts';
-import type { CurrencyCode } from './currencies.ts';
+import type { CurrencyCode } from '../rules/currencies.ts';
 import {
   type CurrencyOption,
   orderCurrencies,

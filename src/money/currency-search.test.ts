@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from './currencies.ts';
+import { CURRENCIES } from '../rules/currencies.ts';
 import {
   currencyName,
   orderCurrencies,

@@ -5,7 +5,7 @@ import {
   currencyNameId,
   type KnownCurrency,
   SUGGESTED_CURRENCIES,
-} from './currencies.ts';
+} from '../rules/currencies.ts';
 
 /** A currency as the currency modal shows it. */
 export interface CurrencyOption extends KnownCurrency {

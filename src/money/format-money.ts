@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import { getCurrency } from './currencies.ts';
+import { getCurrency } from '../rules/currencies.ts';
 
 /** Decimals of a currency: the table's, else what `Intl` knows, else 2. */
 export function currencyDecimals(code: string): number {

@@ -10,22 +10,7 @@ export {
   type KnownCurrency,
   SUGGESTED_CURRENCIES,
   toCurrencyCode,
-} from './currencies.ts';
-export {
-  type CurrencyOption,
-  currencyName,
-  orderCurrencies,
-  searchCurrencies,
-  suggestedCurrencies,
-} from './currency-search.ts';
-export {
-  currencyDecimals,
-  type FormatMoneyOptions,
-  formatMinorAmount,
-  formatMoney,
-  majorToMinor,
-  minorToMajor,
-} from './format-money.ts';
+} from '../rules/currencies.ts';
 export {
   allowedMcpCardBrands,
   applyPaymentChoice,
@@ -44,4 +29,19 @@ export {
   type PaymentChoice,
   paymentLimitedToCard,
   TEMPORARY_SWITCH_CARD_BRANDS,
-} from './mcp.ts';
+} from '../rules/mcp.ts';
+export {
+  type CurrencyOption,
+  currencyName,
+  orderCurrencies,
+  searchCurrencies,
+  suggestedCurrencies,
+} from './currency-search.ts';
+export {
+  currencyDecimals,
+  type FormatMoneyOptions,
+  formatMinorAmount,
+  formatMoney,
+  majorToMinor,
+  minorToMajor,
+} from './format-money.ts';

@@ -6,14 +6,14 @@ import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { createApiClient } from '../../src/api/client/create-client.ts';
 import { createMemorySessionStore } from '../../src/api/session/memory-session-store.ts';
 import { App } from '../../src/app/App.tsx';
-import type { Embed } from '../../src/app/embed.ts';
-import { localeAtom } from '../../src/app/locale-state.ts';
 import type { AppRuntime } from '../../src/app/startup/create-runtime.ts';
-import { initStateAtom } from '../../src/app/startup/init-state.ts';
-import { settingsFixture } from '../../src/app/testing/settings-fixture.ts';
-import { widgetStyles } from '../../src/element/widget-css.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { createElement } from '../../src/react.ts';
+import type { Embed } from '../../src/shared/embed/embed.ts';
+import { localeAtom } from '../../src/shared/locale/locale-state.ts';
+import { initStateAtom } from '../../src/shared/startup/init-state.ts';
+import { widgetStyles } from '../../src/shared/styles/widget-css.ts';
+import { settingsFixture } from '../../src/shared/testing/settings-fixture.ts';
 
 /**
  * The shell in real Chromium: rendered per locale from a store whose startup already finished

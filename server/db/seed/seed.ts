@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { normaliseHotelCode } from '../../../src/lib/hotel-code.ts';
-import { addDays } from '../../domain/dates.ts';
+import { addDays } from '../../../src/rules/dates.ts';
+import { normaliseHotelCode } from '../../../src/rules/hotel-code.ts';
 import type { Database } from '../schema.ts';
 import { API_CLIENT, BRAND, HOTELS } from './data.ts';
 import { extendHorizon } from './horizon.ts';

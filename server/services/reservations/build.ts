@@ -7,8 +7,8 @@ import type {
   TotalPrice,
 } from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { stayNights } from '../../../src/rules/dates.ts';
 import type { Database, StoredRoom } from '../../db/schema.ts';
-import { stayNights } from '../../domain/dates.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { childCount, guestsInRoom, resolveKids } from '../../domain/kids.ts';
 import { type CouponDiscount, priceExtra, priceRooms, totalPrice } from '../../domain/pricing.ts';

@@ -200,7 +200,7 @@ export function priceChanged(priced: Pick<PricedRequestResult, 'price' | 'conver
  * Multi-currency (product.md §5): a currency other than the hotel's limits payment to card paid
  * online now (pre_paid). A card-guaranteed on-site plan is paid at the hotel in its own currency,
  * so it is refused too: the same rule as the widget's (`CARD_PAYMENT_TYPES` of
- * src/features/booking/rules/payment.ts). Only a chosen payment type is checked (the quote may
+ * src/shared/payment/payment.ts). Only a chosen payment type is checked (the quote may
  * come before the choice).
  */
 function checkMcpPayment(

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Reservation } from '../../../src/api/contract/index.ts';
+import { daysBetween } from '../../../src/rules/dates.ts';
 import { toMcp } from '../../currency/convert.ts';
 import type { ReservationTable } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
-import { daysBetween } from '../../domain/dates.ts';
 import { type PolicyRow, presentPolicy } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
 

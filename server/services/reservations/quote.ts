@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Quote, QuoteReservation } from '../../../src/api/contract/index.ts';
+import { daysBetween } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
-import { daysBetween } from '../../domain/dates.ts';
 import { presentPolicy } from '../catalogue.ts';
 import { checkExtrasLeft } from './build.ts';
 import { prepareBooking, priceRequest } from './create.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { daysBetween } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
-import { daysBetween } from '../../domain/dates.ts';
 import { DomainError } from '../../domain/errors.ts';
 
 /** Rooms wanted per room type, taken in id order so concurrent bookings lock rows alike. */

@@ -1,4 +1,16 @@
 // Public surface of the error layer; files stay internal.
+
+export {
+  clearAllErrors,
+  clearError,
+  dismissGlobalBanner,
+  errorSlotAtoms,
+  getError,
+  globalBannerAtom,
+  globalBannerDismissedAtom,
+  type Store,
+  setError,
+} from '../../shared/errors/slots.ts';
 export { ApiError, type ApiErrorInit, isApiError } from './api-error.ts';
 export {
   type CatalogueEntry,
@@ -24,15 +36,4 @@ export { apiErrorFromResponse } from './from-response.ts';
 export { LOCAL_CODES, type LocalCode } from './local-codes.ts';
 export { messageIdFor, messageValuesFor } from './message-id.ts';
 export { type ParsedErrorBody, parseErrorBody } from './parse-error-body.ts';
-export {
-  clearAllErrors,
-  clearError,
-  dismissGlobalBanner,
-  errorSlotAtoms,
-  getError,
-  globalBannerAtom,
-  globalBannerDismissedAtom,
-  type Store,
-  setError,
-} from './slots.ts';
 export { toApiError } from './to-api-error.ts';

@@ -5,15 +5,15 @@ import { createStore } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import { getError } from '../../api/errors/slots.ts';
 import { createMemorySessionStore } from '../../api/session/memory-session-store.ts';
+import { getError } from '../../shared/errors/slots.ts';
+import { localeAtom } from '../../shared/locale/locale-state.ts';
+import { authAtom, currentPathAtom, initStateAtom } from '../../shared/startup/init-state.ts';
+import { readStartupParams } from '../../shared/startup/startup-params.ts';
+import { settingsFixture } from '../../shared/testing/settings-fixture.ts';
 import { currencyAtom } from '../currency-state.ts';
-import { localeAtom } from '../locale-state.ts';
 import { noticeAtom } from '../notice.ts';
-import { settingsFixture } from '../testing/settings-fixture.ts';
 import { createAppRuntime } from './create-runtime.ts';
-import { authAtom, currentPathAtom, initStateAtom } from './init-state.ts';
-import { readStartupParams } from './startup-params.ts';
 
 /** A real HTTP server standing in for the provider (no mocked fetch). */
 let server: ServerType;

@@ -5,27 +5,27 @@ import type { ApiClient } from '../../api/client/types.ts';
 import { getBookingWidgetSettings } from '../../api/contract/endpoints/settings.ts';
 import { isApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
-import { clearError, type Store, setError } from '../../api/errors/slots.ts';
 import { ensureClientSession } from '../../api/session/ensure-client-session.ts';
 import type { SessionStore } from '../../api/session/session-store.ts';
 import type { ParentCommand } from '../../hosted/parent-bridge.ts';
-import { toCurrencyCode } from '../../money/currencies.ts';
-import { isMcpEnabled, keptMcpCurrency } from '../../money/mcp.ts';
-import { currencyAtom } from '../currency-state.ts';
-import { allowedLocalesAtom, localeAtom } from '../locale-state.ts';
-import { noticeAtom } from '../notice.ts';
-import { findRoute } from '../routes.ts';
-import { identify } from './identify.ts';
+import { toCurrencyCode } from '../../rules/currencies.ts';
+import { isMcpEnabled, keptMcpCurrency } from '../../rules/mcp.ts';
+import { clearError, type Store, setError } from '../../shared/errors/slots.ts';
+import { allowedLocalesAtom, localeAtom } from '../../shared/locale/locale-state.ts';
 import {
   authAtom,
   currentPathAtom,
   initSettingsAtom,
   initStateAtom,
   startupParamsAtom,
-} from './init-state.ts';
+} from '../../shared/startup/init-state.ts';
+import type { StartupParams } from '../../shared/startup/startup-params.ts';
+import { currencyAtom } from '../currency-state.ts';
+import { noticeAtom } from '../notice.ts';
+import { findRoute } from '../routes.ts';
+import { identify } from './identify.ts';
 import { initialLocale } from './initial-locale.ts';
 import { searchPath } from './search-path.ts';
-import type { StartupParams } from './startup-params.ts';
 
 /** What the runtime needs from its embedding (hosted page or inline element). */
 export interface RuntimeHost {

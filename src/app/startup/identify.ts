@@ -1,5 +1,5 @@
-import type { AuthState } from './init-state.ts';
-import type { StartupParams } from './startup-params.ts';
+import type { AuthState } from '../../shared/startup/init-state.ts';
+import type { StartupParams } from '../../shared/startup/startup-params.ts';
 
 /**
  * Startup step "identify the user". Without membership screens or a `/user/me` endpoint the

@@ -1,5 +1,5 @@
 // Public surface of startup: what mount.tsx, hosted/main.tsx and features use.
-export { type AppRuntime, createAppRuntime, type RuntimeHost } from './create-runtime.ts';
+
 export {
   type AuthState,
   analyticsAllowedAtom,
@@ -9,7 +9,8 @@ export {
   initSettingsAtom,
   initStateAtom,
   startupParamsAtom,
-} from './init-state.ts';
+} from '../../shared/startup/init-state.ts';
+export { readStartupParams, type StartupParams } from '../../shared/startup/startup-params.ts';
+export { type AppRuntime, createAppRuntime, type RuntimeHost } from './create-runtime.ts';
 export { logLeak, type PreparedStart, prepareHosted, prepareInline } from './prepare.ts';
 export { isBrandFacilityMode, searchPath } from './search-path.ts';
-export { readStartupParams, type StartupParams } from './startup-params.ts';

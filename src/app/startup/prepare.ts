@@ -1,9 +1,9 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { guardPersonalData } from '../../shared/startup/pii-guard.ts';
+import { readStartupParams, type StartupParams } from '../../shared/startup/startup-params.ts';
+import { splitOnce, withoutTokens } from '../../shared/startup/strip-tokens.ts';
 import { rewriteAddress } from '../rewrite-location.ts';
-import { guardPersonalData } from './pii-guard.ts';
-import { readStartupParams, type StartupParams } from './startup-params.ts';
 import { inlineStartupQuery } from './startup-query.ts';
-import { splitOnce, withoutTokens } from './strip-tokens.ts';
 
 /** The address work done before the app renders, and what it found. */
 export interface PreparedStart {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { PaymentType } from '../../api/contract/common.ts';
 import type { BookExtra, BookRoom } from '../../api/contract/reservation.ts';
-import type { GuestFormValues } from './rules/guest-form.ts';
+import type { GuestFormValues } from '../../shared/guest/guest-form.ts';
 
 /** One answer as the guest types it (question id → text, times, counts, attachments). */
 export interface DraftAnswer {

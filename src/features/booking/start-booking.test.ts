@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectedRoom } from '../results/selection.ts';
+import type { SelectedRoom } from '../../shared/search/selection.ts';
 import type { BookingDraft } from './draft.ts';
 import { bookRoomsFor, startBooking } from './start-booking.ts';
 

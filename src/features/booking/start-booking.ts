@@ -1,6 +1,6 @@
 import type { BookRoom } from '../../api/contract/reservation.ts';
-import type { SelectedRoom } from '../results/selection.ts';
-import type { SearchRoomGuests } from '../search/guests/payload.ts';
+import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
+import type { SelectedRoom } from '../../shared/search/selection.ts';
 import { type BookingDraft, EMPTY_GUEST } from './draft.ts';
 
 /** The server books at most 10 rooms at once (contract `CreateReservationSchema.rooms`). */

@@ -5,11 +5,11 @@ import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts
 import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { useApi } from '../../app/api-context.ts';
-import { LoadStatus } from '../../app/LoadStatus.tsx';
 import { useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
-import { policyLines } from './policy-lines.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
+import { policyLines } from '../../shared/policy/policy-lines.ts';
 
 type Loaded =
   | { status: 'loading' }

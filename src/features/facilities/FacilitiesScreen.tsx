@@ -7,15 +7,15 @@ import { listBrandHotels } from '../../api/contract/endpoints/brands.ts';
 import type { HotelSummary as Facility } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { useApi } from '../../app/api-context.ts';
-import { useEmbed } from '../../app/embed.ts';
-import { LoadStatus } from '../../app/LoadStatus.tsx';
-import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
-import { normaliseHotelCode } from '../../lib/hotel-code.ts';
 import { formatMoney } from '../../money/format-money.ts';
 import { useEffect, useId, useMemo, useState } from '../../react.ts';
-import { criteriaFrom, criteriaParams, hotelToday } from '../search/criteria.ts';
+import { normaliseHotelCode } from '../../rules/hotel-code.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { useEmbed } from '../../shared/embed/embed.ts';
+import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
+import { criteriaFrom, criteriaParams, hotelToday } from '../../shared/search/criteria.ts';
+import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 
 const PER_PAGE = 100;
 

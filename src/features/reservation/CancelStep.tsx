@@ -1,12 +1,12 @@
 import type { Reservation } from '../../api/contract/index.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { useApi } from '../../app/api-context.ts';
-import { TextAreaField } from '../../app/form/Field.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useEffect, useId, useRef, useState } from '../../react.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { TextAreaField } from '../../shared/form/Field.tsx';
 import type { AccessProof } from './access.ts';
 import { reservationMoney } from './amounts.ts';
 import { CANCEL_REASONS, type CancelReason, cancelPayload, DETAILS_MAX } from './cancel-reasons.ts';

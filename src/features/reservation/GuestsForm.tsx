@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import type { Reservation } from '../../api/contract/index.ts';
 import { toApiError } from '../../api/errors/index.ts';
-import { useApi } from '../../app/api-context.ts';
-import { TextField } from '../../app/form/Field.tsx';
-import { initSettingsAtom } from '../../app/startup/init-state.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useRef, useState } from '../../react.ts';
-import { kanaNamesRequired } from '../booking/rules/guest-name.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { TextField } from '../../shared/form/Field.tsx';
+import { kanaNamesRequired } from '../../shared/guest/guest-name.ts';
+import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import type { AccessProof } from './access.ts';
 import {
   GUEST_FIELDS,

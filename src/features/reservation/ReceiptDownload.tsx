@@ -1,10 +1,10 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import { TextField } from '../../app/form/Field.tsx';
-import { apiBaseOf } from '../../element/api-base.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useEffect, useId, useRef, useState } from '../../react.ts';
-import { receiptNameError, receiptUnicodeError } from '../booking/rules/receipt.ts';
+import { apiBaseOf } from '../../shared/api/api-base.ts';
+import { TextField } from '../../shared/form/Field.tsx';
+import { receiptNameError, receiptUnicodeError } from '../../shared/guest/receipt.ts';
 import type { AccessProof } from './access.ts';
 import { fetchReceipt } from './receipt-download.ts';
 

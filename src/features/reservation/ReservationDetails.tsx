@@ -3,8 +3,8 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useId } from '../../react.ts';
-import { policyLines } from '../cancellation-policy/policy-lines.ts';
-import { fullDate } from '../search/date-range-picker/labels.ts';
+import { fullDate } from '../../shared/date-range-picker/labels.ts';
+import { policyLines } from '../../shared/policy/policy-lines.ts';
 import { amounts, type ReservationMoney, reservationMoney } from './amounts.ts';
 
 const STATUS: Record<Reservation['status'], MessageId> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardPersonalData } from '../../app/startup/pii-guard.ts';
+import { guardPersonalData } from '../../shared/startup/pii-guard.ts';
 import { numberFromPath, proofFrom, reservationHref } from './access.ts';
 
 describe('reservation access', () => {

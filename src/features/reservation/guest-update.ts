@@ -1,6 +1,6 @@
 import type { Guest, UpdateGuests } from '../../api/contract/index.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { type GuestFormContext, validateGuestForm } from '../booking/rules/guest-form.ts';
+import { type GuestFormContext, validateGuestForm } from '../../shared/guest/guest-form.ts';
 
 /** The guest fields a reservation's guest can update (product.md §3 Guest). */
 export const GUEST_FIELDS = [

@@ -2,8 +2,8 @@ import type { IntlShape } from '@formatjs/intl';
 import * as v from 'valibot';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
-import { errorMessage } from '../../app/error-message.ts';
 import { translate } from '../../i18n/react.tsx';
+import { errorMessage } from '../../shared/errors/error-message.ts';
 import { type BlockReason, blockMessage } from './actions.ts';
 
 /** The server's codes outside the spec's catalogue (server/README.md "Errors"). */

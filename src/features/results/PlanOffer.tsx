@@ -3,7 +3,7 @@ import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import type { ShownPrice } from '../../money/shown-price.ts';
-import { PolicySummary } from '../cancellation-policy/PolicySummary.tsx';
+import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
 import { selectableRooms } from './plan-view.ts';
 
 export interface PlanOfferProps {

@@ -3,10 +3,10 @@ import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts
 import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { useApi } from '../../app/api-context.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
-import type { SearchCriteria } from '../search/criteria.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
 

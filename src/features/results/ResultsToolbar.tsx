@@ -2,7 +2,7 @@ import type { SearchOrder } from '../../api/contract/common.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
-import type { SearchCriteria } from '../search/criteria.ts';
+import type { SearchCriteria } from '../../shared/search/criteria.ts';
 
 const ORDERS: readonly SearchOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low'];
 

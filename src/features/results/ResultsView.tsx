@@ -1,16 +1,21 @@
 import { useAtom } from 'jotai';
 import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
-import { addWidgetStyles } from '../../element/widget-css.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
+import {
+  mixesPaymentMethods,
+  quantityOf,
+  selectedCount,
+  setQuantity,
+} from '../../shared/search/selection.ts';
+import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 import { PlanOffer } from './PlanOffer.tsx';
 import { groupByPlan } from './plan-view.ts';
 import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
-import { mixesPaymentMethods, quantityOf, selectedCount, setQuantity } from './selection.ts';
 import {
   canSelect,
   currencyRulesOut,

@@ -1,5 +1,5 @@
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
-import { planLimit } from '../../lib/plan-limit.ts';
+import { planLimit } from '../../rules/plan-limit.ts';
 
 /** One plan across the room types that sell it (the "plans" view of the results). */
 export interface PlanGroup {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
-import { resetOnLocaleChange } from '../../app/locale-state.ts';
+import { resetOnLocaleChange } from '../../shared/locale/locale-state.ts';
 import { selectionAtom } from './atoms.ts';
 
 /** The last room search of this widget: keyed by its query so a new query searches again. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomPrice } from '../../api/contract/price.ts';
 import type { RoomPlanResult, RoomResult, RoomSearchResponse } from '../../api/contract/rooms.ts';
-import type { SelectedRoom } from './selection.ts';
+import type { SelectedRoom } from '../../shared/search/selection.ts';
 import {
   canSelect,
   currencyRulesOut,

@@ -1,7 +1,7 @@
 import type { RoomPlanResult, RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { convertMinor, type ShownPrice, shownRoomPrice } from '../../money/shown-price.ts';
-import { paymentTypeError } from '../booking/rules/payment.ts';
-import type { SelectedRoom } from './selection.ts';
+import { paymentTypeError } from '../../shared/payment/payment.ts';
+import type { SelectedRoom } from '../../shared/search/selection.ts';
 
 /** The currency the results are shown in: the guest's (converted answer) or the hotel's. */
 export function shownCurrency(result: RoomSearchResponse): string {

@@ -1,11 +1,11 @@
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
-import type { CriteriaError, SearchCriteria } from './criteria.ts';
-import type { AvailabilityMap } from './date-range-picker/availability.ts';
-import { DateRangePicker } from './date-range-picker/DateRangePicker.tsx';
-import { type GuestsChange, GuestsEditor } from './guests/GuestsEditor.tsx';
-import { calendarLimits, guestsInputs } from './hotel-search-settings.ts';
+import type { AvailabilityMap } from '../../shared/date-range-picker/availability.ts';
+import { DateRangePicker } from '../../shared/date-range-picker/DateRangePicker.tsx';
+import type { CriteriaError, SearchCriteria } from '../../shared/search/criteria.ts';
+import { type GuestsChange, GuestsEditor } from '../../shared/search/guests/GuestsEditor.tsx';
+import { calendarLimits, guestsInputs } from '../../shared/search/hotel-search-settings.ts';
 
 /** What can stop a search, each a translated message shown with the form. */
 export type SearchFormError = CriteriaError | 'search.error.guests' | 'guests.undatedNotAllowed';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { criteriaFrom } from './criteria.ts';
+import { criteriaFrom } from '../../shared/search/criteria.ts';
 import {
   cookieParams,
   cookieRecord,

@@ -1,5 +1,5 @@
-import type { SearchCriteria } from './criteria.ts';
-import type { RoomGuests } from './guests/room-guests.ts';
+import type { SearchCriteria } from '../../shared/search/criteria.ts';
+import type { RoomGuests } from '../../shared/search/guests/room-guests.ts';
 
 /** Cookie life of the search criteria: one hour (doc 2 §9). */
 const COOKIE_SECONDS = 60 * 60;

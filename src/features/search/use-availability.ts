@@ -1,8 +1,11 @@
 import type { ApiClient } from '../../api/client/types.ts';
 import { useCallback, useEffect, useRef, useState } from '../../react.ts';
-import { loadAvailability } from '../results/search-rooms.ts';
-import type { AvailabilityMap, DayAvailability } from './date-range-picker/availability.ts';
-import { addDays, addMonths } from './date-range-picker/iso-date.ts';
+import { addDays, addMonths } from '../../rules/dates.ts';
+import type {
+  AvailabilityMap,
+  DayAvailability,
+} from '../../shared/date-range-picker/availability.ts';
+import { loadAvailability } from '../../shared/search/search-rooms.ts';
 
 /**
  * Calendar availability for the months on screen, fetched as the guest pages through them and

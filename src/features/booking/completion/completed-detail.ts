@@ -1,6 +1,6 @@
 import type { BookingCompletedDetail } from '../../../../loader/events.ts';
 import type { Reservation } from '../../../api/contract/reservation.ts';
-import type { DataLayerEvent } from '../../search/analytics.ts';
+import type { DataLayerEvent } from '../../../shared/search/analytics.ts';
 
 type Completed = Pick<
   Reservation,

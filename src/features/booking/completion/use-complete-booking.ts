@@ -1,11 +1,11 @@
 import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import type { Reservation } from '../../../api/contract/reservation.ts';
-import { useEmbed } from '../../../app/embed.ts';
-import { analyticsAllowedAtom } from '../../../app/startup/init-state.ts';
 import { currencyDecimals } from '../../../money/format-money.ts';
 import { useCallback } from '../../../react.ts';
-import { reportAnalytics } from '../../search/analytics.ts';
+import { useEmbed } from '../../../shared/embed/embed.ts';
+import { reportAnalytics } from '../../../shared/search/analytics.ts';
+import { analyticsAllowedAtom } from '../../../shared/startup/init-state.ts';
 import { clearDraft } from '../booking-storage.ts';
 import { bookingDraftAtom } from '../draft.ts';
 import { confirmationPath } from '../payment/booking-request.ts';

@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
-import { addWidgetStyles } from '../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useMemo } from '../../../react.ts';
+import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft } from '../booking-storage.ts';
 import { PAYMENT_CSS } from '../payment/payment-css.ts';
 import { failInfo } from './fail-info.ts';

@@ -1,6 +1,6 @@
-import { ErrorLine, FieldMark } from '../../../app/form/ErrorLine.tsx';
 import { useT } from '../../../i18n/react.tsx';
 import { useId } from '../../../react.ts';
+import { ErrorLine, FieldMark } from '../../../shared/form/ErrorLine.tsx';
 
 /** A checkbox with its label and (for the terms) a required mark and an error. */
 export function CheckField(props: {

@@ -1,8 +1,8 @@
 import type { ApiError } from '../../../api/errors/api-error.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useId, useRef, useState } from '../../../react.ts';
+import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { couponEntryError } from '../rules/coupon.ts';
 import { couponErrorMessage } from './quote.ts';
 

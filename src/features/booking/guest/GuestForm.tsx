@@ -1,16 +1,16 @@
-import { TextAreaField, TextField } from '../../../app/form/Field.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useId, useState } from '../../../react.ts';
-import type { DraftGuest } from '../draft.ts';
-import { ADDRESS_FIELDS, requiredAddressFields } from '../rules/guest-fields.ts';
+import { TextAreaField, TextField } from '../../../shared/form/Field.tsx';
+import { ADDRESS_FIELDS, requiredAddressFields } from '../../../shared/guest/guest-fields.ts';
 import {
   type GuestFormContext,
   type GuestFormField,
   validateGuestForm,
-} from '../rules/guest-form.ts';
-import { kanaNamesRequired } from '../rules/guest-name.ts';
+} from '../../../shared/guest/guest-form.ts';
+import { kanaNamesRequired } from '../../../shared/guest/guest-name.ts';
+import type { DraftGuest } from '../draft.ts';
 import { CheckField } from './CheckField.tsx';
 import {
   familyNameFirst,

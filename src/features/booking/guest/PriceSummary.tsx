@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { Quote } from '../../../api/contract/reservation.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
+import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { shownLine, shownTotals } from './booking-currency.ts';
 import { ConvertedNote } from './ConvertedNote.tsx';
 import { quoteErrorPlace, summaryRows } from './quote.ts';

@@ -1,7 +1,7 @@
 import type { McpExchangeRate, TotalPrice } from '../../../api/contract/price.ts';
 import type { BookingWidgetSettings } from '../../../api/contract/settings.ts';
-import { isMcpEnabled } from '../../../money/mcp.ts';
 import { convertMinor } from '../../../money/shown-price.ts';
+import { isMcpEnabled } from '../../../rules/mcp.ts';
 
 /** What the booking steps need to know about the hotel's currency (the init settings). */
 export type BookingHotel = Pick<

@@ -1,11 +1,11 @@
 import type { BookingWidgetSettings } from '../../../api/contract/settings.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { normaliseInput } from '../../../shared/form/text.ts';
+import { maxLengthError } from '../../../shared/guest/guest-fields.ts';
+import type { GuestFormContext, GuestFormField } from '../../../shared/guest/guest-form.ts';
+import { NAME_MAX_LENGTH } from '../../../shared/guest/guest-name.ts';
 import type { DraftGuest } from '../draft.ts';
-import { maxLengthError } from '../rules/guest-fields.ts';
-import type { GuestFormContext, GuestFormField } from '../rules/guest-form.ts';
-import { NAME_MAX_LENGTH } from '../rules/guest-name.ts';
-import { normaliseInput } from '../rules/text.ts';
 
 /** Free text is at most 255 characters (doc 2 §9). */
 export const SPECIAL_REQUEST_MAX = 255;

@@ -3,8 +3,8 @@ import { quoteReservation } from '../../../api/contract/endpoints/reservations.t
 import type { Quote, QuoteReservation } from '../../../api/contract/reservation.ts';
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import { toApiError } from '../../../api/errors/index.ts';
-import { useApi } from '../../../app/api-context.ts';
 import { useCallback, useEffect, useRef, useState } from '../../../react.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
 
 /** The server's price of the current choice. */
 export interface QuoteState {

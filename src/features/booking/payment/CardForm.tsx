@@ -1,8 +1,8 @@
-import { ErrorLine } from '../../../app/form/ErrorLine.tsx';
-import { SelectField, TextField } from '../../../app/form/Field.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useEffect, useId, useRef } from '../../../react.ts';
+import { ErrorLine } from '../../../shared/form/ErrorLine.tsx';
+import { SelectField, TextField } from '../../../shared/form/Field.tsx';
 import { type DetectedCardBrand, detectCardBrand, securityCodeLength } from '../rules/index.ts';
 import {
   type CardErrors,

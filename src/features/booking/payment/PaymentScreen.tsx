@@ -1,21 +1,21 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
-import { useEmbed } from '../../../app/embed.ts';
-import { LoadStatus } from '../../../app/LoadStatus.tsx';
-import { initSettingsAtom } from '../../../app/startup/init-state.ts';
-import { apiBaseOf } from '../../../element/api-base.ts';
-import { addWidgetStyles } from '../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
 import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts';
-import { hotelToday } from '../../search/criteria.ts';
+import { apiBaseOf } from '../../../shared/api/api-base.ts';
+import { useEmbed } from '../../../shared/embed/embed.ts';
+import { LoadStatus } from '../../../shared/loading/LoadStatus.tsx';
+import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
+import { hotelToday } from '../../../shared/search/criteria.ts';
+import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
 import { quoteBody } from '../guest/quote.ts';
 import { useQuote } from '../guest/use-quote.ts';
-import { paymentTypeError, zeroTotalCardError } from '../rules/payment.ts';
 import { needsCard } from './booking-request.ts';
 import { CardForm } from './CardForm.tsx';
 import {

@@ -9,7 +9,7 @@ import {
   mount,
   settle,
   waitFor,
-} from '../../search/date-range-picker/testing/browser-harness.ts';
+} from '../../../shared/date-range-picker/testing/browser-harness.ts';
 import { CardForm } from './CardForm.tsx';
 import { EMPTY_CARD } from './card-form-model.ts';
 import { ThreeDsDialog } from './ThreeDsDialog.tsx';

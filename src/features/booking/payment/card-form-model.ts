@@ -1,5 +1,6 @@
 import type { CardTokenRequest } from '../../../api/contract/payment.ts';
-import { allowedMcpCardBrands } from '../../../money/mcp.ts';
+import { allowedMcpCardBrands } from '../../../rules/mcp.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
 import {
   cardDigits,
   cardExpiryError,
@@ -10,7 +11,6 @@ import {
   securityCodeError,
   visaMasterLimitError,
 } from '../rules/index.ts';
-import type { RuleResult } from '../rules/types.ts';
 
 /**
  * What the guest types into the card form. It lives only in the form's component state: never

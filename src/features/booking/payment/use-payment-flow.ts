@@ -8,10 +8,10 @@ import {
   ReservationResponseSchema,
 } from '../../../api/contract/reservation.ts';
 import { toApiError } from '../../../api/errors/to-api-error.ts';
-import { useApi } from '../../../app/api-context.ts';
-import { localeAtom } from '../../../app/locale-state.ts';
-import { initSettingsAtom } from '../../../app/startup/init-state.ts';
 import { useRef, useState } from '../../../react.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { localeAtom } from '../../../shared/locale/locale-state.ts';
+import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { useCompleteBooking } from '../completion/use-complete-booking.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';

@@ -1,7 +1,7 @@
 import { atom, useAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { addWidgetStyles } from '../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
+import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { resumeTarget } from './resume-target.ts';

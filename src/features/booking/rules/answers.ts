@@ -4,7 +4,7 @@ import {
   AttachmentTypeSchema,
   MAX_ATTACHMENT_BYTES,
 } from '../../../api/contract/attachment.ts';
-import type { RuleResult } from './types.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
 
 export { MAX_ATTACHMENT_BYTES };
 

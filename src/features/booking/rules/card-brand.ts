@@ -1,8 +1,8 @@
-import { normaliseCardBrand } from '../../../money/mcp.ts';
+import { normaliseCardBrand } from '../../../rules/mcp.ts';
 
 /**
  * Card brand detection from the number (product §3 brands, §5 "card brand must match the
- * number"). Brands are returned in the normalised form of `src/money/mcp.ts` (`master`, not
+ * number"). Brands are returned in the normalised form of `src/rules/mcp.ts` (`master`, not
  * `mastercard`; `ponta_visa` is a Visa card and is detected as `visa`).
  */
 

@@ -1,4 +1,6 @@
-import { normaliseCardBrand } from '../../../money/mcp.ts';
+import { normaliseCardBrand } from '../../../rules/mcp.ts';
+import type { IsoDay, RuleResult } from '../../../shared/form/rule-types.ts';
+import { requiredError } from '../../../shared/guest/guest-fields.ts';
 import {
   cardDigits,
   cardLengths,
@@ -7,8 +9,6 @@ import {
   luhnValid,
   sameCardBrand,
 } from './card-brand.ts';
-import { requiredError } from './guest-fields.ts';
-import type { IsoDay, RuleResult } from './types.ts';
 
 /** The gateway's longest holder name (contract `CardTokenRequest`). */
 export const CARD_HOLDER_MAX_LENGTH = 60;

@@ -1,5 +1,5 @@
-import { allowedMcpCardBrands, normaliseCardBrand } from '../../../money/mcp.ts';
-import type { RuleResult } from './types.ts';
+import { allowedMcpCardBrands, normaliseCardBrand } from '../../../rules/mcp.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
 
 /** Online card payments above this many yen cannot use Visa or Mastercard (doc 2 §9). */
 export const VISA_MASTER_ONLINE_LIMIT_JPY = 1_000_000;
@@ -30,7 +30,7 @@ export function visaMasterLimitError(input: VisaMasterLimitInput): RuleResult {
     : undefined;
 }
 
-/** Multi-currency state as `src/money/mcp.ts` tracks it. */
+/** Multi-currency state as `src/rules/mcp.ts` tracks it. */
 export interface McpCardContext {
   /** True when the guest pays in an mcp currency (not the hotel's). */
   readonly mcpActive: boolean;

@@ -1,5 +1,5 @@
-import { isBlank } from './text.ts';
-import type { RuleResult } from './types.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
+import { isBlank } from '../../../shared/form/text.ts';
 
 /**
  * Coupon entry (§5: one coupon code at a time). Entering is invalid when blank, when the field

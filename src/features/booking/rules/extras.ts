@@ -1,4 +1,4 @@
-import type { IsoDay, RuleResult } from './types.ts';
+import type { IsoDay, RuleResult } from '../../../shared/form/rule-types.ts';
 
 /** What the extras rules read from an extra (contract `Extra`). */
 export interface ExtraLimits {

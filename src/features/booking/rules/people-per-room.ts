@@ -1,4 +1,4 @@
-import type { RuleResult } from './types.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
 
 /** Men and women of one room's people-per-room answer. */
 export interface PeopleCounts {

@@ -1,4 +1,4 @@
-import type { RuleResult } from './types.ts';
+import type { RuleResult } from '../../../shared/form/rule-types.ts';
 
 /**
  * The points-spending rule of §5, with every number a parameter (the program's step and

@@ -4,7 +4,7 @@ import type { AdditionalQuestion } from '../../../api/contract/catalogue.ts';
 import { listBrandQuestions } from '../../../api/contract/endpoints/brands.ts';
 import { listHotelQuestions } from '../../../api/contract/endpoints/hotels.ts';
 import type { BookRoom } from '../../../api/contract/reservation.ts';
-import { viewerLabels } from '../rules/visibility.ts';
+import { viewerLabels } from '../../../rules/visibility.ts';
 
 /** The `q` JSON filter of the additional-questions calls (doc 2 §7). */
 export interface QuestionQuery {

@@ -1,5 +1,8 @@
-export type { GuestsChange, GuestsEditorProps } from './GuestsEditor.tsx';
-export { GuestsEditor } from './GuestsEditor.tsx';
+export type {
+  GuestsChange,
+  GuestsEditorProps,
+} from '../../../shared/search/guests/GuestsEditor.tsx';
+export { GuestsEditor } from '../../../shared/search/guests/GuestsEditor.tsx';
 export type {
   ChildrenMode,
   CompanionCode,
@@ -8,12 +11,22 @@ export type {
   KidsTierInput,
   KidsType,
   TierName,
-} from './kids-policy.ts';
-export { childrenMode, tierName } from './kids-policy.ts';
-export type { GuestLimitSettings, GuestLimits, RoomContext, RoomIssue } from './limits.ts';
-export { DEFAULT_MAX_GUESTS_PER_ROOM, guestLimits, roomIssues, roomsValid } from './limits.ts';
-export type { SearchRoomGuests } from './payload.ts';
-export { roomPayload, roomsPayload } from './payload.ts';
-export type { RoomGuests } from './room-guests.ts';
-export { DEFAULT_ADULTS, guestCount, newRoom } from './room-guests.ts';
-export { undatedSearchAllowed } from './undated.ts';
+} from '../../../shared/search/guests/kids-policy.ts';
+export { childrenMode, tierName } from '../../../shared/search/guests/kids-policy.ts';
+export type {
+  GuestLimitSettings,
+  GuestLimits,
+  RoomContext,
+  RoomIssue,
+} from '../../../shared/search/guests/limits.ts';
+export {
+  DEFAULT_MAX_GUESTS_PER_ROOM,
+  guestLimits,
+  roomIssues,
+  roomsValid,
+} from '../../../shared/search/guests/limits.ts';
+export type { SearchRoomGuests } from '../../../shared/search/guests/payload.ts';
+export { roomPayload, roomsPayload } from '../../../shared/search/guests/payload.ts';
+export type { RoomGuests } from '../../../shared/search/guests/room-guests.ts';
+export { DEFAULT_ADULTS, guestCount, newRoom } from '../../../shared/search/guests/room-guests.ts';
+export { undatedSearchAllowed } from '../../../shared/search/guests/undated.ts';

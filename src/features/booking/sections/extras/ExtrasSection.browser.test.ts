@@ -6,7 +6,7 @@ import {
   axeViolations,
   settle,
   waitFor,
-} from '../../../search/date-range-picker/testing/browser-harness.ts';
+} from '../../../../shared/date-range-picker/testing/browser-harness.ts';
 import { fakeApi, field, type Mounted, mountSection, setValue } from '../testing/harness.ts';
 import { ExtrasSection } from './ExtrasSection.tsx';
 

@@ -7,13 +7,13 @@ import {
 import type { BookExtra, BookRoom } from '../../../../api/contract/reservation.ts';
 import type { ApiError } from '../../../../api/errors/api-error.ts';
 import { toApiError } from '../../../../api/errors/index.ts';
-import { useApi } from '../../../../app/api-context.ts';
-import { errorMessage } from '../../../../app/error-message.ts';
-import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
-import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useIntl, useT } from '../../../../i18n/react.tsx';
 import { formatMoney } from '../../../../money/format-money.ts';
 import { type ReactNode, useEffect, useId, useMemo, useState } from '../../../../react.ts';
+import { useApi } from '../../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../../shared/errors/error-message.ts';
+import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
 import { extraQuantityError, extraQuantityOptions } from '../../rules/extras.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Extra } from '../../../../api/contract/catalogue.ts';
 import type { BookExtra } from '../../../../api/contract/reservation.ts';
 import type { ApiError } from '../../../../api/errors/api-error.ts';
+import type { IsoDay } from '../../../../shared/form/rule-types.ts';
 import { extraQuantityOptions, isExtraListed, orderableExtraDates } from '../../rules/extras.ts';
-import type { IsoDay } from '../../rules/types.ts';
 
 /** An extra the guest can order, with the stay's days it can be delivered on. */
 export interface ListedExtra {

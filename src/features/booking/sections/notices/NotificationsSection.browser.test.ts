@@ -4,7 +4,7 @@ import {
   axeViolations,
   settle,
   waitFor,
-} from '../../../search/date-range-picker/testing/browser-harness.ts';
+} from '../../../../shared/date-range-picker/testing/browser-harness.ts';
 import { fakeApi, type Mounted, mountSection } from '../testing/harness.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 

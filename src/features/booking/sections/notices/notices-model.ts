@@ -1,5 +1,5 @@
 import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
-import { type VisibilityContext, visibleItems } from '../../rules/visibility.ts';
+import { type VisibilityContext, visibleItems } from '../../../../rules/visibility.ts';
 
 /**
  * The notifications to show (product §5): the hotel's list and its brand's merged (the hotel's

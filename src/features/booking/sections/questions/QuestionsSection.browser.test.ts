@@ -5,7 +5,7 @@ import {
   axeViolations,
   settle,
   waitFor,
-} from '../../../search/date-range-picker/testing/browser-harness.ts';
+} from '../../../../shared/date-range-picker/testing/browser-harness.ts';
 import type { DraftAnswer } from '../../draft.ts';
 import { fakeApi, field, type Mounted, mountSection, setValue } from '../testing/harness.ts';
 import { QuestionsSection } from './QuestionsSection.tsx';

@@ -2,13 +2,14 @@ import { useAtomValue } from 'jotai';
 import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
 import type { BookRoom } from '../../../../api/contract/reservation.ts';
 import { isApiError } from '../../../../api/errors/api-error.ts';
-import { useApi } from '../../../../app/api-context.ts';
-import { errorMessage } from '../../../../app/error-message.ts';
-import { initSettingsAtom } from '../../../../app/startup/init-state.ts';
-import { addWidgetStyles } from '../../../../element/widget-css.ts';
 import { useIntl, useLocale, useT } from '../../../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../../../react.ts';
-import { hotelToday } from '../../../search/criteria.ts';
+import { displayDay, viewerLabels, visibleItems } from '../../../../rules/visibility.ts';
+import { useApi } from '../../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../../shared/errors/error-message.ts';
+import { hotelToday } from '../../../../shared/search/criteria.ts';
+import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../../../shared/styles/widget-css.ts';
 import type { DraftAnswer } from '../../draft.ts';
 import {
   ANSWER_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
   attachmentError,
   MAX_ATTACHMENTS,
 } from '../../rules/answers.ts';
-import { displayDay, viewerLabels, visibleItems } from '../../rules/visibility.ts';
 import { loadAdditionalQuestions, type QuestionQuery, questionQuery } from '../load-questions.ts';
 import { localizedText } from '../localized-text.ts';
 import { SECTIONS_CSS } from '../sections-css.ts';

@@ -7,11 +7,14 @@ import * as v from 'valibot';
 import type { ApiClient, RequestOptions } from '../../../../api/client/types.ts';
 import { ApiError } from '../../../../api/errors/api-error.ts';
 import { createMemorySessionStore } from '../../../../api/session/memory-session-store.ts';
-import { ApiContext } from '../../../../app/api-context.ts';
-import { initStateAtom } from '../../../../app/startup/init-state.ts';
-import { settingsFixture } from '../../../../app/testing/settings-fixture.ts';
 import { createElement, type ReactNode } from '../../../../react.ts';
-import { type Mounted, mount } from '../../../search/date-range-picker/testing/browser-harness.ts';
+import { ApiContext } from '../../../../shared/api/api-context.ts';
+import {
+  type Mounted,
+  mount,
+} from '../../../../shared/date-range-picker/testing/browser-harness.ts';
+import { initStateAtom } from '../../../../shared/startup/init-state.ts';
+import { settingsFixture } from '../../../../shared/testing/settings-fixture.ts';
 
 /** One call the stand-in client received. */
 export interface Call {

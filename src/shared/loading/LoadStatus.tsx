@@ -1,0 +1,29 @@
+import type { ApiError } from '../../api/errors/api-error.ts';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { errorMessage } from '../errors/error-message.ts';
+
+/**
+ * What a screen shows while its data loads (a polite status) or after it failed (the error's
+ * translated message as an alert). Renders nothing otherwise.
+ */
+export function LoadStatus(props: {
+  loading: boolean;
+  error?: ApiError | undefined;
+  loadingText?: string;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  if (props.loading) {
+    return (
+      <p className="hb-loader" role="status" aria-live="polite">
+        {props.loadingText ?? t('app.loading')}
+      </p>
+    );
+  }
+  if (!props.error) return null;
+  return (
+    <p className="hb-error" role="alert">
+      {errorMessage(intl, props.error)}
+    </p>
+  );
+}
