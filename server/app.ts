@@ -34,6 +34,9 @@ import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
 
+/** The app as built: its handlers see the request id and error code the request log keeps. */
+export type App = Hono<AppEnv>;
+
 /** Headers the widget sends on API calls (doc 2 §7 "Common request behaviour"). */
 const ALLOWED_HEADERS = [
   'Content-Type',
@@ -64,7 +67,7 @@ function clientAddress(env: unknown): string {
  * The whole server as one Hono app: provider API, agency API, identity, dev mailbox, OpenAPI,
  * and last the static widget and hosted app (owned by server/web).
  */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): App {
   const logger = deps.logger ?? jsonLogger;
   const gateway = deps.paymentGateway ?? createTestGateway(() => deps.publicOrigin);
   const routeDeps: RouteDeps = {
@@ -148,21 +151,19 @@ export function createApp(deps: AppDeps): Hono {
     return c.text('Not found', 404);
   });
 
-  app.route('/api/v1/hotels', hotelRoutes(routeDeps));
-  app.route('/api/v1/hotel_brands', brandRoutes(routeDeps));
-  app.route('/api/v1/rooms', roomRoutes(routeDeps));
-  app.route('/api/v1/reservations', reservationRoutes(routeDeps));
-  app.route('/api/v1/marketing_emails', marketingRoutes(routeDeps));
-  app.route('/api/ota/v1', otaRoutes(routeDeps));
-  app.route('/identity/api/client_sessions', identityRoutes(routeDeps));
+  // The JSON APIs register each handler from its declaration in src/api/contract/endpoints.
+  hotelRoutes(app, routeDeps);
+  brandRoutes(app, routeDeps);
+  roomRoutes(app, routeDeps);
+  reservationRoutes(app, routeDeps);
+  marketingRoutes(app, routeDeps);
+  otaRoutes(app, routeDeps);
+  identityRoutes(app, routeDeps);
+  fileAttachmentRoutes(app, {
+    db: deps.db,
+    dir: deps.attachmentsDir ?? resolve('.data/attachments'),
+  });
   app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));
-  app.route(
-    FILE_ATTACHMENTS_PATH,
-    fileAttachmentRoutes({
-      db: deps.db,
-      dir: deps.attachmentsDir ?? resolve('.data/attachments'),
-    }),
-  );
   if (isTestGateway(gateway)) {
     app.route(
       '/gateway',
@@ -185,5 +186,5 @@ export function createApp(deps: AppDeps): Hono {
     '/',
     createWebApp({ widgetDir: deps.widgetDir, frameAncestors: deps.frameAncestors ?? '*' }),
   );
-  return app as unknown as Hono;
+  return app;
 }

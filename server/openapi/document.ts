@@ -1,7 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import type { Endpoint } from '../../src/api/contract/endpoint.ts';
+import { ENDPOINTS } from '../../src/api/contract/endpoints/index.ts';
 import { ErrorBodySchema } from '../../src/api/contract/index.ts';
-import { ROUTES } from './routes.ts';
 
 type Json = Record<string, unknown>;
 
@@ -10,62 +11,108 @@ type Json = Record<string, unknown>;
 const schema = (s: v.GenericSchema, typeMode: 'input' | 'output'): Json =>
   toJsonSchema(s, { target: 'openapi-3.0', errorMode: 'ignore', typeMode }) as Json;
 
-/** The OpenAPI 3.0 document, generated from the valibot contract so it cannot drift. */
-export function openApiDocument(serverUrl: string): Json {
-  const paths: Record<string, Json> = {};
-  for (const r of ROUTES) {
-    const params: Json[] = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
+/** `/hotels/:code` as OpenAPI writes it: `/hotels/{code}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** Who may call: the session is optional (hotel systems call without one), see EndpointAuth. */
+const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
+  public: [],
+  session: [{ clientSession: [] }, {}],
+  reservation: [{ clientSession: [] }, {}],
+};
+
+function parameters(e: Endpoint): Json[] {
+  const params: Json[] = [...e.path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  for (const h of e.headers ?? []) {
+    params.push({
+      name: h.name,
+      in: 'header',
+      required: false,
+      description: h.description,
       schema: { type: 'string' },
-    }));
-    for (const h of r.headers ?? []) {
-      params.push({
-        name: h.name,
-        in: 'header',
-        required: false,
-        description: h.description,
-        schema: { type: 'string' },
-      });
-    }
-    if (r.query) {
-      for (const [name, entry] of Object.entries(r.query.entries)) {
-        const optional = entry.type === 'optional';
-        params.push({ name, in: 'query', required: !optional, schema: schema(entry, 'input') });
+    });
+  }
+  for (const [name, entry] of Object.entries(e.query?.entries ?? {})) {
+    const optional = entry.type === 'optional';
+    params.push({ name, in: 'query', required: !optional, schema: schema(entry, 'input') });
+  }
+  return params;
+}
+
+function operation(e: Endpoint): Json {
+  const ok = e.produces
+    ? {
+        description: 'OK',
+        content: { [e.produces]: { schema: { type: 'string', format: 'binary' } } },
       }
-    }
-    const ok = r.produces
-      ? {
-          description: 'OK',
-          content: { [r.produces]: { schema: { type: 'string', format: 'binary' } } },
-        }
-      : {
-          description: 'OK',
-          content: {
-            'application/json': {
-              schema: r.response ? schema(r.response, 'output') : { type: 'object' },
-            },
+    : {
+        description: 'OK',
+        content: {
+          'application/json': {
+            schema: e.response ? schema(e.response, 'output') : { type: 'object' },
           },
-        };
-    const operation: Json = {
-      tags: [r.tag],
-      summary: r.summary,
-      parameters: params,
-      responses: {
-        [String(r.status ?? 200)]: ok,
-        default: {
-          description: 'Error (spec shape)',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        },
+      };
+  const op: Json = {
+    tags: [e.tag],
+    summary: e.summary,
+    security: SECURITY[e.auth ?? 'session'],
+    ...(e.auth === 'reservation'
+      ? {
+          description:
+            'Proof of access: `email` or `bypass_token` in the query, or a member `Authorization`. Failed proofs are limited (429 with Retry-After).',
+        }
+      : {}),
+    parameters: parameters(e),
+    responses: {
+      [String(e.status ?? 200)]: ok,
+      default: {
+        description: 'Error (spec shape)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    },
+  };
+  if (e.consumes === 'multipart/form-data') {
+    op.requestBody = {
+      required: true,
+      content: {
+        [e.consumes]: {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
         },
       },
     };
-    if (r.body)
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: schema(r.body, 'input') } },
-      };
-    paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: operation };
+  } else if (e.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: schema(e.body, 'input') } },
+    };
+  }
+  return op;
+}
+
+/**
+ * The OpenAPI 3.0 document, generated from the endpoint declarations of the contract (the same
+ * objects the server registers its handlers from), so it cannot drift from what is served.
+ */
+export function openApiDocument(
+  serverUrl: string,
+  endpoints: readonly Endpoint[] = ENDPOINTS,
+): Json {
+  const paths: Record<string, Json> = {};
+  for (const e of endpoints) {
+    const path = openApiPath(e.path);
+    paths[path] = { ...(paths[path] ?? {}), [e.method]: operation(e) };
   }
   return {
     openapi: '3.0.3',
@@ -77,7 +124,18 @@ export function openApiDocument(serverUrl: string): Json {
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas: { ErrorBody: schema(ErrorBodySchema, 'output') } },
+    components: {
+      schemas: { ErrorBody: schema(ErrorBodySchema, 'output') },
+      securitySchemes: {
+        clientSession: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Client-Session',
+          description:
+            'From POST /identity/api/client_sessions; an unknown or expired one answers 403 with code 4000.',
+        },
+      },
+    },
   };
 }
 

@@ -1,20 +1,11 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
-import {
-  DateSchema,
-  PageQuerySchema,
-  QueryBoolSchema,
-  QueryIntSchema,
-  QueryListSchema,
-  QuestionQuerySchema,
-  ReservationAccessQuerySchema,
-} from '../../src/api/contract/index.ts';
+import * as endpoints from '../../src/api/contract/endpoints/brands.ts';
 import { localTime } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
-import { query } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import { findHotel, type Hotel } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
@@ -35,21 +26,9 @@ async function findBrand(db: Kysely<Database>, idOrCode: string) {
 }
 
 /**
- * The facilities lookup of doc 2 §7: `hotel_codes` narrows the list; with
- * `is_including_lowest_price` and the stay (`checkin`, `checkout`, `adults`) each hotel also
- * carries `search_lowest_price`, its cheapest bookable one-night price (one room, tax included)
- * for that stay, or null when nothing is bookable.
+ * Cheapest one-night price of the stay at `hotel` (one room, tax included), from the room search
+ * itself (same pricing), or null when nothing is bookable: the facilities lookup of doc 2 §7.
  */
-const HotelListQuerySchema = v.looseObject({
-  ...PageQuerySchema.entries,
-  hotel_codes: v.optional(QueryListSchema),
-  is_including_lowest_price: v.optional(QueryBoolSchema),
-  checkin: v.optional(DateSchema),
-  checkout: v.optional(DateSchema),
-  adults: v.optional(QueryIntSchema),
-});
-
-/** Cheapest one-night price of the stay at `hotel`, from the room search itself (same pricing). */
 async function lowestStayPrice(
   deps: RouteDeps,
   hotel: Hotel,
@@ -75,13 +54,11 @@ async function lowestStayPrice(
 }
 
 /** `/api/v1/hotel_brands/{id}`: the brand's hotels (paged) and reservation lookup. */
-export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function brandRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  app.get('/:id/hotels', async (c) => {
-    const brand = await findBrand(db, c.req.param('id'));
-    const q = query(c, HotelListQuerySchema);
+  register(app, endpoints.listBrandHotels, async ({ params, query: q }) => {
+    const brand = await findBrand(db, params.id);
     const perPage = Math.min(Math.max(q.per_page ?? 20, 1), 100);
     const page = Math.max(q.page ?? 1, 1);
     const codes = q.hotel_codes?.map((code) => code.toLowerCase());
@@ -106,7 +83,7 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
           : summary;
       }),
     );
-    return c.json({
+    return {
       data,
       meta: {
         page,
@@ -114,39 +91,34 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
         total_pages: Math.max(Math.ceil(all.length / perPage), 1),
         total_entries: all.length,
       },
-    });
+    };
   });
 
-  app.get('/:id/additional_questions', async (c) => {
-    const brand = await findBrand(db, c.req.param('id'));
-    const params = query(
-      c,
-      v.looseObject({ q: QuestionQuerySchema.entries.q, code: v.optional(v.string()) }),
-    );
-    const filter = params.q ?? {};
+  register(app, endpoints.listBrandQuestions, async ({ params, query }) => {
+    const brand = await findBrand(db, params.id);
+    const filter = query.q ?? {};
     // `code` names the facility being booked: its brand notifications are kept too (§5).
-    const hotel = params.code ? await findHotel(db, params.code) : null;
+    const hotel = query.code ? await findHotel(db, query.code) : null;
     if (hotel && hotel.brand_id !== brand.id) throw notFound('Hotel');
     const rows = await loadQuestions(db, brand.id, null);
     const day = filter.checkin_date ?? localTime(deps.now(), 'Asia/Tokyo').date;
-    return c.json({
+    return {
       data: selectQuestions(rows, {
         day,
         labels: filter.label_filters ?? ['all_users'],
         hotelPlanCodes: null,
         hotelId: hotel?.id ?? null,
       }),
-    });
+    };
   });
 
   // Reservation search by number and e-mail (the /search screen of product.md §2). Unknown
   // number, wrong e-mail and another brand's reservation give one identical 404, and failures
   // are limited per client address and per number (http/failed-lookup-limit.ts).
   const limiter = lookupLimiterFor(deps);
-  app.get('/:id/reservations/:number', async (c) => {
-    const brand = await findBrand(db, c.req.param('id'));
-    const proof = query(c, ReservationAccessQuerySchema);
-    const number = c.req.param('number');
+  register(app, endpoints.lookupBrandReservation, async ({ c, params, query: proof }) => {
+    const brand = await findBrand(db, params.id);
+    const { number } = params;
     const loaded = await limitedLookup(c, limiter, number, async () => {
       const found = await loadAccessible(db, number, {
         ...proof,
@@ -155,9 +127,6 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (found.hotel.brand_id !== brand.id) throw notFound('Reservation');
       return found;
     });
-    return c.json({
-      data: presentReservation(loaded.row, loaded.hotel, loaded.policy, deps.now()),
-    });
+    return { data: presentReservation(loaded.row, loaded.hotel, loaded.policy, deps.now()) };
   });
-  return app;
 }

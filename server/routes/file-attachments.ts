@@ -1,21 +1,24 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { uploadFileAttachment } from '../../src/api/contract/endpoints/attachments.ts';
 import type { Database } from '../db/schema.ts';
+import { register } from '../http/register.ts';
 import { saveAttachment } from '../uploads/store.ts';
 import type { AppEnv } from './context.ts';
 
 /** Mount point; the JSON body limit of /api is skipped here (uploads have their own). */
-export const FILE_ATTACHMENTS_PATH = '/api/v1/file_attachments';
+export const FILE_ATTACHMENTS_PATH = uploadFileAttachment.path;
 
 /**
  * `POST /api/v1/file_attachments` (multipart, one `file` field): an image of at most 80 MB,
  * streamed to `dir`. Answers 201 `{ data: { id, content_type, byte_size, filename } }`.
  */
-export function fileAttachmentRoutes(options: { db: Kysely<Database>; dir: string }): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/', async (c) => {
-    const stored = await saveAttachment(options.db, options.dir, c.req.raw);
-    return c.json({ data: stored }, 201);
-  });
-  return app;
+export function fileAttachmentRoutes(
+  app: Hono<AppEnv>,
+  options: { db: Kysely<Database>; dir: string },
+): void {
+  // The declared body is the widget's FormData; the multipart stream is read here, never as JSON.
+  register(app, uploadFileAttachment, async ({ c }) => ({
+    data: await saveAttachment(options.db, options.dir, c.req.raw),
+  }));
 }

@@ -1,14 +1,10 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import type { Hono } from 'hono';
+import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
+import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
-import {
-  ExtrasQuerySchema,
-  PlanQuerySchema,
-  QuestionQuerySchema,
-} from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
 import { notFound } from '../http/errors.ts';
-import { query } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
@@ -36,61 +32,58 @@ function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan 
 }
 
 /** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
-export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  app.get('/:code/settings/booking_widget', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
-    return c.json({ data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) });
+  register(app, settings.getBookingWidgetSettings, async ({ params }) => {
+    const hotel = await findHotel(db, params.code);
+    return { data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) };
   });
-  app.get('/:code/settings/sign_in_button', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
+  register(app, settings.getSignInButtonSettings, async ({ params }) => {
+    const hotel = await findHotel(db, params.code);
     const brand = await db
       .selectFrom('brands')
       .selectAll()
       .where('id', '=', hotel.brand_id)
       .executeTakeFirstOrThrow();
-    return c.json({
+    return {
       data: {
         is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
         sign_up_active: brand.settings.sign_up_active,
         translations: { en: 'Sign in', ja: 'ログイン' },
       },
-    });
+    };
   });
-  app.get('/:code/settings/recommender_widget', async (c) => {
-    await findHotel(db, c.req.param('code'));
-    return c.json({ data: { room_recommender_enabled: false, max_recommendations: 3 } });
+  register(app, settings.getRecommenderSettings, async ({ params }) => {
+    await findHotel(db, params.code);
+    return { data: { room_recommender_enabled: false, max_recommendations: 3 } };
   });
-  app.get('/:code', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
-    return c.json({ data: await hotelSummary(deps, hotel.id) });
+  register(app, endpoints.getHotel, async ({ params }) => {
+    const hotel = await findHotel(db, params.code);
+    return { data: await hotelSummary(deps, hotel.id) };
   });
-  app.get('/:code/plans', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
-    const q = query(c, PlanQuerySchema);
+  register(app, endpoints.listPlans, async ({ params, query: q }) => {
+    const hotel = await findHotel(db, params.code);
     const catalogue = await loadCatalogue(db, hotel.id);
     const plans = catalogue.plans.filter(
       (p) => !q.room_plan_codes?.length || q.room_plan_codes.includes(p.code),
     );
-    return c.json({ data: plans.map((p) => presentPlan(p, catalogue)) });
+    return { data: plans.map((p) => presentPlan(p, catalogue)) };
   });
-  app.get('/:code/plans/:plan', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
+  register(app, endpoints.getPlan, async ({ params }) => {
+    const hotel = await findHotel(db, params.code);
     const catalogue = await loadCatalogue(db, hotel.id);
-    const plan = catalogue.plans.find((p) => p.code === c.req.param('plan'));
+    const plan = catalogue.plans.find((p) => p.code === params.plan);
     if (!plan) throw notFound('Plan');
-    return c.json({ data: presentPlan(plan, catalogue) });
+    return { data: presentPlan(plan, catalogue) };
   });
-  app.get('/:code/cancellation_policies', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
+  register(app, endpoints.listCancellationPolicies, async ({ params }) => {
+    const hotel = await findHotel(db, params.code);
     const catalogue = await loadCatalogue(db, hotel.id);
-    return c.json({ data: [...catalogue.policies.values()].map((p) => presentPolicy(p, null)) });
+    return { data: [...catalogue.policies.values()].map((p) => presentPolicy(p, null)) };
   });
-  app.get('/:code/extras', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
-    const q = query(c, ExtrasQuerySchema);
+  register(app, endpoints.listExtras, async ({ params, query: q }) => {
+    const hotel = await findHotel(db, params.code);
     const today = hotelToday(hotel, deps.now());
     const start = q.checkin_date ?? today;
     const dates = stayNights(start, q.checkout_date ?? addDays(start, 30));
@@ -125,11 +118,11 @@ export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
               },
             ],
     }));
-    return c.json({ data });
+    return { data };
   });
-  app.get('/:code/additional_questions', async (c) => {
-    const hotel = await findHotel(db, c.req.param('code'));
-    const filter = query(c, v.looseObject({ q: QuestionQuerySchema.entries.q })).q ?? {};
+  register(app, endpoints.listHotelQuestions, async ({ params, query }) => {
+    const hotel = await findHotel(db, params.code);
+    const filter = query.q ?? {};
     const today = hotelToday(hotel, deps.now());
     const day = filter.checkin_date ?? today;
     const labels = filter.label_filters ?? ['all_users'];
@@ -145,9 +138,8 @@ export function hotelRoutes(deps: RouteDeps): Hono<AppEnv> {
       hotelPlanCodes: catalogue ? hotelPlanCodes : null,
       hotelId: hotel.id,
     });
-    return c.json({ data });
+    return { data };
   });
-  return app;
 }
 
 /** A hotel as listed: address and lowest one-adult nightly rate over the next 30 days. */

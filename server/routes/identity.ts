@@ -1,13 +1,9 @@
-import { Hono } from 'hono';
-import {
-  ClientSessionRequestSchema,
-  type ClientSessionResponse,
-  ErrorCode,
-  PUBLIC_WIDGET_SECRET,
-} from '../../src/api/contract/index.ts';
+import type { Hono } from 'hono';
+import { createClientSession } from '../../src/api/contract/endpoints/identity.ts';
+import { ErrorCode, PUBLIC_WIDGET_SECRET } from '../../src/api/contract/index.ts';
 import { normaliseHotelCode } from '../../src/rules/hotel-code.ts';
 import { DomainError } from '../domain/errors.ts';
-import { parse, readJson } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import { hashToken, newBypassToken, sameHash } from '../services/reservations/tokens.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -41,10 +37,9 @@ async function widgetClient(deps: RouteDeps, body: Credentials) {
 }
 
 /** `POST /identity/api/client_sessions`: a widget exchanges its public key/secret for a session. */
-export function identityRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/', async (c) => {
-    const body = parse(ClientSessionRequestSchema, await readJson(c));
+export function identityRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+  register(app, createClientSession, async (request) => {
+    const body = await request.body();
     const client = (await registeredClient(deps, body)) ?? (await widgetClient(deps, body));
     if (!client) {
       throw new DomainError(ErrorCode.sessionTokenNotFound, 401, 'Unknown client key or secret.');
@@ -55,10 +50,6 @@ export function identityRoutes(deps: RouteDeps): Hono<AppEnv> {
       .insertInto('client_sessions')
       .values({ token_hash: hashToken(token), client_key: client.key, expires_at: expires })
       .execute();
-    const answer: ClientSessionResponse = {
-      data: { client_session: token, expires_at: expires.toISOString() },
-    };
-    return c.json(answer, 201);
+    return { data: { client_session: token, expires_at: expires.toISOString() } };
   });
-  return app;
 }

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import {
-  OtaHotelSearchQuerySchema,
-  ReservationAccessQuerySchema,
-  TemporaryStorageSchema,
-} from '../../src/api/contract/index.ts';
+import type { Hono } from 'hono';
+import * as endpoints from '../../src/api/contract/endpoints/ota.ts';
 import { notFound } from '../http/errors.ts';
-import { parse, query, readJson } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import { calendar } from '../services/availability.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
@@ -18,14 +14,12 @@ const STORAGE_TTL_MS = 3_600_000;
 const STORAGE_MAX = 1000;
 
 /** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over storage. */
-export function otaRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
   const storage = new Map<string, { data: Record<string, unknown>; expires: number }>();
 
   // Keyword search over hotel names and addresses; with a check-in date, only hotels with a room.
-  app.get('/hotels/search', async (c) => {
-    const q = query(c, OtaHotelSearchQuerySchema);
+  register(app, endpoints.otaSearchHotels, async ({ query: q }) => {
     const hotels = await db.selectFrom('hotels').selectAll().orderBy('position').execute();
     const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matches = hotels.filter((h) =>
@@ -46,43 +40,41 @@ export function otaRoutes(deps: RouteDeps): Hono<AppEnv> {
       }
       data.push(await hotelSummary(deps, h.id));
     }
-    return c.json({ data });
+    return { data };
   });
-  app.get('/hotels/ratings', async (c) => {
+  register(app, endpoints.otaHotelRatings, async () => {
     const hotels = await db
       .selectFrom('hotels')
       .select(['code', 'position'])
       .orderBy('position')
       .execute();
-    return c.json({
+    return {
       data: hotels.map((h) => ({
         hotel_code: h.code,
         rating: 4.5 - h.position * 0.2,
         review_count: 120 - h.position * 30,
       })),
-    });
+    };
   });
-  app.get('/reservations/:number', async (c) => {
-    const proof = query(c, ReservationAccessQuerySchema);
-    const { row, hotel, policy } = await loadAccessible(db, c.req.param('number'), {
+  register(app, endpoints.otaGetReservation, async ({ c, params, query: proof }) => {
+    const { row, hotel, policy } = await loadAccessible(db, params.number, {
       ...proof,
       authorization: c.req.header('authorization'),
     });
-    return c.json({ data: presentReservation(row, hotel, policy, deps.now()) });
+    return { data: presentReservation(row, hotel, policy, deps.now()) };
   });
-  app.post('/temporary_storages', async (c) => {
-    const body = parse(TemporaryStorageSchema, await readJson(c));
+  register(app, endpoints.otaStoreTemporary, async (request) => {
+    const body = await request.body();
     const now = deps.now().getTime();
     for (const [id, entry] of storage)
       if (entry.expires < now || storage.size >= STORAGE_MAX) storage.delete(id);
     const id = randomUUID();
     storage.set(id, { data: body.data, expires: now + STORAGE_TTL_MS });
-    return c.json({ data: { id, expires_at: new Date(now + STORAGE_TTL_MS).toISOString() } }, 201);
+    return { data: { id, expires_at: new Date(now + STORAGE_TTL_MS).toISOString() } };
   });
-  app.get('/temporary_storages/:id', (c) => {
-    const entry = storage.get(c.req.param('id'));
+  register(app, endpoints.otaReadTemporary, ({ params }) => {
+    const entry = storage.get(params.id);
     if (!entry || entry.expires < deps.now().getTime()) throw notFound('Temporary storage');
-    return c.json({ data: entry.data });
+    return { data: entry.data };
   });
-  return app;
 }

@@ -1,20 +1,10 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import {
-  CancelReservationSchema,
-  CreateReservationSchema,
-  PaymentErrorCode,
-  QuoteReservationSchema,
-  ReceiptQuerySchema,
-  ReservationAccessQuerySchema,
-  UpdateAnswersSchema,
-  UpdateGuestsSchema,
-  UpdateReservationSchema,
-} from '../../src/api/contract/index.ts';
+import type { Context, Hono } from 'hono';
+import * as endpoints from '../../src/api/contract/endpoints/reservations.ts';
+import { PaymentErrorCode, type ReservationAccessQuery } from '../../src/api/contract/index.ts';
 import { invalid } from '../domain/errors.ts';
 import { updateSettings } from '../domain/update-rules.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
-import { parse, query, readJson } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
 import { hotelToday } from '../services/hotels.ts';
@@ -34,8 +24,7 @@ import type { AppEnv, RouteDeps } from './context.ts';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /** `/api/v1/reservations`: book, read, change, cancel, receipt. */
-export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
   /** Mail failures must not undo a booking; they are logged with the request id. */
@@ -54,27 +43,31 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
   const limiter = lookupLimiterFor(deps);
   // Every route under /{number} proves access the same way, and every failure counts towards
   // the lookup limit (a bypass token guessed through /cancel is as bad as through GET).
-  const access = (c: Context<AppEnv>) => {
-    const number = c.req.param('number') ?? '';
-    return limitedLookup(c, limiter, number, () =>
-      loadAccessible(db, number, {
-        ...query(c, ReservationAccessQuerySchema),
+  /** The request's reservation: its number from the path, the proof from the query. */
+  interface Lookup {
+    c: Context<AppEnv>;
+    params: { number: string };
+    query: ReservationAccessQuery;
+  }
+  const access = ({ c, params, query }: Lookup) =>
+    limitedLookup(c, limiter, params.number, () =>
+      loadAccessible(db, params.number, {
+        ...query,
         authorization: c.req.header('authorization'),
       }),
     );
-  };
 
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
-  app.post('/quote', async (c) => {
-    const body = parse(QuoteReservationSchema, await readJson(c));
-    return c.json({ data: await quoteReservation(db, body, deps.now(), deps.exchangeRates) });
-  });
+  register(app, endpoints.quoteReservation, async ({ body }) => ({
+    data: await quoteReservation(db, await body(), deps.now(), deps.exchangeRates),
+  }));
 
-  app.post('/', async (c) => {
+  register(app, endpoints.createReservation, async (request) => {
+    const { c } = request;
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw invalid('Idempotency-Key', 'must be 8–100 letters, digits or ._:-');
-    const body = parse(CreateReservationSchema, await readJson(c));
+    const body = await request.body();
     const { reservation, created } = await createReservation(db, body, {
       now: deps.now(),
       publicOrigin: deps.publicOrigin,
@@ -104,14 +97,15 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
    * date with the gateway, so the guest's return (redirect or dialog) needs no other call; when
    * it just became `done`, the confirmation e-mail goes out.
    */
-  const withPayment = async (c: Context<AppEnv>) => {
-    let loaded = await access(c);
+  const withPayment = async (request: Lookup) => {
+    const { c } = request;
+    let loaded = await access(request);
     let payment = await findPayment(db, loaded.row.id);
     if (payment && loaded.row.status === 'payment_pending') {
       const now = deps.now();
       const settled = await settleThreeDs(db, deps.gateway, loaded.row, payment, now);
       if (settled !== 'pending') {
-        loaded = await access(c);
+        loaded = await access(request);
         payment = await findPayment(db, loaded.row.id);
       }
       if (settled === 'done') {
@@ -129,17 +123,21 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
     };
   };
 
-  app.get('/:number', async (c) => c.json({ data: await withPayment(c) }));
+  register(app, endpoints.getReservation, async (request) => ({
+    data: await withPayment(request),
+  }));
 
   // Called by the widget when the 3-D Secure page returns (redirect query or postMessage).
-  app.post('/:number/payment/complete', async (c) => c.json({ data: await withPayment(c) }));
+  register(app, endpoints.completePayment, async (request) => ({
+    data: await withPayment(request),
+  }));
 
   // The guest closed the 3-D Secure dialog: the challenge is abandoned at the gateway and the
   // reservation cancelled with 3008 and its stock returned, unless the approval already won.
-  app.post('/:number/payment/cancel', async (c) => {
-    const settled = await withPayment(c);
-    if (settled.status !== 'payment_pending') return c.json({ data: settled });
-    const loaded = await access(c);
+  register(app, endpoints.cancelPayment, async (request) => {
+    const settled = await withPayment(request);
+    if (settled.status !== 'payment_pending') return { data: settled };
+    const loaded = await access(request);
     const payment = await findPayment(db, loaded.row.id);
     if (payment?.status === 'pre_3d_secure') {
       await failPending(
@@ -151,12 +149,13 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
         deps.now(),
       );
     }
-    return c.json({ data: await withPayment(c) });
+    return { data: await withPayment(request) };
   });
 
-  app.put('/:number', async (c) => {
-    const loaded = await access(c);
-    const body = parse(UpdateReservationSchema, await readJson(c));
+  register(app, endpoints.updateReservation, async (request) => {
+    const { c } = request;
+    const loaded = await access(request);
+    const body = await request.body();
     const reservation = await updateReservation(db, loaded, body, deps.now());
     await mail(
       c,
@@ -166,45 +165,43 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
         `${deps.publicOrigin}/reservation/confirmation/${reservation.reservation_number}`,
       ),
     );
-    return c.json({ data: reservation });
+    return { data: reservation };
   });
 
-  const settings = async (c: Context<AppEnv>) => {
-    const { row, hotel } = await access(c);
-    return c.json({ data: updateSettings(row, hotelToday(hotel, deps.now())) });
+  const settings = async (request: Lookup) => {
+    const { row, hotel } = await access(request);
+    return { data: updateSettings(row, hotelToday(hotel, deps.now())) };
   };
-  app.get('/:number/update_settings', settings);
+  register(app, endpoints.getUpdateSettings, settings);
   // PUT is what the widget calls when entering update mode; nothing is locked, it re-checks.
-  app.put('/:number/update_settings', settings);
+  register(app, endpoints.enterUpdateMode, settings);
 
-  app.put('/:number/cancel', async (c) => {
-    const loaded = await access(c);
-    const body = parse(CancelReservationSchema, await readJson(c));
+  register(app, endpoints.cancelReservation, async (request) => {
+    const loaded = await access(request);
+    const body = await request.body();
     const reservation = await cancelReservation(db, loaded, body, deps.now(), deps.gateway);
-    await mail(c, cancellationMail(reservation, loaded.row.locale));
-    return c.json({ data: reservation });
+    await mail(request.c, cancellationMail(reservation, loaded.row.locale));
+    return { data: reservation };
   });
 
-  app.put('/:number/guests', async (c) => {
-    const loaded = await access(c);
-    const body = parse(UpdateGuestsSchema, await readJson(c));
-    return c.json({ data: await updateGuests(db, loaded, body, deps.now()) });
+  register(app, endpoints.updateGuests, async (request) => {
+    const loaded = await access(request);
+    return { data: await updateGuests(db, loaded, await request.body(), deps.now()) };
   });
 
-  app.get('/:number/additional_questions', async (c) => {
-    const loaded = await access(c);
-    return c.json({ data: await questionAnswers(db, loaded) });
+  register(app, endpoints.getAnswers, async (request) => {
+    const loaded = await access(request);
+    return { data: await questionAnswers(db, loaded) };
   });
 
-  app.put('/:number/additional_questions/batch_update', async (c) => {
-    const loaded = await access(c);
-    const body = parse(UpdateAnswersSchema, await readJson(c));
-    return c.json({ data: await updateAnswers(db, loaded, body, deps.now()) });
+  register(app, endpoints.updateAnswers, async (request) => {
+    const loaded = await access(request);
+    return { data: await updateAnswers(db, loaded, await request.body(), deps.now()) };
   });
 
-  app.get('/:number/receipt', async (c) => {
-    const wanted = query(c, ReceiptQuerySchema);
-    const { row, hotel, policy } = await access(c);
+  register(app, endpoints.getReceipt, async (request) => {
+    const { c, query: wanted } = request;
+    const { row, hotel, policy } = await access(request);
     const now = deps.now();
     const pdf = await receiptPdf(
       presentReservation(row, hotel, policy, now),
@@ -218,5 +215,4 @@ export function reservationRoutes(deps: RouteDeps): Hono<AppEnv> {
       'Cache-Control': 'no-store',
     });
   });
-  return app;
 }

@@ -1,11 +1,6 @@
-import { Hono } from 'hono';
-import {
-  AvailabilityQuerySchema,
-  InventoryQuerySchema,
-  type Recommendation,
-  RoomPriceQuerySchema,
-  RoomSearchQuerySchema,
-} from '../../src/api/contract/index.ts';
+import type { Hono } from 'hono';
+import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
+import type { Recommendation } from '../../src/api/contract/index.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
@@ -15,7 +10,7 @@ import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
 import { notFound } from '../http/errors.ts';
-import { query } from '../http/validate.ts';
+import { register } from '../http/register.ts';
 import { calendar, inventory } from '../services/availability.ts';
 import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
 import { findCoupon } from '../services/coupons.ts';
@@ -24,20 +19,17 @@ import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
 /** `/api/v1/rooms`: search, calendar availability, raw inventory and a single plan's price. */
-export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  app.get('/', async (c) => {
-    const q = query(c, RoomSearchQuerySchema);
+  register(app, endpoints.searchRooms, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin);
-    return c.json({ data: mcp ? searchWithMcp(result, mcp) : result });
+    return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
   // The recommender: the three cheapest bookable offers of the same search.
-  app.get('/recommendation', async (c) => {
-    const q = query(c, RoomSearchQuerySchema);
+  register(app, endpoints.recommendRooms, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const found = await searchRooms(
@@ -56,14 +48,13 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
       )
       .sort((a, b) => (a.plan.total_price ?? 0) - (b.plan.total_price ?? 0))
       .slice(0, 3);
-    return c.json({ data: offers });
+    return { data: offers };
   });
-  app.get('/availability', async (c) => {
-    const q = query(c, AvailabilityQuerySchema);
+  register(app, endpoints.roomAvailability, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const days = await calendar(db, hotel, q);
-    return c.json({
+    return {
       data: mcp
         ? {
             currency: hotel.currency,
@@ -72,15 +63,13 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
             mcp_exchange_rate: rateOf(mcp),
           }
         : { currency: hotel.currency, days },
-    });
+    };
   });
-  app.get('/inventory', async (c) => {
-    const q = query(c, InventoryQuerySchema);
+  register(app, endpoints.roomInventory, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
-    return c.json({ data: await inventory(db, hotel, q.start_date, q.end_date) });
+    return { data: await inventory(db, hotel, q.start_date, q.end_date) };
   });
-  app.get('/price', async (c) => {
-    const q = query(c, RoomPriceQuerySchema);
+  register(app, endpoints.roomPrice, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const today = hotelToday(hotel, deps.now());
@@ -116,7 +105,6 @@ export function roomRoutes(deps: RouteDeps): Hono<AppEnv> {
       taxes: s,
       coupon,
     });
-    return c.json({ data: mcp ? convertRoomPrice(data, mcp) : data });
+    return { data: mcp ? convertRoomPrice(data, mcp) : data };
   });
-  return app;
 }

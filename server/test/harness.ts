@@ -1,10 +1,9 @@
-import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type ApiError, ErrorBodySchema } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
-import { type AppDeps, createApp } from '../app.ts';
+import { type App, type AppDeps, createApp } from '../app.ts';
 import type { DbHandle } from '../db/connect.ts';
 import type { LogLine } from '../http/logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -13,19 +12,19 @@ import { openSnapshotDb, testToday } from './snapshot.ts';
 
 export interface TestContext {
   handle: DbHandle;
-  app: Hono;
+  app: App;
   mailer: Mailer;
   logs: LogLine[];
   today: string;
   /** A new app on the same database with other dependencies (clock, limits, switches). */
-  appWith(overrides: Partial<AppDeps>): Hono;
+  appWith(overrides: Partial<AppDeps>): App;
   /** JSON request helper; returns status, headers and parsed body. */
   call(
     method: string,
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
-    app?: Hono,
+    app?: App,
   ): Promise<TestResponse>;
   /** The first check-in ≥ today+offset where a room type has every room free for the stay. */
   freeDate(roomTypeCode: string, nights: number, offset: number): Promise<string>;
@@ -69,7 +68,7 @@ function build(handle: DbHandle): TestContext {
     logger: (line) => logs.push(line),
     rateLimit: false,
   };
-  const appWith = (overrides: Partial<AppDeps>): Hono => createApp({ ...base, ...overrides });
+  const appWith = (overrides: Partial<AppDeps>): App => createApp({ ...base, ...overrides });
   const app = appWith({});
   return {
     handle,

@@ -54,9 +54,18 @@ export interface RequestOptions {
 /** A valibot schema (sync) describing an answer. */
 export type AnswerSchema = v.GenericSchema;
 
+/** `post`, `put` and `patch`: a path below `/api/v1`, the answer's schema, and a JSON body. */
+export type SendWithBody = <S extends AnswerSchema>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  options?: RequestOptions,
+) => Promise<v.InferOutput<S>>;
+
 /**
  * The API client. Every helper resolves with the schema's output or rejects with an
- * `ApiError`; nothing else escapes.
+ * `ApiError`; nothing else escapes. Widget code calls declared endpoints through
+ * `callEndpoint`, which uses these helpers.
  */
 export interface ApiClient {
   get<S extends AnswerSchema>(
@@ -64,24 +73,9 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<v.InferOutput<S>>;
-  post<S extends AnswerSchema>(
-    path: string,
-    schema: S,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
-  put<S extends AnswerSchema>(
-    path: string,
-    schema: S,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
-  patch<S extends AnswerSchema>(
-    path: string,
-    schema: S,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
+  post: SendWithBody;
+  put: SendWithBody;
+  patch: SendWithBody;
   delete<S extends AnswerSchema>(
     path: string,
     schema: S,

@@ -12,6 +12,11 @@ export const HotelSummarySchema = v.object({
   address: v.object({ post_code: v.string(), full_address: v.string(), country: v.string() }),
   /** Lowest per-adult nightly rate before tax over the next 30 days (a "from" price). */
   lowest_price: v.nullable(v.number()),
+  /**
+   * In a brand's list asked `is_including_lowest_price` with a stay: the cheapest bookable
+   * one-night price for it (one room, tax included), null when nothing is bookable.
+   */
+  search_lowest_price: v.optional(v.nullable(v.number())),
 });
 export type HotelSummary = v.InferOutput<typeof HotelSummarySchema>;
 
@@ -102,7 +107,21 @@ export const QuestionFilterSchema = v.looseObject({
   checkin_date: v.optional(DateSchema),
   is_ota: v.optional(v.boolean()),
 });
-export const QuestionQuerySchema = v.looseObject({
-  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  q: v.optional(v.pipe(v.string(), v.maxLength(4000), v.parseJson(), QuestionFilterSchema)),
+const QuestionFilterQuerySchema = v.optional(
+  v.pipe(v.string(), v.maxLength(4000), v.parseJson(), QuestionFilterSchema),
+);
+
+// The query schemas below name their entries instead of spreading another schema's `entries`:
+// a property read keeps a schema in every bundle that imports the file, used or not.
+
+/** `GET /api/v1/hotels/{code}/additional_questions`: `q` is the JSON filter. */
+export const HotelQuestionQuerySchema = v.looseObject({ q: QuestionFilterQuerySchema });
+
+/**
+ * `GET /api/v1/hotel_brands/{id}/additional_questions`: `code` names the facility being
+ * booked, whose brand notifications are kept too (§5).
+ */
+export const BrandQuestionQuerySchema = v.looseObject({
+  q: QuestionFilterQuerySchema,
+  code: v.optional(v.string()),
 });

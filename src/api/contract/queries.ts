@@ -1,10 +1,28 @@
 import * as v from 'valibot';
-import { DateSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+import { DateSchema, QueryBoolSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+
+const PageNumberSchema = v.optional(QueryIntSchema);
 
 /** Paged lists: `page` from 1, `per_page` up to 100 (default 20). */
 export const PageQuerySchema = v.looseObject({
-  page: v.optional(QueryIntSchema),
-  per_page: v.optional(QueryIntSchema),
+  page: PageNumberSchema,
+  per_page: PageNumberSchema,
+});
+
+/**
+ * `GET /api/v1/hotel_brands/{id}/hotels`, the facilities lookup of doc 2 §7: `hotel_codes`
+ * narrows the list; with `is_including_lowest_price` and the stay (`checkin`, `checkout`,
+ * `adults`) each hotel also carries `search_lowest_price`.
+ */
+export const HotelListQuerySchema = v.looseObject({
+  // Named, not spread from PageQuerySchema: a spread keeps the schema in every bundle.
+  page: PageNumberSchema,
+  per_page: PageNumberSchema,
+  hotel_codes: v.optional(QueryListSchema),
+  is_including_lowest_price: v.optional(QueryBoolSchema),
+  checkin: v.optional(DateSchema),
+  checkout: v.optional(DateSchema),
+  adults: v.optional(QueryIntSchema),
 });
 
 /** `GET /api/v1/hotels/{code}/plans`: `room_plan_codes=a,b` narrows the list. */

@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import type { SearchParams } from '../../api/client/types.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/index.ts';
 import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
@@ -36,6 +35,7 @@ import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/
 import { undatedSearchAllowed } from '../../shared/search/guests/undated.ts';
 import { calendarLimits, guestsContext } from '../../shared/search/hotel-search-settings.ts';
 import {
+  type RoomSearchParams,
   roomSearchParams,
   searchInCurrency,
   searchRooms,
@@ -125,7 +125,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     currency,
   );
 
-  const run = (params: SearchParams) => {
+  const run = (params: RoomSearchParams) => {
     const key = JSON.stringify(params);
     store.set(resultsAtom, { status: 'loading', key });
     clearError(store, 'searchResult');

@@ -1,7 +1,8 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import { createApiClient } from '../../api/client/create-client.ts';
 import type { ApiClient } from '../../api/client/types.ts';
-import { BookingWidgetSettingsSchema } from '../../api/contract/settings.ts';
+import { getBookingWidgetSettings } from '../../api/contract/endpoints/settings.ts';
 import { isApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
 import { ensureClientSession } from '../../api/session/ensure-client-session.ts';
@@ -104,10 +105,9 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
     }
     try {
       await ensureClientSession(client);
-      const answer = await client.get(
-        `hotels/${encodeURIComponent(config.hotelCode)}/settings/booking_widget`,
-        BookingWidgetSettingsSchema,
-      );
+      const answer = await callEndpoint(client, getBookingWidgetSettings, {
+        params: { code: config.hotelCode },
+      });
       const settings = answer.data;
       store.set(initStateAtom, { status: 'ready', settings });
       clearError(store, 'init');

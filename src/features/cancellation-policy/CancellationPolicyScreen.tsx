@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import { CancellationPolicyListResponseSchema } from '../../api/contract/index.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
+import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
@@ -19,12 +20,9 @@ export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
   const wanted = params.get('policy') ?? params.get('cancellation_policy_code') ?? '';
   const policies = useLoad(
     () =>
-      api
-        .get(
-          `hotels/${encodeURIComponent(config.hotelCode)}/cancellation_policies`,
-          CancellationPolicyListResponseSchema,
-        )
-        .then((answer) => answer.data),
+      callEndpoint(api, listCancellationPolicies, { params: { code: config.hotelCode } }).then(
+        (answer) => answer.data,
+      ),
     [api, config.hotelCode],
   );
 

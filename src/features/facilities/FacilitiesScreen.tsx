@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import * as v from 'valibot';
 import { Link, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
-import { HotelListResponseSchema, HotelSummarySchema } from '../../api/contract/index.ts';
+import { listBrandHotels } from '../../api/contract/endpoints/brands.ts';
+import type { HotelSummary as Facility } from '../../api/contract/index.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useId, useMemo } from '../../react.ts';
@@ -16,17 +17,6 @@ import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 
-/** A brand hotel with its lowest one-night price for the searched stay (facilities lookup). */
-const FacilitySchema = v.object({
-  ...HotelSummarySchema.entries,
-  search_lowest_price: v.optional(v.nullable(v.number())),
-});
-type Facility = v.InferOutput<typeof FacilitySchema>;
-const FacilityPageSchema = v.object({
-  ...HotelListResponseSchema.entries,
-  data: v.array(FacilitySchema),
-});
-
 const PER_PAGE = 100;
 
 /** All pages of the brand's hotels, merged (doc 2 §7), priced for the stay. */
@@ -37,20 +27,17 @@ export async function loadFacilities(
 ): Promise<Facility[]> {
   const hotels: Facility[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api.get(
-      `hotel_brands/${encodeURIComponent(String(brand))}/hotels`,
-      FacilityPageSchema,
-      {
-        searchParams: {
-          page,
-          per_page: PER_PAGE,
-          is_including_lowest_price: true,
-          checkin: stay.checkin,
-          checkout: stay.checkout,
-          adults: stay.adults,
-        },
+    const answer = await callEndpoint(api, listBrandHotels, {
+      params: { id: String(brand) },
+      query: {
+        page,
+        per_page: PER_PAGE,
+        is_including_lowest_price: true,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        adults: stay.adults,
       },
-    );
+    });
     hotels.push(...answer.data);
     if (page >= answer.meta.total_pages || answer.data.length === 0) return hotels;
   }

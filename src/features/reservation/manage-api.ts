@@ -1,18 +1,13 @@
 import * as v from 'valibot';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
-import {
-  type CancelReservation,
-  PlanListResponseSchema,
-  type Reservation,
-  ReservationResponseSchema,
-  RoomPriceResponseSchema,
-  type UpdateGuests,
-  UpdateSettingsResponseSchema,
-} from '../../api/contract/index.ts';
+import { lookupBrandReservation } from '../../api/contract/endpoints/brands.ts';
+import { listPlans } from '../../api/contract/endpoints/hotels.ts';
+import * as reservations from '../../api/contract/endpoints/reservations.ts';
+import { roomPrice } from '../../api/contract/endpoints/rooms.ts';
+import type { CancelReservation, Reservation, UpdateGuests } from '../../api/contract/index.ts';
 import { type AccessProof, proofParams } from './access.ts';
 import { type StayChange, updateBody } from './change-rules.ts';
-
-const path = (number: string, rest = '') => `reservations/${encodeURIComponent(number)}${rest}`;
 
 /** Find a reservation by number and e-mail within the hotel's brand (the /search screen). */
 export async function lookupReservation(
@@ -21,30 +16,29 @@ export async function lookupReservation(
   number: string,
   email: string,
 ): Promise<Reservation> {
-  const answer = await api.get(
-    `hotel_brands/${encodeURIComponent(String(brand))}/reservations/${encodeURIComponent(number)}`,
-    ReservationResponseSchema,
-    { searchParams: { email } },
-  );
+  const answer = await callEndpoint(api, lookupBrandReservation, {
+    params: { id: String(brand), number },
+    query: { email },
+  });
   return answer.data;
 }
+
+/** Which reservation a call is about, and the guest's proof of access to it. */
+const at = (number: string, proof: AccessProof) => ({
+  params: { number },
+  query: proofParams(proof),
+});
 
 export async function loadReservation(
   api: ApiClient,
   number: string,
   proof: AccessProof,
 ): Promise<Reservation> {
-  return (
-    await api.get(path(number), ReservationResponseSchema, { searchParams: proofParams(proof) })
-  ).data;
+  return (await callEndpoint(api, reservations.getReservation, at(number, proof))).data;
 }
 
 export async function loadUpdateSettings(api: ApiClient, number: string, proof: AccessProof) {
-  return (
-    await api.get(path(number, '/update_settings'), UpdateSettingsResponseSchema, {
-      searchParams: proofParams(proof),
-    })
-  ).data;
+  return (await callEndpoint(api, reservations.getUpdateSettings, at(number, proof))).data;
 }
 
 export async function cancelReservation(
@@ -53,11 +47,8 @@ export async function cancelReservation(
   proof: AccessProof,
   body: CancelReservation,
 ): Promise<Reservation> {
-  return (
-    await api.put(path(number, '/cancel'), ReservationResponseSchema, body, {
-      searchParams: proofParams(proof),
-    })
-  ).data;
+  const call = { ...at(number, proof), body };
+  return (await callEndpoint(api, reservations.cancelReservation, call)).data;
 }
 
 export async function updateStay(
@@ -67,14 +58,9 @@ export async function updateStay(
   change: StayChange,
   expectedTotal: number | undefined,
 ): Promise<Reservation> {
-  return (
-    await api.put(
-      path(reservation.reservation_number),
-      ReservationResponseSchema,
-      updateBody(change, reservation.rooms, expectedTotal, reservation.updated_at),
-      { searchParams: proofParams(proof) },
-    )
-  ).data;
+  const body = updateBody(change, reservation.rooms, expectedTotal, reservation.updated_at);
+  const call = { ...at(reservation.reservation_number, proof), body };
+  return (await callEndpoint(api, reservations.updateReservation, call)).data;
 }
 
 export async function updateGuests(
@@ -83,21 +69,17 @@ export async function updateGuests(
   proof: AccessProof,
   body: UpdateGuests,
 ): Promise<Reservation> {
-  return (
-    await api.put(path(number, '/guests'), ReservationResponseSchema, body, {
-      searchParams: proofParams(proof),
-    })
-  ).data;
+  const call = { ...at(number, proof), body };
+  return (await callEndpoint(api, reservations.updateGuests, call)).data;
 }
 
 /** The longest minimum stay among the booked plans (a change must keep it). */
 export async function minimumNights(api: ApiClient, reservation: Reservation): Promise<number> {
   const codes = [...new Set(reservation.rooms.map((r) => r.room_plan_code))];
-  const plans = await api.get(
-    `hotels/${encodeURIComponent(reservation.hotel_code)}/plans`,
-    PlanListResponseSchema,
-    { searchParams: { room_plan_codes: codes.join(',') } },
-  );
+  const plans = await callEndpoint(api, listPlans, {
+    params: { code: reservation.hotel_code },
+    query: { room_plan_codes: codes.join(',') },
+  });
   return Math.max(1, ...plans.data.map((p) => p.min_nights));
 }
 
@@ -111,8 +93,8 @@ export async function priceRooms(
   return Promise.all(
     reservation.rooms.map(async (room, i) => {
       const kids = room.kids_tiers.filter((k) => k.count > 0);
-      const answer = await api.get('rooms/price', RoomPriceResponseSchema, {
-        searchParams: {
+      const answer = await callEndpoint(api, roomPrice, {
+        query: {
           code: reservation.hotel_code,
           room_plan_code: room.room_plan_code,
           checkin_date: change.checkin,

@@ -1,7 +1,6 @@
-import {
-  type CancellationPolicy,
-  CancellationPolicyListResponseSchema,
-} from '../../api/contract/index.ts';
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
+import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -77,15 +76,10 @@ function useCancellationPolicies(
   return useLoad(
     hotelCode
       ? () =>
-          api
-            .get(
-              `hotels/${encodeURIComponent(hotelCode)}/cancellation_policies`,
-              CancellationPolicyListResponseSchema,
-            )
-            .then(
-              (answer): ReadonlyMap<string, CancellationPolicy> =>
-                new Map(answer.data.map((policy) => [policy.code, policy])),
-            )
+          callEndpoint(api, listCancellationPolicies, { params: { code: hotelCode } }).then(
+            (answer): ReadonlyMap<string, CancellationPolicy> =>
+              new Map(answer.data.map((policy) => [policy.code, policy])),
+          )
       : null,
     [api, hotelCode],
   ).value;

@@ -8,11 +8,12 @@ export const ApiContext = createContext<ApiClient | null>(null);
  *
  * ```ts
  * const api = useApi();
- * const rooms = await api.get('rooms', RoomSearchAnswerSchema, { searchParams, signal });
+ * const rooms = await callEndpoint(api, searchRooms, { query, signal }); // a declared endpoint
  * ```
  *
- * Paths are relative to `/api/v1`. Every call carries the spec's headers (locale, client
- * session, authorization, tracing id …), parses the answer with the schema you pass and rejects
+ * Call declared endpoints (src/api/contract/endpoints) through `callEndpoint`. Every call
+ * carries the spec's headers (locale, client session, authorization, tracing id …), parses the
+ * answer with the endpoint's response schema and rejects
  * only with an `ApiError` (put it in your slot with `setError(store, 'searchResult', error)`).
  * 401, 503, identity expiry and an invalid session are already handled app-wide (sign-out and
  * redirect, /503, one renewal and retry, restart): screens just show their slot.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxSpendablePoints, pointsError } from '../../features/booking/rules/points.ts';
 import {
   allowedPaymentTypes,
   type PlanPaymentInfo,

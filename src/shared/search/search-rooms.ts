@@ -1,13 +1,20 @@
-import type { ApiClient, SearchParams } from '../../api/client/types.ts';
+import { callEndpoint, type EndpointQuery } from '../../api/client/call-endpoint.ts';
+import type { ApiClient } from '../../api/client/types.ts';
 import {
-  type AvailabilityAnswer,
-  AvailabilityResponseSchema,
-  type RoomSearchResponse,
-  RoomSearchResponseSchema,
+  roomAvailability,
+  searchRooms as searchEndpoint,
+} from '../../api/contract/endpoints/rooms.ts';
+import type {
+  AvailabilityAnswer,
+  RoomSearchQuerySchema,
+  RoomSearchResponse,
 } from '../../api/contract/rooms.ts';
 import { addDays } from '../../rules/dates.ts';
 import type { SearchCriteria } from './criteria.ts';
 import type { SearchRoomGuests } from './guests/payload.ts';
+
+/** The query of `GET /rooms` as the widget sends it. */
+export type RoomSearchParams = EndpointQuery<typeof RoomSearchQuerySchema>;
 
 /**
  * The `GET /rooms` parameters for a search: every room with its dates and children, the sort,
@@ -19,7 +26,7 @@ export function roomSearchParams(
   criteria: SearchCriteria,
   rooms: readonly SearchRoomGuests[],
   currency?: string,
-): SearchParams {
+): RoomSearchParams {
   const checkout = criteria.dayUse ? addDays(criteria.checkin, 1) : criteria.checkout;
   // An undated search sends the rooms without dates and a number of nights.
   const dates = criteria.undated ? {} : { checkin_date: criteria.checkin, checkout_date: checkout };
@@ -42,11 +49,11 @@ export function roomSearchParams(
 /** Searches rooms; rejects with an ApiError (network, server error, malformed answer). */
 export async function searchRooms(
   api: ApiClient,
-  params: SearchParams,
+  params: RoomSearchParams,
   signal?: AbortSignal,
 ): Promise<RoomSearchResponse> {
-  const answer = await api.get('rooms', RoomSearchResponseSchema, {
-    searchParams: params,
+  const answer = await callEndpoint(api, searchEndpoint, {
+    query: params,
     ...(signal ? { signal } : {}),
   });
   return answer.data;
@@ -58,8 +65,8 @@ export async function loadAvailability(
   query: { code: string; start: string; end: string; adults: number; currency?: string },
   signal?: AbortSignal,
 ): Promise<AvailabilityAnswer> {
-  const answer = await api.get('rooms/availability', AvailabilityResponseSchema, {
-    searchParams: {
+  const answer = await callEndpoint(api, roomAvailability, {
+    query: {
       code: query.code,
       start_date: query.start,
       end_date: query.end,
@@ -80,11 +87,11 @@ export async function loadAvailability(
 export function searchInCurrency(
   lastKey: string | undefined,
   currency: string,
-): SearchParams | null {
+): RoomSearchParams | null {
   if (lastKey === undefined) return null;
-  let params: SearchParams;
+  let params: RoomSearchParams;
   try {
-    params = JSON.parse(lastKey) as SearchParams;
+    params = JSON.parse(lastKey) as RoomSearchParams;
   } catch {
     return null;
   }

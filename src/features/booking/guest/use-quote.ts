@@ -1,8 +1,6 @@
-import {
-  type Quote,
-  type QuoteReservation,
-  QuoteResponseSchema,
-} from '../../../api/contract/reservation.ts';
+import { callEndpoint } from '../../../api/client/call-endpoint.ts';
+import { quoteReservation } from '../../../api/contract/endpoints/reservations.ts';
+import type { Quote, QuoteReservation } from '../../../api/contract/reservation.ts';
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import { toApiError } from '../../../api/errors/index.ts';
 import { useCallback, useEffect, useRef, useState } from '../../../react.ts';
@@ -32,12 +30,10 @@ export function useQuote(body: QuoteReservation | null): {
 
   const post = useCallback(
     async (request: QuoteReservation, signal?: AbortSignal): Promise<Quote> => {
-      const answer = await api.post(
-        'reservations/quote',
-        QuoteResponseSchema,
-        request,
-        signal ? { signal } : {},
-      );
+      const answer = await callEndpoint(api, quoteReservation, {
+        body: request,
+        ...(signal ? { signal } : {}),
+      });
       known.current.set(JSON.stringify(request), answer.data);
       return answer.data;
     },

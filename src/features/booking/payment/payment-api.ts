@@ -1,10 +1,11 @@
+import { callEndpoint } from '../../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../../api/client/types.ts';
 import {
-  type CreateReservation,
-  CreateReservationResponseSchema,
-  type Reservation,
-  ReservationResponseSchema,
-} from '../../../api/contract/reservation.ts';
+  cancelPayment,
+  completePayment,
+  createReservation as createEndpoint,
+} from '../../../api/contract/endpoints/reservations.ts';
+import type { CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
 import type { PendingPayment } from './pending-payment.ts';
 
 /** The create answer: the reservation with its bypass token (shown only this once). */
@@ -16,8 +17,7 @@ export async function createReservation(
   body: CreateReservation,
   idempotencyKey: string,
 ): Promise<CreatedReservation> {
-  return (await api.post('reservations', CreateReservationResponseSchema, body, { idempotencyKey }))
-    .data;
+  return (await callEndpoint(api, createEndpoint, { body, idempotencyKey })).data;
 }
 
 /**
@@ -29,12 +29,13 @@ export async function paymentAction(
   pending: PendingPayment,
   action: 'complete' | 'cancel',
 ): Promise<Reservation> {
-  return (
-    await api.post(
-      `reservations/${encodeURIComponent(pending.number)}/payment/${action}`,
-      ReservationResponseSchema,
-      undefined,
-      { searchParams: { bypass_token: pending.bypassToken } },
-    )
-  ).data;
+  const request = {
+    params: { number: pending.number },
+    query: { bypass_token: pending.bypassToken },
+  };
+  const answer =
+    action === 'complete'
+      ? await callEndpoint(api, completePayment, request)
+      : await callEndpoint(api, cancelPayment, request);
+  return answer.data;
 }

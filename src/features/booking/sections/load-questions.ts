@@ -1,8 +1,8 @@
+import { callEndpoint } from '../../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../../api/client/types.ts';
-import {
-  type AdditionalQuestion,
-  AdditionalQuestionListResponseSchema,
-} from '../../../api/contract/catalogue.ts';
+import type { AdditionalQuestion } from '../../../api/contract/catalogue.ts';
+import { listBrandQuestions } from '../../../api/contract/endpoints/brands.ts';
+import { listHotelQuestions } from '../../../api/contract/endpoints/hotels.ts';
 import type { BookRoom } from '../../../api/contract/reservation.ts';
 import { viewerLabels } from '../../../rules/visibility.ts';
 
@@ -33,22 +33,28 @@ export type QuestionOwner =
   | { readonly hotelCode: string }
   | { readonly brandId: number; readonly facilityCode: string };
 
-/** The path and query of one additional-questions call. */
-export function questionsRequest(
+/** One additional-questions call: the brand's list naming the facility, or the hotel's. */
+function fetchQuestions(
+  api: ApiClient,
   owner: QuestionOwner,
   query: QuestionQuery,
-): { path: string; searchParams: Record<string, string> } {
+): Promise<{ data: AdditionalQuestion[] }> {
   const q = JSON.stringify(query);
-  if ('brandId' in owner) {
-    return {
-      path: `hotel_brands/${owner.brandId}/additional_questions`,
-      searchParams: { q, code: owner.facilityCode },
-    };
-  }
-  return {
-    path: `hotels/${encodeURIComponent(owner.hotelCode)}/additional_questions`,
-    searchParams: { q },
-  };
+  return 'brandId' in owner
+    ? callEndpoint(api, listBrandQuestions, {
+        params: { id: String(owner.brandId) },
+        query: { q, code: owner.facilityCode },
+      })
+    : callEndpoint(api, listHotelQuestions, { params: { code: owner.hotelCode }, query: { q } });
+}
+
+/** What one cached list answers: whose list, for which filter. */
+function questionsKey(owner: QuestionOwner, query: QuestionQuery): string {
+  const whose =
+    'brandId' in owner
+      ? `brand ${owner.brandId} ${owner.facilityCode}`
+      : `hotel ${owner.hotelCode}`;
+  return `${whose} ${JSON.stringify(query)}`;
 }
 
 /** How long a loaded list is reused (the questions and notices sections ask for the same). */
@@ -68,8 +74,7 @@ export function loadAdditionalQuestions(
   owner: QuestionOwner,
   query: QuestionQuery,
 ): Promise<AdditionalQuestion[]> {
-  const { path, searchParams } = questionsRequest(owner, query);
-  const key = `${path}?${new URLSearchParams(searchParams)}`;
+  const key = questionsKey(owner, query);
   let entries = cache.get(api);
   if (!entries) {
     entries = new Map();
@@ -77,9 +82,7 @@ export function loadAdditionalQuestions(
   }
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < REUSE_MS) return hit.list;
-  const list = api
-    .get(path, AdditionalQuestionListResponseSchema, { searchParams })
-    .then((answer) => answer.data);
+  const list = fetchQuestions(api, owner, query).then((answer) => answer.data);
   const entry = { at: Date.now(), list };
   entries.set(key, entry);
   list.catch(() => {

@@ -1,9 +1,7 @@
+import { callEndpoint } from '../../../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../../../api/client/types.ts';
-import {
-  type Extra,
-  ExtraListResponseSchema,
-  PlanListResponseSchema,
-} from '../../../../api/contract/catalogue.ts';
+import type { Extra } from '../../../../api/contract/catalogue.ts';
+import { listExtras, listPlans } from '../../../../api/contract/endpoints/hotels.ts';
 
 /** The hotel's extras for a stay, and which of them the booked plans include. */
 export interface StayExtras {
@@ -20,19 +18,19 @@ export async function loadStayExtras(
   api: ApiClient,
   stay: { hotelCode: string; checkin: string; checkout: string; planKey: string },
 ): Promise<StayExtras> {
-  const hotel = `hotels/${encodeURIComponent(stay.hotelCode)}`;
-  const extras = api.get(`${hotel}/extras`, ExtraListResponseSchema, {
-    searchParams: { checkin_date: stay.checkin, checkout_date: stay.checkout },
+  const params = { code: stay.hotelCode };
+  const extras = callEndpoint(api, listExtras, {
+    params,
+    query: { checkin_date: stay.checkin, checkout_date: stay.checkout },
   });
   // Only for the "included in your plan" note: the list works without it.
-  const plans = api
-    .get(`${hotel}/plans`, PlanListResponseSchema, {
-      searchParams: { room_plan_codes: stay.planKey },
-    })
-    .then(
-      (answer) => answer.data,
-      () => [],
-    );
+  const plans = callEndpoint(api, listPlans, {
+    params,
+    query: { room_plan_codes: stay.planKey },
+  }).then(
+    (answer) => answer.data,
+    () => [],
+  );
   const [answer, planList] = await Promise.all([extras, plans]);
   return {
     extras: answer.data,

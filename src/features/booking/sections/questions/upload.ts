@@ -1,9 +1,8 @@
+import { callEndpoint } from '../../../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../../../api/client/types.ts';
-import {
-  type FileAttachmentResponse,
-  FileAttachmentResponseSchema,
-} from '../../../../api/contract/attachment.ts';
+import type { FileAttachmentResponse } from '../../../../api/contract/attachment.ts';
 import type { AdditionalQuestion } from '../../../../api/contract/catalogue.ts';
+import { uploadFileAttachment } from '../../../../api/contract/endpoints/attachments.ts';
 
 /**
  * Uploads one image to `POST /file_attachments` (multipart, field `file`) through the widget's
@@ -18,12 +17,10 @@ export async function uploadAttachment(
 ): Promise<FileAttachmentResponse['data']> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await api.post(
-    'file_attachments',
-    FileAttachmentResponseSchema,
-    form,
-    signal ? { signal } : {},
-  );
+  const answer = await callEndpoint(api, uploadFileAttachment, {
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
   return answer.data;
 }
 

@@ -1,0 +1,120 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/api/contract/endpoint.ts';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { openApiDocument, openApiPath } from './document.ts';
+
+/**
+ * Served routes that are not part of the JSON API, so not in the document. Each is kept out
+ * on purpose; a new JSON route must be declared in src/api/contract/endpoints instead.
+ */
+const NOT_API = new Set([
+  // The document itself and its reference page.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  // Development only: the mails the server would have sent.
+  'GET /dev/mailbox',
+  // The test gateway's 3-D Secure challenge page and its assets (HTML for a browser frame).
+  'GET /gateway/3ds.js',
+  'GET /gateway/3ds.css',
+  'GET /gateway/3ds/{id}',
+  'POST /gateway/3ds/{id}',
+  // Placeholder room photos (SVG files).
+  'GET /media/rooms/{name}',
+  // The built widget files, the health check, and the hosted app for every other path.
+  'GET /widget/*',
+  'GET /healthz',
+  'GET /*',
+]);
+
+/** An app whose database is never reached: only its route table is read. */
+function appForRoutes() {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return createApp({
+    db,
+    mailer: createMailer({ from: 'test@example.com' }),
+    publicOrigin: 'https://book.test',
+    widgetDir: '/nonexistent-widget-dir',
+  });
+}
+
+/** `GET /api/v1/hotels/{code}` for every route the app answers (middleware left out). */
+function servedRoutes(): string[] {
+  const served = appForRoutes()
+    .routes // `app.use` middleware (CORS, limits, session) is registered for method ALL.
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => `${r.method} ${openApiPath(r.path)}`);
+  return [...new Set(served)];
+}
+
+function documentedRoutes(doc: Record<string, unknown>): string[] {
+  const paths = doc.paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('OpenAPI document', () => {
+  const documented = documentedRoutes(openApiDocument('https://book.test'));
+
+  it('documents every JSON route the app serves', () => {
+    const undocumented = servedRoutes().filter((r) => !NOT_API.has(r) && !documented.includes(r));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('serves every route it documents', () => {
+    const served = servedRoutes();
+    expect(documented.filter((r) => !served.includes(r))).toEqual([]);
+  });
+
+  it('keeps out only routes that exist (the list of non-API routes does not go stale)', () => {
+    const served = servedRoutes();
+    expect([...NOT_API].filter((r) => !served.includes(r))).toEqual([]);
+  });
+
+  it('writes path parameters, query entries, bodies and answers from the declaration', () => {
+    const endpoint = {
+      method: 'put',
+      path: '/api/v1/things/:id',
+      tag: 'things',
+      summary: 'Change a thing',
+      status: 202,
+    } as const satisfies Endpoint;
+    const doc = openApiDocument('https://book.test', [endpoint]);
+    const op = (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[
+      '/api/v1/things/{id}'
+    ]?.put;
+    expect(op?.summary).toBe('Change a thing');
+    expect(op?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(Object.keys(op?.responses ?? {})).toEqual(['202', 'default']);
+    expect(op?.requestBody).toBeUndefined();
+  });
+
+  it('documents the booking call with its body, header and 201', () => {
+    const doc = openApiDocument('https://book.test');
+    const paths = doc.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const book = paths['/api/v1/reservations']?.post;
+    expect(Object.keys(book?.responses ?? {})).toContain('201');
+    expect(JSON.stringify(book?.parameters)).toContain('"name":"Idempotency-Key"');
+    expect(JSON.stringify(book?.requestBody)).toContain('"rooms"');
+    const cancel = paths['/api/v1/reservations/{number}/cancel']?.put;
+    expect(JSON.stringify(cancel?.parameters)).toContain('"name":"bypass_token","in":"query"');
+  });
+});

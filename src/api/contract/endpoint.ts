@@ -1,0 +1,111 @@
+import type * as v from 'valibot';
+
+/** HTTP methods the provider API uses. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call an endpoint, for the server's documentation and the reader of the contract:
+ * - `public`: anyone, no session (the client-session call itself, the test gateway);
+ * - `session`: the widget sends `X-Client-Session` (checked when present; hotel systems and
+ *   curl may call without it);
+ * - `reservation`: a session plus proof of access to the reservation in the path: `email` or
+ *   `bypass_token` in the query, or a member's `Authorization`; failed proofs are rate limited.
+ */
+export type EndpointAuth = 'public' | 'session' | 'reservation';
+
+/** A query-string schema: an object whose entries are documented one by one. */
+export type QuerySchema =
+  | v.ObjectSchema<v.ObjectEntries, undefined>
+  | v.LooseObjectSchema<v.ObjectEntries, undefined>
+  | v.StrictObjectSchema<v.ObjectEntries, undefined>;
+
+/** The names of the `:name` segments of a path template (`/hotels/:code` → `'code'`). */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a template as strings, as they come out of and go into a URL. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
+
+/** A request header worth documenting. */
+export interface HeaderDoc {
+  readonly name: string;
+  readonly description: string;
+}
+
+/**
+ * One endpoint of the provider API, declared once: the server registers its handler from it
+ * (validating query and body with these schemas), the OpenAPI document is generated from it,
+ * and the widget calls it through `callEndpoint`.
+ *
+ * Declarations are plain object literals, `{ … } as const satisfies Endpoint`: `as const` keeps
+ * the method and path template as literal types (the path parameters are typed from it), and a
+ * plain literal lets the bundler drop what the widget never reads (request schemas, summaries)
+ * property by property. A helper function taking the object would keep all of it: measured, it
+ * put the search query schemas into the first screen and over its size budget.
+ *
+ * @example
+ * export const getPlan = {
+ *   method: 'get',
+ *   path: '/api/v1/hotels/:code/plans/:plan',
+ *   response: PlanResponseSchema,
+ *   tag: 'hotels',
+ *   summary: 'One plan',
+ * } as const satisfies Endpoint;
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Full path template with `:name` parameters, e.g. `/api/v1/hotels/:code/plans`. */
+  readonly path: string;
+  readonly query?: QuerySchema;
+  /** Request body (JSON unless `consumes` says otherwise). */
+  readonly body?: v.GenericSchema;
+  /** JSON answer on success. */
+  readonly response?: v.GenericSchema;
+  /** Status of a successful answer; 200 when left out. */
+  readonly status?: number;
+  /** `session` when left out. */
+  readonly auth?: EndpointAuth;
+  /** One line for the API reference. */
+  readonly summary: string;
+  /** Section of the API reference. */
+  readonly tag: string;
+  readonly headers?: readonly HeaderDoc[];
+  /** Content type of an answer that is not JSON (a PDF). */
+  readonly produces?: string;
+  /** Content type of a request body that is not JSON (multipart). */
+  readonly consumes?: string;
+}
+
+/** The declared query schema of an endpoint, or undefined. */
+export type QueryOf<E> = E extends { readonly query: infer Q extends QuerySchema } ? Q : undefined;
+
+/** The declared body schema of an endpoint, or undefined. */
+export type BodyOf<E> = E extends { readonly body: infer B extends v.GenericSchema }
+  ? B
+  : undefined;
+
+/** The declared answer schema of an endpoint, or undefined. */
+export type ResponseOf<E> = E extends { readonly response: infer R extends v.GenericSchema }
+  ? R
+  : undefined;
+
+/** The names of a path template's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * Fills a path template: each `:name` becomes its URL-encoded value.
+ * Throws when a parameter is missing (a caller bug that the types normally catch).
+ */
+export function fillPath<P extends string>(path: P, params: PathParams<P>): string {
+  const values: Readonly<Record<string, string | undefined>> = params;
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,29 @@
+import type { Endpoint } from '../endpoint.ts';
+import * as attachments from './attachments.ts';
+import * as brands from './brands.ts';
+import * as hotels from './hotels.ts';
+import * as identity from './identity.ts';
+import * as marketing from './marketing.ts';
+import * as ota from './ota.ts';
+import * as payments from './payments.ts';
+import * as reservations from './reservations.ts';
+import * as rooms from './rooms.ts';
+import * as settings from './settings.ts';
+
+/**
+ * Every endpoint of the provider, agency, identity and test-gateway APIs, in the order of the
+ * API reference. The server test checks that this is exactly what the app serves; widget code
+ * imports single endpoints from their area file instead, so that bundles keep only those.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  identity,
+  settings,
+  rooms,
+  hotels,
+  brands,
+  reservations,
+  attachments,
+  payments,
+  marketing,
+  ota,
+].flatMap((area) => Object.values(area));

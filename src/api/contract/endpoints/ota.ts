@@ -1,0 +1,45 @@
+import type { Endpoint } from '../endpoint.ts';
+import { OtaHotelSearchQuerySchema, TemporaryStorageSchema } from '../queries.ts';
+import { ReservationAccessQuerySchema, ReservationResponseSchema } from '../reservation.ts';
+
+/** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over. */
+export const otaSearchHotels = {
+  method: 'get',
+  path: '/api/ota/v1/hotels/search',
+  query: OtaHotelSearchQuerySchema,
+  tag: 'ota',
+  summary: 'Agency hotel search',
+} as const satisfies Endpoint;
+
+export const otaHotelRatings = {
+  method: 'get',
+  path: '/api/ota/v1/hotels/ratings',
+  tag: 'ota',
+  summary: 'Hotel ratings',
+} as const satisfies Endpoint;
+
+export const otaGetReservation = {
+  method: 'get',
+  path: '/api/ota/v1/reservations/:number',
+  auth: 'reservation',
+  query: ReservationAccessQuerySchema,
+  response: ReservationResponseSchema,
+  tag: 'ota',
+  summary: 'Agency reservation view',
+} as const satisfies Endpoint;
+
+export const otaStoreTemporary = {
+  method: 'post',
+  path: '/api/ota/v1/temporary_storages',
+  body: TemporaryStorageSchema,
+  status: 201,
+  tag: 'ota',
+  summary: 'Store hand-over data for an hour',
+} as const satisfies Endpoint;
+
+export const otaReadTemporary = {
+  method: 'get',
+  path: '/api/ota/v1/temporary_storages/:id',
+  tag: 'ota',
+  summary: 'Read hand-over data',
+} as const satisfies Endpoint;

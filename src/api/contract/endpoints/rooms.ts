@@ -1,0 +1,58 @@
+import type { Endpoint } from '../endpoint.ts';
+import { InventoryQuerySchema } from '../queries.ts';
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  InventoryResponseSchema,
+  RecommendationResponseSchema,
+  RoomPriceQuerySchema,
+  RoomPriceResponseSchema,
+  RoomSearchQuerySchema,
+  RoomSearchResponseSchema,
+} from '../rooms.ts';
+
+/** `/api/v1/rooms`: search, recommendation, calendar, inventory and one plan's price. */
+export const searchRooms = {
+  method: 'get',
+  path: '/api/v1/rooms',
+  query: RoomSearchQuerySchema,
+  response: RoomSearchResponseSchema,
+  tag: 'rooms',
+  summary: 'Search rooms and plans',
+} as const satisfies Endpoint;
+
+export const recommendRooms = {
+  method: 'get',
+  path: '/api/v1/rooms/recommendation',
+  query: RoomSearchQuerySchema,
+  response: RecommendationResponseSchema,
+  tag: 'rooms',
+  summary: 'The three cheapest offers of a search',
+} as const satisfies Endpoint;
+
+export const roomAvailability = {
+  method: 'get',
+  path: '/api/v1/rooms/availability',
+  query: AvailabilityQuerySchema,
+  response: AvailabilityResponseSchema,
+  tag: 'rooms',
+  summary: 'Calendar: lowest price and rooms left per day',
+} as const satisfies Endpoint;
+
+export const roomInventory = {
+  method: 'get',
+  path: '/api/v1/rooms/inventory',
+  query: InventoryQuerySchema,
+  response: InventoryResponseSchema,
+  tag: 'rooms',
+  summary: 'Stock per room type per day',
+} as const satisfies Endpoint;
+
+export const roomPrice = {
+  method: 'get',
+  path: '/api/v1/rooms/price',
+  query: RoomPriceQuerySchema,
+  response: RoomPriceResponseSchema,
+  tag: 'rooms',
+  summary: 'Price of one plan for a stay',
+} as const satisfies Endpoint;
