@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maxSpendablePoints, pointsError } from '../../features/booking/rules/points.ts';
 import {
   allowedPaymentTypes,
   type PlanPaymentInfo,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStartupQuery } from '../../app/startup/startup-query.ts';
 import { readStartupParams, SEARCH_PARAM_NAMES, STARTUP_PARAM_NAMES } from './startup-params.ts';
 
 describe('readStartupParams', () => {
