@@ -37,7 +37,7 @@ const isoDay = (days: number) =>
  * Opens the hosted app's payment step with a booking draft put where booking-storage keeps it
  * (the guest-detail screen is built separately; this is exactly what it saves).
  */
-async function openPayment(plan: string, paymentType: string, email: string) {
+async function openPayment(plan: string, paymentType: string, email: string, locale = 'en') {
   const checkin = await nextFreeDay();
   const { page, problems } = await browser.open(`${e2e.provider}/booking/result?code=${HOTEL}`);
   const draft = {
@@ -71,8 +71,8 @@ async function openPayment(plan: string, paymentType: string, email: string) {
     ([key, value]) => sessionStorage.setItem(key as string, value as string),
     [`hotel_booking_draft_${HOTEL}`, JSON.stringify({ savedAt: Date.now(), draft })],
   );
-  await page.goto(`${e2e.provider}/reservation/payment?code=${HOTEL}`);
-  await until(() => page.getByText('Your booking').isVisible()).toBe(true);
+  await page.goto(`${e2e.provider}/reservation/payment?code=${HOTEL}&locale=${locale}`);
+  await until(() => page.locator('.hb-payment-summary').isVisible()).toBe(true);
   return { page, problems };
 }
 
@@ -83,6 +83,13 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 3) % 100));
   await page.getByLabel('Security code').fill('123');
 }
+
+/** The contract's day form (`2027-01-25`), which no guest should read anywhere. */
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/** The text as drawn: what the guest reads (hidden parts left out). */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here
+const shownText = (page: Page, selector: string) => page.locator(selector).innerText();
 
 const pay = (page: Page) => page.getByRole('button', { name: /^Pay / }).click();
 
@@ -123,6 +130,8 @@ describe('payment step', () => {
     const email = `pay-ok-${Date.now()}@example.com`;
     const { page, problems } = await openPayment('std-breakfast', 'pre_paid', email);
     expect(await page.getByText('Pay now by credit card').isVisible()).toBe(true);
+    // The stay reads as dates in the guest's language, as on every other screen.
+    expect(await shownText(page, '.hb-app')).not.toMatch(ISO_DATE);
     // Errors next to the fields and the focus on the first invalid one.
     await pay(page);
     await until(() =>
@@ -142,6 +151,19 @@ describe('payment step', () => {
     // The hosted app may have navigated (same document): the purchase is in its data layer.
     if (purchase) expect(purchase.transaction_id).toBe(number);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  it('shows the stay in Arabic dates, not the ISO form, on the Arabic payment step', async () => {
+    const { page } = await openPayment(
+      'std-breakfast',
+      'pre_paid',
+      `ar-${Date.now()}@example.com`,
+      'ar',
+    );
+    expect(await page.locator('.hb-app').getAttribute('dir')).toBe('rtl');
+    const summary = await shownText(page, '.hb-payment-summary');
+    expect(summary).toContain(' إلى ');
+    expect(await shownText(page, '.hb-app')).not.toMatch(ISO_DATE);
   });
 
   it('keeps the guest on the form when the card is declined (3007), nothing booked', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Quote } from '../../../api/contract/reservation.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
+import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
@@ -9,9 +10,6 @@ import { shownLine, shownTotals } from './booking-currency.ts';
 import { ConvertedNote } from './ConvertedNote.tsx';
 import { quoteErrorPlace, summaryRows } from './quote.ts';
 import type { QuoteState } from './use-quote.ts';
-
-const day = (intl: ReturnType<typeof useIntl>, iso: string) =>
-  intl.formatDate(`${iso}T00:00:00`, { dateStyle: 'medium' });
 
 function QuoteDetails({ quote }: { quote: Quote }) {
   const t = useT();
@@ -23,8 +21,8 @@ function QuoteDetails({ quote }: { quote: Quote }) {
     <>
       <p className="hb-gd-stay">
         {t('booking.summary.stay', {
-          checkin: day(intl, quote.checkin_date),
-          checkout: day(intl, quote.checkout_date),
+          checkin: stayDate(intl, quote.checkin_date),
+          checkout: stayDate(intl, quote.checkout_date),
         })}{' '}
         <span className="hb-muted">({t('booking.summary.nights', { count: quote.nights })})</span>
       </p>
@@ -50,7 +48,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
             <span className="hb-gd-row">
               <span>
                 {t('booking.summary.extraLine', { name: extra.name, quantity: extra.quantity })}
-                {extra.date && <span className="hb-muted"> · {day(intl, extra.date)}</span>}
+                {extra.date && <span className="hb-muted"> · {stayDate(intl, extra.date)}</span>}
               </span>
               <span>{money(shownLine(totals, extra.price, undefined))}</span>
             </span>

@@ -1,6 +1,7 @@
 import type { PaymentType } from '../../../api/contract/common.ts';
 import type { Quote } from '../../../api/contract/reservation.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
+import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
 import { shownTotals } from '../guest/booking-currency.ts';
 import { ConvertedNote } from '../guest/ConvertedNote.tsx';
@@ -36,8 +37,8 @@ export function PaymentSummary(props: {
       {props.hotelName ? <p className="hb-muted">{props.hotelName}</p> : null}
       <p>
         {t('booking.payment.dates', {
-          checkin: quote.checkin_date,
-          checkout: quote.checkout_date,
+          checkin: stayDate(intl, quote.checkin_date),
+          checkout: stayDate(intl, quote.checkout_date),
         })}
       </p>
       <ul className="hb-small">

@@ -1,6 +1,7 @@
 import { atom, useAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { useIntl, useT } from '../../../i18n/react.tsx';
+import { stayDate } from '../../../i18n/stay-date.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
@@ -25,7 +26,7 @@ export function ResumeNotice({ saved, hotelCode }: { saved: BookingDraft; hotelC
   const target = resumeTarget(saved, null, hotelCode);
   if (dismissed || !target) return null;
   const { draft } = target;
-  const day = (iso: string) => intl.formatDate(`${iso}T00:00:00`, { dateStyle: 'medium' });
+  const day = (iso: string) => stayDate(intl, iso);
   const resume = () => {
     store.set(bookingDraftAtom, draft);
     // Saved again so the 10 minutes count from now: the guest is back at it.
