@@ -33,7 +33,17 @@ export function ErrorLine({
   ) : null;
 }
 
-/** The bracketed note after a label, e.g. " (optional)". */
-export function FieldMark({ text }: { text: string }) {
-  return <span className="hb-field-mark"> ({text})</span>;
+/**
+ * The bracketed note after a label, e.g. " (optional)", in its own element with its leading
+ * space, so an accessible name that includes it reads "Phone number (optional)", never
+ * "Phone numberoptional". `saidByControl`: the control itself carries the state the mark shows
+ * (`aria-required`), which screen readers announce after the name ("Check-in time, required");
+ * the mark is then for the eye only and the name is the label alone.
+ */
+export function FieldMark({ text, saidByControl }: { text: string; saidByControl?: boolean }) {
+  return (
+    <span className="hb-field-mark" {...(saidByControl ? { 'aria-hidden': 'true' as const } : {})}>
+      {` (${text})`}
+    </span>
+  );
 }

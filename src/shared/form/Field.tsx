@@ -14,7 +14,10 @@ export interface FieldProps {
   readonly hint?: string | undefined;
   /** The hint changes as the guest types (the card brand found): read out politely. */
   readonly hintLive?: boolean;
-  /** A note after the label in brackets, e.g. "optional". */
+  /**
+   * A note after the label in brackets, e.g. "optional". On a `required` field it is shown
+   * but left out of the accessible name: the control's required state says it.
+   */
   readonly mark?: string | undefined;
   /**
    * 'stable': the error line is always there (a polite live region, its height reserved) and
@@ -48,7 +51,9 @@ function useField(props: FieldProps) {
     <div className={props.className ? `hb-field ${props.className}` : 'hb-field'}>
       <label htmlFor={id}>
         {props.label}
-        {props.mark !== undefined && <FieldMark text={props.mark} />}
+        {props.mark !== undefined && (
+          <FieldMark text={props.mark} saidByControl={props.required === true} />
+        )}
       </label>
       {children}
       {props.hint !== undefined && (

@@ -30,7 +30,7 @@ export function CheckField(props: {
       />
       <label htmlFor={id}>
         {props.label}
-        {props.required && <FieldMark text={t('booking.guest.required')} />}
+        {props.required && <FieldMark text={t('booking.guest.required')} saidByControl />}
       </label>
       <ErrorLine id={errorId} error={props.error} live />
     </div>

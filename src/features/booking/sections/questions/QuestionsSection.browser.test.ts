@@ -6,6 +6,7 @@ import {
   settle,
   waitFor,
 } from '../../../../shared/date-range-picker/testing/browser-harness.ts';
+import { accessibleName } from '../../../../shared/testing/accessible-name.ts';
 import type { DraftAnswer } from '../../draft.ts';
 import { fakeApi, field, type Mounted, mountSection, setValue } from '../testing/harness.ts';
 import { QuestionsSection } from './QuestionsSection.tsx';
@@ -114,6 +115,23 @@ describe('QuestionsSection', () => {
     // Errors wait for the guest.
     expect(root.querySelector('[aria-invalid=true]')).to.equal(null);
     expect(await axeViolations(root)).to.deep.equal([]);
+  });
+
+  it('names required questions apart from their mark, which is said once', async () => {
+    const { api } = setup();
+    mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
+    const root = mounted.root;
+    await waitFor(() => root.querySelector('h3'));
+    // A control with a required state: its name is the question; the state says "required".
+    const checkin = field<HTMLSelectElement>(root, 'Check-in time');
+    expect(accessibleName(checkin)).to.equal('Check-in time');
+    expect(checkin.getAttribute('aria-required')).to.equal('true');
+    // A group has no required state: the mark stays in its name, after a space.
+    const people = root.querySelector('fieldset.hb-sec-item');
+    expect(people && accessibleName(people)).to.equal('Men and women? (Required)');
+    expect(field(root, 'Men', 0).getAttribute('aria-required')).to.equal('true');
+    // Optional questions carry no mark at all.
+    expect(accessibleName(field(root, 'Check-out time'))).to.equal('Check-out time');
   });
 
   it('fills women from men per room, and becomes valid when required answers are in', async () => {

@@ -258,7 +258,11 @@ function GroupError({ id, error }: { id: string; error: FieldError | undefined }
   return <ErrorLine id={id} error={error ? t(error.id, error.values) : undefined} />;
 }
 
-/** " (Required)" after a question the hotel requires, as the shared fields mark it. */
+/**
+ * " (Required)" after the legend of a question group the hotel requires. A group has no
+ * required state of its own, so the mark stays in the group's name, after a space ("How many
+ * men and women per room? (Required)"); the controls inside carry `aria-required`.
+ */
 function RequiredMark({ required }: { required: boolean }) {
   const t = useT();
   return required ? <FieldMark text={t('booking.questions.required')} /> : null;
