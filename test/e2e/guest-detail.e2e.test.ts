@@ -169,6 +169,31 @@ describe('guest detail', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/reservation/payment');
   });
 
+  it('names every field for a screen reader: the label, then its required state', async () => {
+    const { page } = await browser.open(resultsUrl('sakuratokyo', 40, 41));
+    const body = page.locator('body');
+    await selectFirstRoomAndContinue(body);
+    await waitForTotal(body);
+    await expect.poll(() => page.getByLabel('Men').first().isVisible()).toBe(true);
+    /** The control with exactly this accessible name (Playwright computes it as browsers do). */
+    const named = (role: 'textbox' | 'checkbox' | 'combobox' | 'group', name: string) =>
+      page.getByRole(role, { name, exact: true });
+    // Required: the name is the label alone; the control says "required" itself.
+    for (const [role, name] of [
+      ['textbox', 'First name'],
+      ['textbox', 'E-mail address'],
+      ['checkbox', 'I accept the terms and conditions and the cancellation policy'],
+      ['combobox', 'Expected check-in time'],
+    ] as const) {
+      expect(await named(role, name).count(), name).toBe(1);
+      expect(await named(role, name).getAttribute('aria-required'), name).toBe('true');
+    }
+    // Optional: said in the name, after a space.
+    expect(await named('textbox', 'Special requests to the hotel (optional)').count()).toBe(1);
+    // A question group has no required state: its name carries the mark, after a space.
+    expect(await named('group', 'How many men and women per room? (Required)').count()).toBe(1);
+  });
+
   it('asks for kana names and the address at Sakura Kyoto (Japanese)', async () => {
     const { page } = await browser.open(resultsUrl('sakurakyoto', 20, 21, '&locale=ja'));
     await selectFirstRoomAndContinue(page.locator('body'));

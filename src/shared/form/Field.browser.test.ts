@@ -33,18 +33,15 @@ describe('field marks in accessible names', () => {
         value: '',
         onChange: noop,
       }),
-      createElement(
-        SelectField,
-        {
-          name: 'time',
-          label: 'Expected check-in time',
-          mark: 'Required',
-          required: true,
-          value: '',
-          onChange: noop,
-        },
-        createElement('option', { value: '' }, 'Choose'),
-      ),
+      createElement(SelectField, {
+        name: 'time',
+        label: 'Expected check-in time',
+        mark: 'Required',
+        required: true,
+        value: '',
+        onChange: noop,
+        children: createElement('option', { value: '' }, 'Choose'),
+      }),
     );
     expect(accessibleName(control(root, 'first_name'))).to.equal('First name');
     expect(control(root, 'first_name').getAttribute('aria-required')).to.equal('true');
