@@ -30,3 +30,27 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
     );
   }, selector);
 }
+
+/**
+ * Runs page-level axe rules (e.g. `page-has-heading-one`, which applies to the whole document
+ * and so never to an element's subtree) and returns their violations as rule ids.
+ */
+export async function pageRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (ids) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string }[]; passes: { id: string }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ids } });
+    // A rule that neither passed nor failed did not apply: that is not a pass either.
+    const ran = new Set([...result.violations, ...result.passes].map((r) => r.id));
+    return [...result.violations.map((v) => v.id), ...ids.filter((id) => !ran.has(id))];
+  }, rules);
+}

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { axeViolations, pageRuleViolations } from './axe.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
@@ -322,5 +322,53 @@ describe('manage a reservation', () => {
     );
     await expect.poll(() => widget.page.locator('#a .hb-mg-form').isVisible()).toBe(true);
     expect(await axeViolations(widget.page, '#a')).toEqual([]);
+  });
+});
+
+describe('page headings (hosted pages own their h1, the inline widget adds none)', () => {
+  /** The page has exactly one h1 and axe's page-has-heading-one passes. */
+  async function expectOneH1(page: Page, where: string): Promise<void> {
+    expect(await pageRuleViolations(page, ['page-has-heading-one']), where).toEqual([]);
+    expect(await page.locator('h1').count(), where).toBe(1);
+  }
+
+  it('gives the hosted find, manage, cancel and cancelled pages one h1 each', async () => {
+    const booked = await book(await freeCheckin(245));
+    const find = await openForAxe(`${e2e.provider}/search?code=${HOTEL}`);
+    await expect.poll(() => find.locator('.hb-mg-form').isVisible()).toBe(true);
+    await expectOneH1(find, 'find');
+    const page = await openForAxe(booked.manage_url);
+    await expect.poll(() => heading(page, booked.reservation_number).isVisible()).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe(`Reservation ${booked.reservation_number}`);
+    await expectOneH1(page, 'manage');
+    await page.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect.poll(() => page.locator('.hb-mg-reasons').isVisible()).toBe(true);
+    await expectOneH1(page, 'cancel');
+    // The step is a section of the page: one level below its title.
+    expect(
+      await page.getByRole('heading', { level: 2, name: 'Cancel this reservation' }).count(),
+    ).toBe(1);
+    await page.getByRole('radio', { name: 'My travel plans changed' }).check();
+    await page.getByRole('button', { name: /^Cancel reservation \(fee/ }).click();
+    await expect.poll(() => page.locator('.hb-mg-status').first().textContent()).toBe('Cancelled');
+    await expectOneH1(page, 'cancelled');
+  });
+
+  it('adds no h1 to the hotel page: the inline reservation screens start at h2', async () => {
+    const booked = await book(await freeCheckin(250));
+    const { page } = await browser.open(
+      `${e2e.fixtures}/two-widgets.html?hotel_booking=confirm&code=sakuratokyo`,
+    );
+    const widget = page.locator('#a');
+    const before = await page.locator('h1').count();
+    await expect.poll(() => widget.locator('.hb-mg-form').isVisible()).toBe(true);
+    await findIn(widget, booked.reservation_number, booked.email);
+    await expect.poll(() => heading(widget, booked.reservation_number).isVisible()).toBe(true);
+    await widget.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect.poll(() => widget.locator('.hb-mg-reasons').isVisible()).toBe(true);
+    // Playwright's locators pierce the widgets' shadow roots.
+    expect(await page.locator('hotel-booking h1').count()).toBe(0);
+    expect(await page.locator('h1').count()).toBe(before);
+    expect(await heading(widget, booked.reservation_number).evaluate((h) => h.tagName)).toBe('H2');
   });
 });

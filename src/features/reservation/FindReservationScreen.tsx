@@ -6,6 +6,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useRef, useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import { emailError, requiredError } from '../../shared/guest/guest-fields.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -31,6 +32,7 @@ export const normaliseNumber = (value: string): string => value.replace(/\s+/g, 
 export function FindReservationScreen(_props: { config: WidgetConfig }) {
   const api = useApi();
   const t = useT();
+  const Title = useHeading(1);
   const settings = useAtomValue(initSettingsAtom);
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -69,7 +71,9 @@ export function FindReservationScreen(_props: { config: WidgetConfig }) {
 
   return (
     <section className="hb-mg" aria-labelledby="hb-mg-find-title">
-      <h2 id="hb-mg-find-title">{t('manage.find.title')}</h2>
+      <Title id="hb-mg-find-title" className="hb-mg-title">
+        {t('manage.find.title')}
+      </Title>
       <p className="hb-mg-note">{t('manage.find.intro')}</p>
       <ManageForm onSubmit={submit}>
         <TextField

@@ -2,6 +2,7 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { Reservation, UpdateSettings } from '../../api/contract/index.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import type { AccessProof } from './access.ts';
 import { blockMessage, manageActions } from './actions.ts';
 import { CancelStep } from './CancelStep.tsx';
@@ -32,6 +33,7 @@ export interface ManageActionsPanelProps {
  */
 export function ManageActionsPanel(props: ManageActionsPanelProps) {
   const t = useT();
+  const Heading = useHeading(2);
   const [step, setStep] = useState<Step>('menu');
   const { reservation, proof } = props;
   const actions = manageActions(reservation, props.settings, props.today);
@@ -89,7 +91,9 @@ export function ManageActionsPanel(props: ManageActionsPanelProps) {
   return (
     <>
       <section className="hb-card" aria-labelledby="hb-mg-actions">
-        <h3 id="hb-mg-actions">{t('manage.actions.title')}</h3>
+        <Heading id="hb-mg-actions" className="hb-mg-heading">
+          {t('manage.actions.title')}
+        </Heading>
         {reservation.status === 'cancelled' ? (
           <p className="hb-mg-note">{t('manage.blocked.cancelled')}</p>
         ) : (

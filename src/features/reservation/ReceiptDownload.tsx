@@ -3,6 +3,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useEffect, useId, useRef, useState } from '../../react.ts';
 import { apiBaseOf } from '../../shared/api/api-base.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import { receiptNameError, receiptUnicodeError } from '../../shared/guest/receipt.ts';
 import type { AccessProof } from './access.ts';
@@ -26,6 +27,7 @@ export function ReceiptDownload(props: {
   proof: AccessProof;
 }) {
   const t = useT();
+  const Heading = useHeading(2);
   const id = useId();
   const [name, setName] = useState('');
   const [unicode, setUnicode] = useState('');
@@ -68,7 +70,9 @@ export function ReceiptDownload(props: {
 
   return (
     <section className="hb-card hb-mg-receipt" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('manage.receipt.title')}</h3>
+      <Heading id={`${id}-title`} className="hb-mg-heading">
+        {t('manage.receipt.title')}
+      </Heading>
       <details>
         <summary>{t('manage.receipt.company')}</summary>
         <div className="hb-form hb-mg-form">

@@ -4,6 +4,7 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useId } from '../../react.ts';
 import { fullDate } from '../../shared/date-range-picker/labels.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { policyLines } from '../../shared/policy/policy-lines.ts';
 import { amounts, type ReservationMoney, reservationMoney } from './amounts.ts';
 
@@ -40,6 +41,9 @@ export function PolicyBlock({
 }) {
   const t = useT();
   const titleId = useId();
+  const Heading = useHeading(2);
+  // Inside the cancel step, a part of that step's section.
+  const Part = useHeading(3);
   const policy = reservation.cancellation_policy;
   const lines = (
     <>
@@ -54,13 +58,15 @@ export function PolicyBlock({
   if (embedded)
     return (
       <div>
-        <h4>{t('manage.policy.title')}</h4>
+        <Part className="hb-mg-part">{t('manage.policy.title')}</Part>
         {lines}
       </div>
     );
   return (
     <section className="hb-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('manage.policy.title')}</h3>
+      <Heading id={titleId} className="hb-mg-heading">
+        {t('manage.policy.title')}
+      </Heading>
       {lines}
     </section>
   );
@@ -77,10 +83,14 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   const shown = reservationMoney(r);
   const money = (n: number) => formatMoney(intl, n, shown.currency);
   const sums = amounts(r);
+  const Heading = useHeading(2);
+  const Part = useHeading(3);
   return (
     <>
       <section className="hb-card" aria-labelledby="hb-mg-stay">
-        <h3 id="hb-mg-stay">{t('manage.details.title')}</h3>
+        <Heading id="hb-mg-stay" className="hb-mg-heading">
+          {t('manage.details.title')}
+        </Heading>
         <dl className="hb-mg-dl">
           <dt>{t('manage.details.number')}</dt>
           <dd>{r.reservation_number}</dd>
@@ -101,7 +111,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         </dl>
       </section>
       <section className="hb-card" aria-labelledby="hb-mg-rooms">
-        <h3 id="hb-mg-rooms">{t('manage.details.rooms')}</h3>
+        <Heading id="hb-mg-rooms" className="hb-mg-heading">
+          {t('manage.details.rooms')}
+        </Heading>
         <ul className="hb-mg-rooms">
           {r.rooms.map((room, i) => (
             // Rooms have no id; their order is the booking's and never changes.
@@ -118,7 +130,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         </ul>
         {r.extras.length > 0 && (
           <>
-            <h4>{t('manage.details.extras')}</h4>
+            <Part className="hb-mg-part">{t('manage.details.extras')}</Part>
             <ul className="hb-mg-rooms">
               {r.extras.map((e) => (
                 <li key={`${e.extra_id}-${e.date ?? ''}`}>
@@ -131,7 +143,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         )}
       </section>
       <section className="hb-card" aria-labelledby="hb-mg-amounts">
-        <h3 id="hb-mg-amounts">{t('manage.details.amounts')}</h3>
+        <Heading id="hb-mg-amounts" className="hb-mg-heading">
+          {t('manage.details.amounts')}
+        </Heading>
         <dl className="hb-mg-dl">
           <dt>{t('manage.details.total')}</dt>
           <dd className="hb-mg-amount" data-total="">

@@ -8,6 +8,7 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { useCallback, useMemo, useRef, useState } from '../../react.ts';
 import { hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
@@ -54,6 +55,8 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
   const completed = new URLSearchParams(search).get('completed') === '1';
   const [notice, setNotice] = useState<MessageId | undefined>();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
+  // The page's one h1 in the hosted app; an h2 inside the hotel's page.
+  const Title = useHeading(1);
   const today = hotelToday(settings?.time_zone);
 
   const page = useLoad(proof && number ? () => loadPage(api, number, proof) : null, [
@@ -94,7 +97,9 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
   if (!proof) {
     return (
       <section className="hb-mg" aria-labelledby="hb-mg-title">
-        <h2 id="hb-mg-title">{t('manage.title', { number })}</h2>
+        <Title id="hb-mg-title" className="hb-mg-title">
+          {t('manage.title', { number })}
+        </Title>
         <p>{t('manage.noAccess')}</p>
         <p>
           <Link className="hb-link" href="/search">
@@ -107,9 +112,9 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
 
   return (
     <section className="hb-mg" aria-labelledby="hb-mg-title">
-      <h2 id="hb-mg-title" ref={headingRef} tabIndex={-1}>
+      <Title id="hb-mg-title" className="hb-mg-title" ref={headingRef} tabIndex={-1}>
         {t('manage.title', { number })}
-      </h2>
+      </Title>
       {page.loading && (
         <p className="hb-loader" role="status" aria-live="polite">
           {t('app.loading')}

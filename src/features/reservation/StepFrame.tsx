@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect, useId, useRef } from '../../react.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 
 /** A manage step: a card titled by its heading, which takes the focus as the step opens. */
 export function StepSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
+  const Heading = useHeading(2);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="hb-card hb-mg" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+      <Heading id={titleId} className="hb-mg-heading" ref={headingRef} tabIndex={-1}>
         {title}
-      </h3>
+      </Heading>
       {children}
     </section>
   );

@@ -1,8 +1,9 @@
 /** Styles of the find-reservation and reservation pages (added when their chunk loads). */
 export const MANAGE_CSS = `
 .hb-mg{display:grid;gap:16px;max-width:760px}
-.hb-mg h2{margin:0;font-size:1.3rem}
-.hb-mg h3{margin:0 0 8px;font-size:1.1rem}
+.hb-mg-title{margin:0;font-size:1.3rem}
+.hb-mg-heading{margin:0 0 8px;font-size:1.1rem}
+.hb-mg-part{margin:12px 0 4px;font-size:1rem}
 .hb-mg-form{display:grid;gap:12px;max-width:420px}
 .hb-mg-status{display:inline-block;padding:2px 10px;border-radius:999px;font-size:.875rem;font-weight:700;background:var(--hb-surface);border:1px solid var(--hb-border)}
 .hb-mg-status[data-status=done]{background:#e6f4ea;border-color:#a8d5b5;color:#1e5a32}
