@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { Link } from 'wouter';
 import { LanguageSelector } from '../i18n/LanguageSelector.tsx';
 import { useLocale, useT } from '../i18n/react.tsx';
 import { useEmbed } from '../shared/embed/embed.ts';
+import { StepLink } from '../shared/embed/StepLink.tsx';
 import { HotelHtml } from '../shared/hotel-html/HotelHtml.tsx';
 import { allowedLocalesAtom } from '../shared/locale/locale-state.ts';
 import { CurrencySelector } from './CurrencySelector.tsx';
@@ -48,9 +48,9 @@ export function Header({ model, show, searchPath }: HeaderProps) {
       )}
       <span className="hb-spacer" />
       {show.backLink && (
-        <Link className="hb-link" href={searchPath}>
+        <StepLink className="hb-link" href={searchPath}>
           {t('header.backToSearch')}
-        </Link>
+        </StepLink>
       )}
       {show.languageSelector && (
         <LanguageSelector

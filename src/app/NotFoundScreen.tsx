@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import { useT } from '../i18n/react.tsx';
+import { StepLink } from '../shared/embed/StepLink.tsx';
 
 /** The spec's error page: the page does not exist, with a link back home. */
 export function NotFoundScreen() {
@@ -8,9 +8,9 @@ export function NotFoundScreen() {
     <section>
       <h2>{t('app.notFound.title')}</h2>
       <p>{t('app.notFound.body')}</p>
-      <Link className="hb-link" href="/booking/result">
+      <StepLink className="hb-link" href="/booking/result">
         {t('app.notFound.home')}
-      </Link>
+      </StepLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { e2e, sharedBrowser } from './support.ts';
+import { hostOriginLinks } from './widget-links.ts';
 
 const browser = sharedBrowser();
 
@@ -95,7 +96,9 @@ describe('guest detail', () => {
     });
 
     // Back to the rooms: the selection is still there, and Continue keeps what was typed.
-    await widget.getByRole('link', { name: 'Back to the rooms' }).click();
+    // Inline it is a button: the widget's screens have no address on the hotel's site.
+    expect(await hostOriginLinks(page, '#inline-booking')).toEqual([]);
+    await widget.getByRole('button', { name: 'Back to the rooms' }).click();
     await expect.poll(() => widget.getByText('1 room selected').first().isVisible()).toBe(true);
     await widget.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect

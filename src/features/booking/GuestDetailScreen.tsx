@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useEffect, useMemo, useRef, useState } from '../../react.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { validateGuestForm } from '../../shared/guest/guest-form.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
@@ -111,9 +112,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
         </h2>
         <p role="status">{t('booking.guest.noDraft')}</p>
         <p>
-          <Link className="hb-link" href={searchHref}>
+          <StepLink className="hb-link" href={searchHref}>
             {t('booking.guest.searchRooms')}
-          </Link>
+          </StepLink>
         </p>
       </section>
     );
@@ -148,9 +149,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   return (
     <section className="hb-gd" ref={root}>
       <p>
-        <Link className="hb-link" href={searchHref}>
+        <StepLink className="hb-link" href={searchHref}>
           {t('booking.guest.back')}
-        </Link>
+        </StepLink>
       </p>
       <h2 className="hb-gd-title" ref={heading} tabIndex={-1}>
         {t('booking.guest.title')}

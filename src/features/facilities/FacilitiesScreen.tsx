@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
@@ -12,6 +12,7 @@ import { hotelToday } from '../../rules/dates.ts';
 import { normaliseHotelCode } from '../../rules/hotel-code.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
@@ -72,9 +73,9 @@ function FacilityCard({ hotel, params, reload }: CardProps) {
           {t('fac.seeRooms')}
         </a>
       ) : (
-        <Link className="hb-link hb-fac-link" href={href} aria-describedby={nameId}>
+        <StepLink className="hb-link hb-fac-link" href={href} aria-describedby={nameId}>
           {t('fac.seeRooms')}
-        </Link>
+        </StepLink>
       )}
     </li>
   );

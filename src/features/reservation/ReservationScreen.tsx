@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import type { Reservation, UpdateSettings } from '../../api/contract/index.ts';
@@ -9,6 +9,7 @@ import { useCallback, useMemo, useRef, useState } from '../../react.ts';
 import { hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
+import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
@@ -102,9 +103,9 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
         </Title>
         <p>{t('manage.noAccess')}</p>
         <p>
-          <Link className="hb-link" href="/search">
+          <StepLink className="hb-link" href="/search">
             {t('manage.findLink')}
-          </Link>
+          </StepLink>
         </p>
       </section>
     );
@@ -126,9 +127,9 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
             {manageErrorText(intl, page.error)}
           </p>
           <p>
-            <Link className="hb-link" href="/search">
+            <StepLink className="hb-link" href="/search">
               {t('manage.findLink')}
-            </Link>
+            </StepLink>
           </p>
         </>
       )}

@@ -1,7 +1,8 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useMemo } from '../../../react.ts';
+import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft } from '../booking-storage.ts';
 import { PAYMENT_CSS } from '../payment/payment-css.ts';
@@ -36,16 +37,16 @@ export function FailScreen({ config }: { config: WidgetConfig }) {
       ) : null}
       <p className="hb-payment-actions">
         {draft?.step === 'payment' && info.charge !== 'refund' ? (
-          <Link
+          <StepLink
             className="hb-btn"
             href={`/reservation/payment?${new URLSearchParams({ code: config.hotelCode })}`}
           >
             {t('booking.fail.backToPayment')}
-          </Link>
+          </StepLink>
         ) : null}
-        <Link className="hb-btn hb-btn-quiet" href={info.searchPath}>
+        <StepLink className="hb-btn hb-btn-quiet" href={info.searchPath}>
           {t('booking.fail.searchAgain')}
-        </Link>
+        </StepLink>
       </p>
     </section>
   );

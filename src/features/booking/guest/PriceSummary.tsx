@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import type { Quote } from '../../../api/contract/reservation.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
+import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { policyLines } from '../../../shared/policy/policy-lines.ts';
 import { shownLine, shownTotals } from './booking-currency.ts';
@@ -114,9 +114,9 @@ export function PriceSummary(props: { state: QuoteState; backHref: string }) {
                 : t('booking.guest.priceProblem')}
           </p>
           {place === 'rooms' && (
-            <Link className="hb-link" href={props.backHref}>
+            <StepLink className="hb-link" href={props.backHref}>
               {t('booking.guest.back')}
-            </Link>
+            </StepLink>
           )}
         </div>
       )}

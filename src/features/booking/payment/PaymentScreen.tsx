@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts'
 import { hotelToday } from '../../../rules/dates.ts';
 import { apiBaseOf } from '../../../shared/api/api-base.ts';
 import { useEmbed } from '../../../shared/embed/embed.ts';
+import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../../shared/loading/LoadStatus.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
 import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
@@ -94,9 +95,9 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
           <>
             <p role="alert">{t('booking.payment.noDraft')}</p>
             <p>
-              <Link className="hb-link" href={searchHref}>
+              <StepLink className="hb-link" href={searchHref}>
                 {t('booking.payment.backToSearch')}
-              </Link>
+              </StepLink>
             </p>
           </>
         )}
@@ -277,16 +278,16 @@ function PaymentStep({
                 ? t('booking.payment.submit.pay', { total: money(total) })
                 : t('booking.payment.submit.book')}
             </button>
-            <Link className="hb-link" href={guestHref}>
+            <StepLink className="hb-link" href={guestHref}>
               {t('booking.payment.backToGuest')}
-            </Link>
+            </StepLink>
           </div>
         </form>
       ) : (
         <p>
-          <Link className="hb-link" href={guestHref}>
+          <StepLink className="hb-link" href={guestHref}>
             {t('booking.payment.backToGuest')}
-          </Link>
+          </StepLink>
         </p>
       )}
       {busy && state.phase !== 'challenge' ? (

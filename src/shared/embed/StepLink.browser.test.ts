@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createElement } from '../../react.ts';
+import { type Mounted, mount, settle } from '../date-range-picker/testing/browser-harness.ts';
+import { type Embed, EmbedContext } from './embed.ts';
+import { StepLink } from './StepLink.tsx';
+
+const embed = (kind: Embed['kind']): Embed => ({
+  kind,
+  closable: false,
+  chatbot: false,
+  emit() {},
+  notifyParent() {},
+});
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+async function show(kind: Embed['kind']) {
+  const location = memoryLocation({ path: '/reservation/payment?code=h', record: true });
+  mounted = await mount(
+    createElement(
+      EmbedContext.Provider,
+      { value: embed(kind) },
+      createElement(Router, {
+        hook: location.hook,
+        searchHook: location.searchHook,
+        children: createElement(StepLink, {
+          className: 'hb-link',
+          href: '/reservation/guest-detail?code=h',
+          children: 'Back to guest details',
+        }),
+      }),
+    ),
+    'en',
+  );
+  return { root: mounted.root, location };
+}
+
+describe('StepLink', () => {
+  it('is a button inline: it moves the widget and names no page of the hotel site', async () => {
+    const { root, location } = await show('inline');
+    expect(root.querySelector('a')).to.equal(null);
+    const button = root.querySelector('button');
+    expect(button?.getAttribute('type')).to.equal('button');
+    expect(button?.textContent).to.equal('Back to guest details');
+    button?.click();
+    await settle();
+    expect(location.history?.at(-1)).to.equal('/reservation/guest-detail?code=h');
+  });
+
+  it('is a link in the hosted app, whose address opens the same screen', async () => {
+    const { root } = await show('hosted');
+    const link = root.querySelector('a');
+    expect(link?.getAttribute('href')).to.equal('/reservation/guest-detail?code=h');
+    expect(root.querySelector('button')).to.equal(null);
+  });
+});
