@@ -291,8 +291,15 @@ describe('axe-core on every step', () => {
         const { page, scope, target } = await openForAxe(surface, locale, stay);
         const clean = async (step: string) => {
           expect(await axeViolations(page, target), `${step} (${surface}, ${locale})`).toEqual([]);
-          // No in-widget link names a page of the hotel's site (they are buttons inline).
-          if (surface === 'inline') expect(await hostOriginLinks(page, target), step).toEqual([]);
+          if (surface === 'inline') {
+            // No in-widget link names a page of the hotel's site (they are buttons inline).
+            expect(await hostOriginLinks(page, target), step).toEqual([]);
+            // The hotel's page has its own h1: the widget adds none.
+            expect(await page.locator(`${target} h1`).count(), step).toBe(0);
+          } else if (step !== 'results') {
+            // A hosted booking page has one h1, its title (the results page is not done yet).
+            expect(await page.locator('h1').count(), step).toBe(1);
+          }
         };
         if (locale === 'ar') {
           expect(await scope.locator('.hb-app').first().getAttribute('dir')).toBe('rtl');

@@ -152,6 +152,8 @@ describe('guest detail', () => {
     await selectFirstRoomAndContinue(page.locator('body'));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/reservation/guest-detail');
     await waitForTotal(page.locator('body'));
+    // The hosted page's one h1 is the step's title; its sections are h2.
+    expect(await page.locator('h1').allTextContents()).toEqual(['Guest details']);
     await page.getByRole('textbox', { name: /^First name/ }).fill('Ken');
     await page.getByRole('textbox', { name: /^Last name/ }).fill('Sato');
     await page.getByRole('textbox', { name: /^E-mail address/ }).fill('ken@example.com');

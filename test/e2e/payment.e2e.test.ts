@@ -6,17 +6,21 @@ const browser = sharedBrowser();
 const HOTEL = 'sakuratokyo';
 let freeDays: string[] | undefined;
 
-/** A check-in day the seeded calendar has rooms on (some days are sold out on purpose). */
+/**
+ * A check-in day on which the booked room type (the standard double) still has rooms: the seed
+ * sells some nights out on purpose, per room type, so a day other rooms keep free may not do.
+ */
 async function nextFreeDay(): Promise<string> {
   if (!freeDays) {
-    const start = isoDay(30);
-    const end = isoDay(90);
     const answer = (await (
       await fetch(
-        `${e2e.provider}/api/v1/rooms/availability?code=${HOTEL}&start_date=${start}&end_date=${end}&adults=2`,
+        `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoDay(30)}&end_date=${isoDay(90)}`,
       )
-    ).json()) as { data: { days: { date: string; status: string }[] } };
-    freeDays = answer.data.days.filter((day) => day.status === 'available').map((d) => d.date);
+    ).json()) as {
+      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
+    };
+    const days = answer.data.find((t) => t.room_type_code === 'standard-double')?.days ?? [];
+    freeDays = days.filter((d) => d.remaining >= 3).map((d) => d.date);
   }
   const day = freeDays.shift();
   if (!day) throw new Error('no free day in the seeded calendar');
@@ -132,6 +136,8 @@ describe('payment step', () => {
     expect(await page.getByText('Pay now by credit card').isVisible()).toBe(true);
     // The stay reads as dates in the guest's language, as on every other screen.
     expect(await shownText(page, '.hb-app')).not.toMatch(ISO_DATE);
+    // The hosted page's one h1 is the step's title.
+    expect(await page.locator('h1').allTextContents()).toEqual(['Payment']);
     // Errors next to the fields and the focus on the first invalid one.
     await pay(page);
     await until(() =>
@@ -233,6 +239,7 @@ describe('payment step', () => {
     await expectFail(page, '3006');
     expect(await page.getByText('3-D Secure authentication failed.').isVisible()).toBe(true);
     expect(await page.getByText('You have not been charged.').isVisible()).toBe(true);
+    expect(await page.locator('h1').count()).toBe(1);
     // The draft is still there: the guest can go back to payment.
     await page.getByRole('link', { name: 'Back to payment' }).click();
     await until(() => page.getByText('Your booking').isVisible()).toBe(true);

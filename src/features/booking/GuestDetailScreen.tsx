@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/errors/api-error.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useEffect, useMemo, useRef, useState } from '../../react.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { validateGuestForm } from '../../shared/guest/guest-form.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -50,6 +51,8 @@ function useEnterAtTop(
  */
 export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   const t = useT();
+  // The page's one h1 in the hosted app; an h2 inside the hotel's page.
+  const Title = useHeading(1);
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
   const [, navigate] = useLocation();
@@ -107,9 +110,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   if (!draft) {
     return (
       <section className="hb-gd" ref={root}>
-        <h2 className="hb-gd-title" ref={heading} tabIndex={-1}>
+        <Title className="hb-gd-title" ref={heading} tabIndex={-1}>
           {t('booking.guest.title')}
-        </h2>
+        </Title>
         <p role="status">{t('booking.guest.noDraft')}</p>
         <p>
           <StepLink className="hb-link" href={searchHref}>
@@ -153,9 +156,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
           {t('booking.guest.back')}
         </StepLink>
       </p>
-      <h2 className="hb-gd-title" ref={heading} tabIndex={-1}>
+      <Title className="hb-gd-title" ref={heading} tabIndex={-1}>
         {t('booking.guest.title')}
-      </h2>
+      </Title>
       <NotificationsSection
         hotelCode={draft.hotelCode}
         checkin={draft.checkin}

@@ -2,6 +2,7 @@ import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useMemo } from '../../../react.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft } from '../booking-storage.ts';
@@ -17,6 +18,8 @@ addWidgetStyles(PAYMENT_CSS);
  */
 export function FailScreen({ config }: { config: WidgetConfig }) {
   const t = useT();
+  // The page's one h1 in the hosted app; an h2 inside the hotel's page.
+  const Title = useHeading(1);
   const intl = useIntl();
   const query = useSearch();
   const info = useMemo(() => failInfo(new URLSearchParams(query), config.hotelCode), [query]);
@@ -26,7 +29,7 @@ export function FailScreen({ config }: { config: WidgetConfig }) {
     : 'error.generic.processing';
   return (
     <section className="hb-fail">
-      <h2>{t('booking.fail.title')}</h2>
+      <Title className="hb-fail-title">{t('booking.fail.title')}</Title>
       <div className="hb-banner" role="alert">
         <p>{String(intl.formatMessage({ id: known }))}</p>
       </div>

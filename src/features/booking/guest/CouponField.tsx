@@ -2,6 +2,7 @@ import type { ApiError } from '../../../api/errors/api-error.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useId, useRef, useState } from '../../../react.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { couponEntryError } from '../rules/coupon.ts';
 import { couponErrorMessage } from './quote.ts';
@@ -29,6 +30,7 @@ export function CouponField({
   serverError,
 }: CouponFieldProps) {
   const t = useT();
+  const Heading = useHeading(2);
   const intl = useIntl();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -72,9 +74,9 @@ export function CouponField({
 
   return (
     <section className="hb-card hb-gd-coupon" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="hb-gd-heading">
+      <Heading id={`${id}-heading`} className="hb-gd-heading">
         {t('booking.coupon.label')}
-      </h3>
+      </Heading>
       {applied ? (
         <div className="hb-gd-row">
           <p role="status">{t('booking.coupon.applied', { code: applied })}</p>

@@ -2,6 +2,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useId, useState } from '../../../react.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { TextAreaField, TextField } from '../../../shared/form/Field.tsx';
 import { ADDRESS_FIELDS, requiredAddressFields } from '../../../shared/guest/guest-fields.ts';
 import {
@@ -66,6 +67,7 @@ const AUTOCOMPLETE: Partial<Record<TextFieldName, string>> = {
 /** The guest's name, contact, address (where the hotel asks), requests, opt-in and terms. */
 export function GuestForm(props: GuestFormProps) {
   const t = useT();
+  const Heading = useHeading(2);
   const headingId = useId();
   const { guest, ctx } = props;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -133,9 +135,9 @@ export function GuestForm(props: GuestFormProps) {
 
   return (
     <section className="hb-card hb-gd-guest" aria-labelledby={headingId}>
-      <h3 id={headingId} className="hb-gd-heading">
+      <Heading id={headingId} className="hb-gd-heading">
         {t('booking.guest.contact')}
-      </h3>
+      </Heading>
       <div className="hb-gd-grid">
         {names.map((field) => text(field, { required: true }))}
         {kana &&

@@ -3,6 +3,7 @@ import { useIntl, useT } from '../../../i18n/react.tsx';
 import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useId } from '../../../react.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { policyLines } from '../../../shared/policy/policy-lines.ts';
@@ -13,6 +14,7 @@ import type { QuoteState } from './use-quote.ts';
 
 function QuoteDetails({ quote }: { quote: Quote }) {
   const t = useT();
+  const Part = useHeading(3);
   const intl = useIntl();
   // In the currency the guest books in: the server's converted amounts when it converted.
   const totals = shownTotals(quote.price);
@@ -69,7 +71,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
         ))}
       </dl>
       <ConvertedNote totals={totals} />
-      <h4 className="hb-gd-subheading">{t('booking.summary.cancellation')}</h4>
+      <Part className="hb-gd-subheading">{t('booking.summary.cancellation')}</Part>
       <p className="hb-gd-policy-title">{quote.cancellation_policy.title}</p>
       {/* Translated from the policy's parts, as every screen shows it (not the server's English). */}
       <ul className="hb-gd-policy">
@@ -88,6 +90,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
  */
 export function PriceSummary(props: { state: QuoteState; backHref: string }) {
   const t = useT();
+  const Heading = useHeading(2);
   const intl = useIntl();
   const headingId = useId();
   const { state } = props;
@@ -98,9 +101,9 @@ export function PriceSummary(props: { state: QuoteState; backHref: string }) {
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' ? 'true' : undefined}
     >
-      <h3 id={headingId} className="hb-gd-heading">
+      <Heading id={headingId} className="hb-gd-heading">
         {t('booking.summary.title')}
-      </h3>
+      </Heading>
       <p className="hb-muted hb-small" role="status">
         {state.status === 'loading' || state.status === 'idle' ? t('booking.summary.loading') : ''}
       </p>

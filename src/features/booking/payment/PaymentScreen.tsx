@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useState } from '../../../react.ts'
 import { hotelToday } from '../../../rules/dates.ts';
 import { apiBaseOf } from '../../../shared/api/api-base.ts';
 import { useEmbed } from '../../../shared/embed/embed.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../../shared/loading/LoadStatus.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
@@ -52,6 +53,8 @@ function returnUrlFor(kind: 'inline' | 'hosted', hotelCode: string): string | un
 /** /reservation/payment: summary, card (for card types), booking, 3-D Secure, completion. */
 export function PaymentScreen({ config }: { config: WidgetConfig }) {
   const t = useT();
+  // The page's one h1 in the hosted app; an h2 inside the hotel's page.
+  const Title = useHeading(1);
   const [draftAtom, setDraft] = useAtom(bookingDraftAtom);
   const restored = useMemo(() => draftAtom ?? loadDraft(config.hotelCode), []);
   const draft = draftAtom ?? restored;
@@ -79,7 +82,7 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   if (returning && resumed !== false) {
     return (
       <section className="hb-payment">
-        <h2>{t('booking.payment.title')}</h2>
+        <Title className="hb-payment-title">{t('booking.payment.title')}</Title>
         <p className="hb-loader" role="status">
           {t('booking.payment.completing')}
         </p>
@@ -90,7 +93,7 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   if (draft?.step !== 'payment') {
     return (
       <section className="hb-payment">
-        <h2>{t('booking.payment.title')}</h2>
+        <Title className="hb-payment-title">{t('booking.payment.title')}</Title>
         {draft ? null : (
           <>
             <p role="alert">{t('booking.payment.noDraft')}</p>
@@ -131,6 +134,8 @@ function PaymentStep({
   flow: Flow;
 }) {
   const t = useT();
+  // The page's one h1 in the hosted app; an h2 inside the hotel's page.
+  const Title = useHeading(1);
   const intl = useIntl();
   const embed = useEmbed();
   const settings = useAtomValue(initSettingsAtom);
@@ -213,7 +218,7 @@ function PaymentStep({
   const challenge = state.challenge;
   return (
     <section className="hb-payment" aria-busy={busy}>
-      <h2>{t('booking.payment.title')}</h2>
+      <Title className="hb-payment-title">{t('booking.payment.title')}</Title>
       <LoadStatus
         loading={!quote && !quoteError}
         error={quoteError}

@@ -3,6 +3,7 @@ import type { Quote } from '../../../api/contract/reservation.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
+import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { shownTotals } from '../guest/booking-currency.ts';
 import { ConvertedNote } from '../guest/ConvertedNote.tsx';
 
@@ -26,6 +27,7 @@ export function PaymentSummary(props: {
   paymentType: PaymentType;
 }) {
   const t = useT();
+  const Heading = useHeading(2);
   const intl = useIntl();
   const { quote } = props;
   const [label, note] = TYPE_LABEL[props.paymentType];
@@ -33,7 +35,9 @@ export function PaymentSummary(props: {
   const totals = shownTotals(quote.price);
   return (
     <section className="hb-card hb-payment-summary" aria-labelledby="hb-payment-summary">
-      <h3 id="hb-payment-summary">{t('booking.payment.summary')}</h3>
+      <Heading id="hb-payment-summary" className="hb-payment-heading">
+        {t('booking.payment.summary')}
+      </Heading>
       {props.hotelName ? <p className="hb-muted">{props.hotelName}</p> : null}
       <p>
         {t('booking.payment.dates', {
@@ -59,7 +63,7 @@ export function PaymentSummary(props: {
       </p>
       <ConvertedNote totals={totals} />
       <p className="hb-muted hb-small">{t('booking.payment.totalNote')}</p>
-      <h3>{t('booking.payment.method')}</h3>
+      <Heading className="hb-payment-heading">{t('booking.payment.method')}</Heading>
       <p>
         <strong>{t(label)}</strong>
       </p>

@@ -1,8 +1,8 @@
 /** Styles of the payment step, added to the shared sheet when its chunk loads. */
 export const PAYMENT_CSS = `
 .hb-payment{display:grid;gap:16px;max-inline-size:720px}
-.hb-payment h2{margin:0;font-size:1.25rem}
-.hb-payment h3{margin:0 0 8px;font-size:1.05rem}
+.hb-payment-title{margin:0;font-size:1.25rem}
+.hb-payment-heading{margin:0 0 8px;font-size:1.05rem}
 .hb-payment-summary dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
 .hb-payment-summary dt{font-weight:600}
 .hb-payment-summary dd{margin:0}
@@ -21,5 +21,5 @@ export const PAYMENT_CSS = `
 .hb-3ds__title{margin:0;font-size:1.1rem}
 .hb-3ds__frame{inline-size:100%;block-size:min(420px,60vh);border:1px solid var(--hb-border);border-radius:6px}
 .hb-fail{display:grid;gap:12px;max-inline-size:640px}
-.hb-fail h2{margin:0;font-size:1.25rem}
+.hb-fail-title{margin:0;font-size:1.25rem}
 `;

@@ -1,7 +1,7 @@
 /** Styles of the guest-detail sections (extras, questions, notices); logical properties only. */
 export const SECTIONS_CSS = `
 .hb-sec{margin-block:24px 0}
-.hb-sec>h3{margin:0 0 12px;font-size:1.1rem}
+.hb-sec-heading{margin:0 0 12px;font-size:1.1rem}
 .hb-sec-list{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 .hb-sec-item{border:1px solid var(--hb-border);border-radius:10px;padding:14px;background:#fff;margin:0;min-width:0}
 .hb-sec-item>legend{padding:0 4px;font-weight:700}

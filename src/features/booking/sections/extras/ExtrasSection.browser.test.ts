@@ -81,7 +81,7 @@ describe('ExtrasSection', () => {
     const { api, calls } = fakeApi(routes(extras));
     mounted = await mountSection(createElement(Harness, {}), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     expect(calls[0]?.searchParams).to.deep.equal({
       checkin_date: '2030-05-01',
       checkout_date: '2030-05-03',
@@ -155,7 +155,7 @@ describe('ExtrasSection', () => {
     const { api } = fakeApi(routes(extras));
     mounted = await mountSection(createElement(Harness, {}), api, 'ar');
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 });

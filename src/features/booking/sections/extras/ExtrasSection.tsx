@@ -6,6 +6,7 @@ import { useIntl, useT } from '../../../../i18n/react.tsx';
 import { formatMoney } from '../../../../money/format-money.ts';
 import { useId, useMemo, useState } from '../../../../react.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
+import { useHeading } from '../../../../shared/embed/heading-levels.ts';
 import { errorMessage } from '../../../../shared/errors/error-message.ts';
 import { SelectField } from '../../../../shared/form/Field.tsx';
 import { useLoad } from '../../../../shared/load/use-load.ts';
@@ -61,6 +62,7 @@ export function ExtrasSection(props: ExtrasSectionProps) {
   const { hotelCode, checkin, checkout, rooms, value, onChange, error } = props;
   const api = useApi();
   const t = useT();
+  const Heading = useHeading(2);
   const intl = useIntl();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
@@ -86,7 +88,9 @@ export function ExtrasSection(props: ExtrasSectionProps) {
   if (loaded.status === 'failed') {
     return (
       <section className="hb-sec" aria-labelledby={headingId}>
-        <h3 id={headingId}>{t('booking.extras.heading')}</h3>
+        <Heading id={headingId} className="hb-sec-heading">
+          {t('booking.extras.heading')}
+        </Heading>
         <p className="hb-error" role="alert">
           {t('booking.extras.loadFailed')} {errorMessage(intl, loaded.error)}
         </p>
@@ -99,7 +103,9 @@ export function ExtrasSection(props: ExtrasSectionProps) {
   if (listed.length === 0 && !errorText) return null;
   return (
     <section className="hb-sec hb-extras" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('booking.extras.heading')}</h3>
+      <Heading id={headingId} className="hb-sec-heading">
+        {t('booking.extras.heading')}
+      </Heading>
       {errorText && !targetListed && (
         <p className="hb-error" role="alert">
           {errorText}

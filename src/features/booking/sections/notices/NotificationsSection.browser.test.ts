@@ -68,7 +68,7 @@ describe('NotificationsSection', () => {
     expect(items).to.deep.equal(['Lobby closedx', 'Notice brand-all']);
     expect(root.querySelector('script, [onerror], a[href^="javascript"]')).to.equal(null);
     expect((window as { __hacked?: number }).__hacked).to.equal(undefined);
-    expect(root.querySelector('h3')?.textContent).to.equal('Notices from the hotel');
+    expect(root.querySelector('.hb-sec-heading')?.textContent).to.equal('Notices from the hotel');
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 

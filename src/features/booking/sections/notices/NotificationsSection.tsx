@@ -6,6 +6,7 @@ import { useId, useMemo } from '../../../../react.ts';
 import { hotelToday } from '../../../../rules/dates.ts';
 import { displayDay, viewerLabels } from '../../../../rules/visibility.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
+import { useHeading } from '../../../../shared/embed/heading-levels.ts';
 import { HotelHtml } from '../../../../shared/hotel-html/HotelHtml.tsx';
 import { useLoad } from '../../../../shared/load/use-load.ts';
 import { initSettingsAtom } from '../../../../shared/startup/init-state.ts';
@@ -36,6 +37,7 @@ interface Lists {
 export function NotificationsSection({ hotelCode, checkin, rooms }: NotificationsSectionProps) {
   const api = useApi();
   const t = useT();
+  const Heading = useHeading(2);
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
   const headingId = useId();
@@ -76,7 +78,9 @@ export function NotificationsSection({ hotelCode, checkin, rooms }: Notification
   };
   return (
     <section className="hb-sec hb-notices" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('booking.notices.heading')}</h3>
+      <Heading id={headingId} className="hb-sec-heading">
+        {t('booking.notices.heading')}
+      </Heading>
       <ul className="hb-sec-list">
         {notices.map((notice) => {
           const text = localizedText(notice.text, locale);

@@ -99,7 +99,7 @@ describe('QuestionsSection', () => {
     const { api, calls } = setup();
     mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     expect(JSON.parse(String(calls[0]?.searchParams.q))).to.deep.equal({
       label_filters: ['all_users'],
       room_plan_codes: ['dinner-breakfast', 'room-only'],
@@ -121,7 +121,7 @@ describe('QuestionsSection', () => {
     const { api } = setup();
     mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     // A control with a required state: its name is the question; the state says "required".
     const checkin = field<HTMLSelectElement>(root, 'Check-in time');
     expect(accessibleName(checkin)).to.equal('Check-in time');
@@ -138,7 +138,7 @@ describe('QuestionsSection', () => {
     const { api } = setup();
     mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     setValue(field(root, 'Men', 0), '1');
     await settle();
     expect(field(root, 'Women', 0).value).to.equal('1');
@@ -163,7 +163,7 @@ describe('QuestionsSection', () => {
     const { api } = setup();
     mounted = await mountSection(createElement(Harness, { showErrors: true }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     const checkin = field<HTMLSelectElement>(root, 'Check-in time');
     expect(checkin.getAttribute('aria-invalid')).to.equal('true');
     const describedBy = checkin.getAttribute('aria-describedby') ?? '';
@@ -194,7 +194,7 @@ describe('QuestionsSection', () => {
     });
     mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     const input = field(root, 'Attach images');
     expect(input.getAttribute('accept')).to.contain('image/png');
 
@@ -233,7 +233,7 @@ describe('QuestionsSection', () => {
     const { api } = setup(() => new Promise(() => {}));
     mounted = await mountSection(createElement(Harness, { showErrors: false }), api);
     const root = mounted.root;
-    await waitFor(() => root.querySelector('h3'));
+    await waitFor(() => root.querySelector('.hb-sec-heading'));
     const files = Array.from(
       { length: 31 },
       (_, i) => new File([PNG], `p${i}.png`, { type: 'image/png' }),

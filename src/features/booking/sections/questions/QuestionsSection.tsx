@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from '../../../../react.t
 import { hotelToday } from '../../../../rules/dates.ts';
 import { displayDay, viewerLabels, visibleItems } from '../../../../rules/visibility.ts';
 import { useApi } from '../../../../shared/api/api-context.ts';
+import { useHeading } from '../../../../shared/embed/heading-levels.ts';
 import { errorMessage } from '../../../../shared/errors/error-message.ts';
 import { ErrorLine, FieldMark } from '../../../../shared/form/ErrorLine.tsx';
 import { SelectField, TextField } from '../../../../shared/form/Field.tsx';
@@ -62,6 +63,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   const { hotelCode, checkin, rooms, value, onChange, showErrors, onValidityChange } = props;
   const api = useApi();
   const t = useT();
+  const Heading = useHeading(2);
   const intl = useIntl();
   const { locale } = useLocale();
   const settings = useAtomValue(initSettingsAtom);
@@ -187,7 +189,9 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   if (loaded.status === 'failed') {
     return (
       <section className="hb-sec" aria-labelledby={headingId}>
-        <h3 id={headingId}>{t('booking.questions.heading')}</h3>
+        <Heading id={headingId} className="hb-sec-heading">
+          {t('booking.questions.heading')}
+        </Heading>
         <p className="hb-error" role="alert">
           {t('booking.questions.loadFailed')}
         </p>
@@ -197,7 +201,9 @@ export function QuestionsSection(props: QuestionsSectionProps) {
   if (questions.length === 0) return null;
   return (
     <section className="hb-sec hb-questions" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('booking.questions.heading')}</h3>
+      <Heading id={headingId} className="hb-sec-heading">
+        {t('booking.questions.heading')}
+      </Heading>
       <ul className="hb-sec-list">
         {questions.map((q) => (
           <li key={q.id}>
