@@ -7,6 +7,19 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/** What axe-core's injected script puts on `window`: the parts these checks use. */
+interface AxeWindow {
+  axe: {
+    run(
+      context: unknown,
+      options: unknown,
+    ): Promise<{
+      violations: { id: string; nodes: { target: unknown }[] }[];
+      passes: { id: string }[];
+    }>;
+  };
+}
+
 /**
  * Runs axe-core in the page on one element (axe descends into open shadow roots) and returns
  * the violations as "rule: target" lines, so a failure says what is wrong and where.
@@ -14,16 +27,7 @@ const axeSource = readFileSync(
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
+    const { axe } = window as unknown as AxeWindow;
     const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'] });
     return result.violations.flatMap((v) =>
       v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`),
@@ -38,16 +42,7 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
 export async function pageRuleViolations(page: Page, rules: string[]): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (ids) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string }[]; passes: { id: string }[] }>;
-        };
-      }
-    ).axe;
+    const { axe } = window as unknown as AxeWindow;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ids } });
     // A rule that neither passed nor failed did not apply: that is not a pass either.
     const ran = new Set([...result.violations, ...result.passes].map((r) => r.id));

@@ -237,7 +237,7 @@ describe('payment step', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await expectFail(page, '3006');
-    expect(await page.getByText('3-D Secure authentication failed.').isVisible()).toBe(true);
+    await until(() => page.getByText('3-D Secure authentication failed.').isVisible()).toBe(true);
     expect(await page.getByText('You have not been charged.').isVisible()).toBe(true);
     expect(await page.locator('h1').count()).toBe(1);
     // The draft is still there: the guest can go back to payment.
@@ -259,7 +259,10 @@ describe('payment step', () => {
     await dialog.getByRole('button', { name: 'Cancel verification' }).focus();
     await page.keyboard.press('Escape');
     await expectFail(page, '3008');
-    expect(await page.getByText('3-D Secure authentication was cancelled.').isVisible()).toBe(true);
+    // The address changes before the fail screen's chunk has drawn: wait for its message.
+    await until(() => page.getByText('3-D Secure authentication was cancelled.').isVisible()).toBe(
+      true,
+    );
   });
 
   it('books a pay-at-the-hotel plan without a card', async () => {

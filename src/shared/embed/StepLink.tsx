@@ -1,12 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import type { ReactNode } from '../../react.ts';
-import { addWidgetStyles } from '../styles/widget-css.ts';
 import { useEmbed } from './embed.ts';
-
-// A button drawn like the link it replaces (inline): no button frame, the link's colour.
-addWidgetStyles(
-  'button.hb-link{padding:0;border:0;background:none;font:inherit;text-align:start;cursor:pointer}',
-);
 
 /**
  * A way to another screen of the app ("Back to the rooms"). In the hosted app it is a link:
@@ -14,7 +8,8 @@ addWidgetStyles(
  * history works. Inline, the widget's screens live in memory (it never touches the host page's
  * URL) and what it remembers (the selection, the draft) cannot follow an address to another
  * tab or origin: an href there would name a page of the hotel's site, which cannot serve it.
- * So inline it is a button that moves the widget, and offers no address to open elsewhere.
+ * So inline it is a button that moves the widget, and offers no address to open elsewhere
+ * (`.hb-link` draws a button like a link).
  */
 export function StepLink(props: {
   href: string;

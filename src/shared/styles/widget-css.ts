@@ -28,7 +28,7 @@ export const WIDGET_CSS = `
 .hb-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:10px 18px;border:0;border-radius:6px;background:var(--hb-accent);color:var(--hb-accent-text);font-family:inherit;font-size:1rem;font-weight:600;line-height:1.2;cursor:pointer;text-decoration:none}
 .hb-btn[disabled]{opacity:.55;cursor:not-allowed}
 .hb-btn-quiet{background:transparent;color:var(--hb-text);border:1px solid var(--hb-border)}
-.hb-link{color:var(--hb-accent);text-decoration:underline}
+.hb-link{padding:0;border:0;background:none;color:var(--hb-accent);font:inherit;text-decoration:underline;cursor:pointer}
 .hb-form{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));align-items:end}
 .hb-field{display:flex;flex-direction:column;gap:4px;min-width:0}
 .hb-field label,.hb-label{font-size:.875rem;font-weight:600}
