@@ -6,17 +6,23 @@ const browser = sharedBrowser();
 const HOTEL = 'sakuratokyo';
 let freeDays: string[] | undefined;
 
-/** A check-in day the seeded calendar has rooms on (some days are sold out on purpose). */
+/**
+ * A check-in day on which the double room every test books still has rooms (the inventory API,
+ * per room type: a day merely "available" may have other room types only, which made the test
+ * that drew such a day fail at the booking with 409).
+ */
 async function nextFreeDay(): Promise<string> {
   if (!freeDays) {
-    const start = isoDay(30);
-    const end = isoDay(90);
     const answer = (await (
       await fetch(
-        `${e2e.provider}/api/v1/rooms/availability?code=${HOTEL}&start_date=${start}&end_date=${end}&adults=2`,
+        `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoDay(30)}&end_date=${isoDay(90)}`,
       )
-    ).json()) as { data: { days: { date: string; status: string }[] } };
-    freeDays = answer.data.days.filter((day) => day.status === 'available').map((d) => d.date);
+    ).json()) as {
+      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
+    };
+    freeDays = (answer.data.find((type) => type.room_type_code === 'standard-double')?.days ?? [])
+      .filter((day) => day.remaining >= 2)
+      .map((day) => day.date);
   }
   const day = freeDays.shift();
   if (!day) throw new Error('no free day in the seeded calendar');
@@ -209,7 +215,7 @@ describe('payment step', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await expectFail(page, '3006');
-    expect(await page.getByText('3-D Secure authentication failed.').isVisible()).toBe(true);
+    await until(() => page.getByText('3-D Secure authentication failed.').isVisible()).toBe(true);
     expect(await page.getByText('You have not been charged.').isVisible()).toBe(true);
     // The draft is still there: the guest can go back to payment.
     await page.getByRole('link', { name: 'Back to payment' }).click();
@@ -230,7 +236,9 @@ describe('payment step', () => {
     await dialog.getByRole('button', { name: 'Cancel verification' }).focus();
     await page.keyboard.press('Escape');
     await expectFail(page, '3008');
-    expect(await page.getByText('3-D Secure authentication was cancelled.').isVisible()).toBe(true);
+    await until(() => page.getByText('3-D Secure authentication was cancelled.').isVisible()).toBe(
+      true,
+    );
   });
 
   it('books a pay-at-the-hotel plan without a card', async () => {
