@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ClientSessionResponseSchema, PUBLIC_WIDGET_SECRET } from '../src/api/contract/index.ts';
 import { tokyoBooking } from './test/fixtures.ts';
@@ -36,6 +37,19 @@ describeOnDatabases('app', (get) => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compresses API answers for clients that accept gzip, and only for them', async () => {
+    const ctx = get();
+    const path = '/api/v1/hotels/sakura-tokyo/settings/booking_widget';
+    const zipped = await ctx.app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer()));
+    expect(JSON.parse(body.toString()).data.hotel_code).toBe('sakura-tokyo');
+    const plain = await ctx.app.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(body.length).toBe(Buffer.from(await plain.arrayBuffer()).length);
   });
 
   it('limits request rates with 429 and Retry-After', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
@@ -86,6 +87,9 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));
+  // API answers and pages of 1 KB or more go out gzip-compressed when the client accepts it;
+  // the widget files come precompressed (Brotli or gzip) and are left as they are.
+  app.use('*', compress());
   const origins = deps.allowedOrigins ?? '*';
   const apiCors = cors({
     origin: origins === '*' ? '*' : (origin) => (origins.includes(origin) ? origin : null),
