@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App } from '../app/App.tsx';
+import { followLocaleOnDocument } from '../app/document-locale.ts';
 import { findRoute } from '../app/routes.ts';
 import { createAppRuntime } from '../app/startup/create-runtime.ts';
 import { guardedReload } from '../app/startup/guarded-reload.ts';
@@ -50,6 +51,7 @@ const runtime = createAppRuntime({
   host: { navigate: (to, options) => navigate(to, options), restart: guardedReload },
 });
 if (prepared.leaked) runtime.store.set(analyticsAllowedAtom, false);
+followLocaleOnDocument(runtime.store, document.documentElement);
 void runtime.start();
 
 // The page is only the app: no body margin, so the parent's iframe can match it exactly.
