@@ -1,6 +1,6 @@
-import { type Locale, textDirection, toBcp47 } from '../i18n/locales.ts';
-import type { Store } from '../shared/errors/slots.ts';
-import { localeAtom } from '../shared/locale/locale-state.ts';
+import { type Locale, textDirection, toBcp47 } from '../../i18n/locales.ts';
+import type { Store } from '../../shared/errors/slots.ts';
+import { localeAtom } from '../../shared/locale/locale-state.ts';
 
 /**
  * The hosted app is the whole page: the document's `lang` and `dir` follow the active locale

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
-import { localeAtom } from '../shared/locale/locale-state.ts';
+import { localeAtom } from '../../shared/locale/locale-state.ts';
 import { followLocaleOnDocument } from './document-locale.ts';
 
 describe('followLocaleOnDocument', () => {
