@@ -13,6 +13,7 @@ import { jsonLogger, silentLogger } from './http/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
+import { mailSettled } from './services/reservations/settled-mail.ts';
 
 export type { ServerConfig } from './config.ts';
 
@@ -68,7 +69,15 @@ export async function startServer(
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   publicOrigin ||= url;
   // 3-D Secure waits older than 15 minutes are cancelled and their stock returned.
-  const expiry = startExpiryJob({ db: handle.db, gateway, now: () => new Date(), logger });
+  const now = () => new Date();
+  const expiry = startExpiryJob({
+    db: handle.db,
+    gateway,
+    now,
+    logger,
+    // An approved challenge the guest never came back from is confirmed by mail all the same.
+    onDone: mailSettled({ db: handle.db, mailer, publicOrigin: () => publicOrigin, now, logger }),
+  });
   return {
     url,
     async close() {

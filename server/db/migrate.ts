@@ -6,6 +6,7 @@ import * as roomImages from './migrations/004-room-images.ts';
 import * as exchangeRates from './migrations/005-exchange-rates.ts';
 import * as refundsAttachments from './migrations/006-refunds-attachments.ts';
 import * as mcpLocks from './migrations/007-mcp-locks.ts';
+import * as accessTokens from './migrations/008-access-tokens.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '005-exchange-rates': exchangeRates,
   '006-refunds-attachments': refundsAttachments,
   '007-mcp-locks': mcpLocks,
+  '008-access-tokens': accessTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,7 @@ export interface Database {
   api_clients: ApiClientTable;
   client_sessions: ClientSessionTable;
   reservations: ReservationTable;
+  reservation_access_tokens: ReservationAccessTokenTable;
   idempotency_keys: IdempotencyKeyTable;
   marketing_subscriptions: MarketingSubscriptionTable;
   payment_transactions: PaymentTransactionTable;
@@ -268,6 +269,13 @@ export interface ReservationTable {
   lock_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A bypass token minted after the booking answer, for a later e-mail's link (migration 008). */
+export interface ReservationAccessTokenTable {
+  token_hash: string;
+  reservation_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface IdempotencyKeyTable {

@@ -17,10 +17,12 @@ export function startExpiryJob(options: {
   now: () => Date;
   logger: Logger;
   intervalMs?: number;
+  /** A wait the gateway had approved became `done`: its confirmation mail is due. */
+  onDone?: (reservationNumber: string) => Promise<void>;
 }): { stop(): Promise<void>; runOnce(): Promise<number> } {
   let running: Promise<number> | null = null;
   const runOnce = (): Promise<number> => {
-    running ??= expirePendingPayments(options.db, options.gateway, options.now())
+    running ??= expirePendingPayments(options.db, options.gateway, options.now(), options.onDone)
       .then((cancelled) => {
         if (cancelled > 0)
           options.logger({ level: 'info', msg: '3-D Secure waits expired', cancelled });

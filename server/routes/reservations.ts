@@ -14,10 +14,12 @@ import { loadAccessible } from '../services/reservations/access.ts';
 import { questionAnswers, updateAnswers } from '../services/reservations/answers.ts';
 import { cancelReservation } from '../services/reservations/cancel.ts';
 import { createReservation } from '../services/reservations/create.ts';
+import { mintedManageUrl } from '../services/reservations/manage-link.ts';
 import { findPayment, presentPayment } from '../services/reservations/payment.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import { quoteReservation } from '../services/reservations/quote.ts';
 import { failPending, settleThreeDs } from '../services/reservations/settle.ts';
+import { settledConfirmationMail } from '../services/reservations/settled-mail.ts';
 import { updateGuests, updateReservation } from '../services/reservations/update.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -27,10 +29,16 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  /** Mail failures must not undo a booking; they are logged with the request id. */
-  const mail = async (c: Context<AppEnv>, message: OutgoingMail): Promise<void> => {
+  /**
+   * Mail failures (minting the link's token included) must not undo a booking; they are logged
+   * with the request id.
+   */
+  const mail = async (
+    c: Context<AppEnv>,
+    message: OutgoingMail | Promise<OutgoingMail>,
+  ): Promise<void> => {
     try {
-      await deps.mailer.send(message);
+      await deps.mailer.send(await message);
     } catch (error) {
       deps.logger({
         level: 'error',
@@ -108,13 +116,8 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         loaded = await access(request);
         payment = await findPayment(db, loaded.row.id);
       }
-      if (settled === 'done') {
-        const done = presentReservation(loaded.row, loaded.hotel, loaded.policy, now);
-        // The bypass token is only known to the first answer; the e-mail proves access too.
-        const q = new URLSearchParams({ code: loaded.hotel.code, email: done.email });
-        const link = `${deps.publicOrigin}/reservation/confirmation/${encodeURIComponent(done.reservation_number)}?${q}`;
-        await mail(c, confirmationMail(done, loaded.row.locale, link));
-      }
+      if (settled === 'done')
+        await mail(c, settledConfirmationMail(db, deps.publicOrigin, loaded, now));
     }
     const { row, hotel, policy } = loaded;
     return {
@@ -156,13 +159,13 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const { c } = request;
     const loaded = await access(request);
     const body = await request.body();
-    const reservation = await updateReservation(db, loaded, body, deps.now());
+    const now = deps.now();
+    const reservation = await updateReservation(db, loaded, body, now);
+    const { row, hotel } = loaded;
     await mail(
       c,
-      updateMail(
-        reservation,
-        loaded.row.locale,
-        `${deps.publicOrigin}/reservation/confirmation/${reservation.reservation_number}`,
+      mintedManageUrl(db, deps.publicOrigin, row, hotel.code, now).then((link) =>
+        updateMail(reservation, row.locale, link),
       ),
     );
     return { data: reservation };

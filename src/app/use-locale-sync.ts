@@ -3,7 +3,12 @@ import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { toLocale } from '../i18n/locales.ts';
 import { chatbotLocaleToAdopt, readStoredLocale } from '../i18n/resolve-locale.ts';
 import { useEffect, useRef } from '../react.ts';
-import { allowedLocalesAtom, changeLocale, localeAtom } from '../shared/locale/locale-state.ts';
+import {
+  allowedLocalesAtom,
+  changeLocale,
+  localeAtom,
+  requestedLocaleAtom,
+} from '../shared/locale/locale-state.ts';
 
 /**
  * Keeps the locale in step with the outside world after startup:
@@ -28,6 +33,9 @@ export function useLocaleSync(config: WidgetConfig): void {
     if (previous.current === config.locale) return;
     previous.current = config.locale;
     const next = toLocale(config.locale);
-    if (next) changeLocale(store, next, store.get(allowedLocalesAtom));
+    if (!next) return;
+    // The hotel's new choice is a request like the first one: offered from now on.
+    store.set(requestedLocaleAtom, next);
+    changeLocale(store, next, store.get(allowedLocalesAtom));
   }, [store, config.locale]);
 }

@@ -5,6 +5,7 @@ import { createBrowserSessionStore } from '../api/session/browser-session-store.
 import { App } from '../app/App.tsx';
 import { findRoute } from '../app/routes.ts';
 import { createAppRuntime } from '../app/startup/create-runtime.ts';
+import { followLocaleOnDocument } from '../app/startup/document-locale.ts';
 import { guardedReload } from '../app/startup/guarded-reload.ts';
 import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
@@ -50,6 +51,7 @@ const runtime = createAppRuntime({
   host: { navigate: (to, options) => navigate(to, options), restart: guardedReload },
 });
 if (prepared.leaked) runtime.store.set(analyticsAllowedAtom, false);
+followLocaleOnDocument(runtime.store, document.documentElement);
 void runtime.start();
 
 // The page is only the app: no body margin, so the parent's iframe can match it exactly.

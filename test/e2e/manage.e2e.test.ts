@@ -45,7 +45,7 @@ interface Booked {
  * Books through the real API (the booking screens are built alongside): the seed's "Room only"
  * plan is paid at the hotel, so no card is needed.
  */
-async function book(checkin: string, nights = 2): Promise<Booked> {
+async function book(checkin: string, nights = 2, locale = 'en'): Promise<Booked> {
   const email = `guest-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const answer = await fetch(`${e2e.provider}/api/v1/reservations`, {
     method: 'POST',
@@ -57,6 +57,8 @@ async function book(checkin: string, nights = 2): Promise<Booked> {
       rooms: [{ room_type_code: ROOM, room_plan_code: 'std-room-only', adults: 2 }],
       guest: { first_name: 'Hanako', last_name: 'Yamada' },
       email,
+      // What the widget sends: the locale the guest booked in (the e-mail and its link use it).
+      locale,
       payment_type: 'on_site',
       // The seed's required questions: people per room and check-in time.
       answers: [
@@ -209,6 +211,47 @@ describe('manage a reservation', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opens an Arabic booking from its e-mail in Arabic, Arabic on offer', async () => {
+    const booked = await book(await freeCheckin(245), 2, 'ar');
+    // The link as the guest gets it: out of the mail, not the booking answer.
+    let text = '';
+    await expect
+      .poll(async () => {
+        text = (await mails(booked.email))[0]?.text ?? '';
+        return text;
+      })
+      .toContain('/reservation/confirmation/');
+    const link = new URL(/https?:\/\/\S+\/reservation\/confirmation\/\S+/.exec(text)?.[0] ?? '');
+    expect(link.searchParams.get('bypass_token')).toBe(booked.bypass_token);
+    expect(link.searchParams.get('locale')).toBe('ar');
+    expect(link.searchParams.has('email')).toBe(false);
+    // A fresh browser (English, nothing stored) that never saw the booking.
+    const { page, problems } = await browser.open(link.href);
+    const app = page.locator('#app');
+    await expect.poll(() => app.locator('.hb-mg-status').first().isVisible()).toBe(true);
+    const langDir = () =>
+      page.evaluate(() => {
+        const shell = document.querySelector('.hb-app');
+        const root = document.documentElement;
+        return [root.lang, root.dir, shell?.getAttribute('lang'), shell?.getAttribute('dir')];
+      });
+    expect(await langDir()).toEqual(['ar', 'rtl', 'ar', 'rtl']);
+    const menu = app.locator('.hb-language-selector select');
+    const offered = () =>
+      menu.locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')));
+    // What the widget offered at booking: the hotel's languages and the Arabic it was set to.
+    expect(await offered()).toEqual(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'ar']);
+    expect(await menu.inputValue()).toBe('ar');
+    // A look at the English page and back: Arabic stays on offer.
+    await menu.selectOption('en');
+    await expect.poll(langDir).toEqual(['en', 'ltr', 'en', 'ltr']);
+    expect(await offered()).toContain('ar');
+    await menu.selectOption('ar');
+    await expect.poll(langDir).toEqual(['ar', 'rtl', 'ar', 'rtl']);
+    // No "personal data found in the address" either.
+    expect(problems).toEqual([]);
+  });
+
   it('says the same for a wrong e-mail and a guessed number', async () => {
     const booked = await book(await freeCheckin(225));
     const { page } = await browser.open(`${e2e.provider}/search?code=${HOTEL}`);
@@ -303,7 +346,9 @@ describe('manage a reservation', () => {
       await find.page.locator('.hb-mg-form button[type=submit]').click();
       await expect.poll(() => find.page.locator('[aria-invalid=true]').count()).toBe(2);
       expect(await axeViolations(find.page, '#app')).toEqual([]);
-      const shown = { page: await openForAxe(`${booked.manage_url}&locale=${locale}`) };
+      const link = new URL(booked.manage_url);
+      link.searchParams.set('locale', locale);
+      const shown = { page: await openForAxe(link.href) };
       await expect.poll(() => shown.page.locator('.hb-mg-status').first().isVisible()).toBe(true);
       expect(
         await shown.page

@@ -106,6 +106,27 @@ async function mailsTo(email: string): Promise<{ to: string; subject: string }[]
   return answer.data.filter((mail) => mail.to === email);
 }
 
+/**
+ * The manage link of the confirmation mail to `email`, checked as every guest mail's must be
+ * (issue 22): a bypass token that opens the reservation, the booking's locale, no e-mail.
+ */
+async function expectManageLink(email: string, locale: string): Promise<void> {
+  const answer = (await (await fetch(`${e2e.provider}/dev/mailbox`)).json()) as {
+    data: { to: string; text: string }[];
+  };
+  const text = answer.data.find((mail) => mail.to === email)?.text ?? '';
+  const link = new URL(/https?:\/\/\S+\/reservation\/confirmation\/\S+/.exec(text)?.[0] ?? '');
+  expect([...link.searchParams.keys()].sort()).toEqual(['bypass_token', 'code', 'locale']);
+  expect(link.searchParams.get('locale')).toBe(locale);
+  expect(text).not.toContain('email=');
+  const number = confirmationNumber(link.href);
+  const token = link.searchParams.get('bypass_token') ?? '';
+  const read = await fetch(
+    `${e2e.provider}/api/v1/reservations/${number}?bypass_token=${encodeURIComponent(token)}`,
+  );
+  expect(read.status).toBe(200);
+}
+
 const confirmationNumber = (url: string) =>
   /\/reservation\/confirmation\/([^/?]+)/.exec(new URL(url).pathname)?.[1];
 
@@ -150,6 +171,7 @@ describe('payment step', () => {
     expect(await page.getByText('Card brand detected: Visa').isVisible()).toBe(true);
     await pay(page);
     const number = await expectConfirmed(page, email);
+    await expectManageLink(email, 'en');
     const purchase = await page.evaluate(() =>
       (
         (window as unknown as { dataLayer?: { event: string; transaction_id?: string }[] })
@@ -227,6 +249,8 @@ describe('payment step', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await expectConfirmed(page, email);
+    // Mailed once the payment was through: a minted token, not the guest's e-mail.
+    await expectManageLink(email, 'en');
   });
 
   it('goes to the fail page when 3-D Secure fails (4000 0084 0000 1629 → 3006)', async () => {
@@ -273,6 +297,7 @@ describe('payment step', () => {
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await page.getByRole('button', { name: 'Confirm reservation' }).click();
     await expectConfirmed(page, email);
+    await expectManageLink(email, 'en');
   });
 
   it('explains a missing draft and links back to search', async () => {

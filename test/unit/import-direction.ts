@@ -42,6 +42,7 @@ const APP_ENTRY = new Set([
   'src/app/startup/create-runtime.ts',
   'src/app/startup/prepare.ts',
   'src/app/startup/guarded-reload.ts',
+  'src/app/startup/document-locale.ts',
 ]);
 
 /** Packages a pure rule may use (src/rules is framework-free: no React, DOM, i18n, ky). */

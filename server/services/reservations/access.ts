@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PolicyRow } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
+import { isAddedToken } from './access-tokens.ts';
 import { strictestPolicy } from './policy.ts';
 import type { ReservationRow } from './present.ts';
 import { hashToken, sameHash } from './tokens.ts';
@@ -62,15 +63,20 @@ const NO_HASH = hashToken('no reservation has this token');
 export function canAccess(row: ReservationRow | undefined, proof: Proof): boolean {
   const email = proof.email?.trim().toLowerCase();
   const emailOk = row !== undefined && !!email && email === row.email.toLowerCase();
-  const bearer = proof.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = proof.bypass_token ?? bearer ?? '';
+  const token = proofToken(proof);
   const tokenOk = sameHash(hashToken(token), row?.bypass_token_hash ?? NO_HASH);
   return row !== undefined && (emailOk || (token !== '' && tokenOk));
 }
 
+/** The token a proof offers: `bypass_token`, else a Bearer credential; '' when none. */
+function proofToken(proof: Proof): string {
+  const bearer = proof.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return proof.bypass_token ?? bearer ?? '';
+}
+
 /**
  * Loads a reservation the caller may see. Wrong e-mail, wrong token and unknown number all give
- * the same 404 after the same work (one query and one hash), so neither the answer nor its
+ * the same 404 after the same work (one query and one hash, plus one token lookup for a token), so neither the answer nor its
  * timing confirms that a reservation number exists.
  */
 export async function loadAccessible(
@@ -79,6 +85,10 @@ export async function loadAccessible(
   proof: Proof,
 ): Promise<LoadedReservation> {
   const row = await findRow(db, number);
-  if (!canAccess(row, proof) || !row) throw notFound('Reservation');
+  // A token that is not the first may be one minted for a later e-mail. Looked up for every
+  // token proof, known number or not, so the timing still tells nothing.
+  const token = proofToken(proof);
+  const added = token !== '' && (await isAddedToken(db, row?.id ?? -1, token));
+  if (!row || !(canAccess(row, proof) || added)) throw notFound('Reservation');
   return complete(db, row);
 }

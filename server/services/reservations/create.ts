@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkExtrasLeft } from './build.ts';
 import { chargeOf } from './charge.ts';
-import { type CreateResult, manageUrl } from './created.ts';
+import type { CreateResult } from './created.ts';
 import { claimKey, releaseClaim, requestHash, scopedKey } from './idempotency.ts';
+import { manageUrl } from './manage-link.ts';
 import { authorizeCard, type CardResult, releaseCard } from './payment.ts';
 import { type PreparedBooking, prepareBooking } from './price-request.ts';
 import { checkStock, roomsPerType } from './stock.ts';
@@ -141,7 +142,14 @@ async function createWithCard(
       token: payment.gateway_token,
       amount,
       currency: charge.currency,
-      returnUrl: payment.return_url ?? manageUrl(options.publicOrigin, hotel.code, number, token),
+      returnUrl:
+        payment.return_url ??
+        manageUrl(options.publicOrigin, {
+          hotelCode: hotel.code,
+          number,
+          token,
+          locale: body.locale,
+        }),
     });
     const paid = card;
     return await db

@@ -12,14 +12,3 @@ export interface CreateResult {
   /** False when an Idempotency-Key retry got the first answer back. */
   created: boolean;
 }
-
-/** The manage link of the confirmation e-mail and page (hosted app route of product.md §2). */
-export function manageUrl(
-  publicOrigin: string,
-  hotelCode: string,
-  number: string,
-  token: string,
-): string {
-  const q = new URLSearchParams({ code: hotelCode, bypass_token: token });
-  return `${publicOrigin}/reservation/confirmation/${encodeURIComponent(number)}?${q}`;
-}

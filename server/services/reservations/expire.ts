@@ -7,12 +7,14 @@ import { failPending, settleThreeDs, THREE_DS_TTL_MS } from './settle.ts';
 /**
  * The 15-minute rule of product.md §4: every reservation waiting for 3-D Secure longer than
  * that is settled with the gateway (an answer given in time still counts) and otherwise
- * cancelled with code 3250, its stock returned. Returns how many were cancelled.
+ * cancelled with code 3250, its stock returned. `onDone` is told of each one the gateway had
+ * approved (it is now `done` and its confirmation is due). Returns how many were cancelled.
  */
 export async function expirePendingPayments(
   db: Kysely<Database>,
   gateway: PaymentGateway,
   now: Date,
+  onDone: (number: string) => Promise<void> = async () => {},
 ): Promise<number> {
   const stale = await db
     .selectFrom('payment_transactions')
@@ -41,6 +43,7 @@ export async function expirePendingPayments(
       await failPending(db, gateway, row, payment, PaymentErrorCode.threeDsExpired, now);
       cancelled++;
     } else if (settled === 'cancelled') cancelled++;
+    else await onDone(row.number);
   }
   return cancelled;
 }

@@ -9,8 +9,9 @@ import type { Hotel } from '../hotels.ts';
 import { attachFiles } from './attachments.ts';
 import { takeExtras } from './build.ts';
 import { chargeOf } from './charge.ts';
-import { type CreatedReservation, type CreateResult, manageUrl } from './created.ts';
+import type { CreatedReservation, CreateResult } from './created.ts';
 import { recordAnswer } from './idempotency.ts';
+import { manageUrl } from './manage-link.ts';
 import { presentPayment, recordPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
 import type { PricedRequestResult } from './price-request.ts';
@@ -88,7 +89,12 @@ export async function writeBooking(
     ...presentReservation(row, hotel, priced.policy, now),
     ...(payment ? { payment: presentPayment(payment) } : {}),
     bypass_token: ids.token,
-    manage_url: manageUrl(publicOrigin, hotel.code, row.number, ids.token),
+    manage_url: manageUrl(publicOrigin, {
+      hotelCode: hotel.code,
+      number: row.number,
+      token: ids.token,
+      locale: row.locale,
+    }),
   };
   if (ids.key) await recordAnswer(tx, ids.key, reservation, row.id);
   return { reservation, created: true };

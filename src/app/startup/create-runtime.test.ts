@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { createMemorySessionStore } from '../../api/session/memory-session-store.ts';
 import { getError } from '../../shared/errors/slots.ts';
-import { localeAtom } from '../../shared/locale/locale-state.ts';
+import { allowedLocalesAtom, localeAtom } from '../../shared/locale/locale-state.ts';
 import { authAtom, currentPathAtom, initStateAtom } from '../../shared/startup/init-state.ts';
 import { readStartupParams } from '../../shared/startup/startup-params.ts';
 import { settingsFixture } from '../../shared/testing/settings-fixture.ts';
@@ -45,7 +45,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function runtimeFor(hotelCode: string, query = '', attributes: Record<string, string> = {}) {
+function runtimeFor(
+  hotelCode: string,
+  query = '',
+  attributes: Record<string, string> = {},
+  locale?: string,
+) {
   const navigations: string[] = [];
   const config: WidgetConfig = {
     mode: 'inline',
@@ -54,6 +59,7 @@ function runtimeFor(hotelCode: string, query = '', attributes: Record<string, st
     search: {},
     attributes,
     initialPath: '/booking/result',
+    ...(locale ? { locale } : {}),
   };
   const runtime = createAppRuntime({
     config,
@@ -80,10 +86,23 @@ describe('createAppRuntime', () => {
     expect(runtime.store.get(currencyAtom)).toBe('USD');
     expect(runtime.start()).toBe(runtime.start());
   });
-  it('honours an explicit locale', async () => {
-    const { runtime } = runtimeFor('sakuratokyo', 'locale=ar');
-    await runtime.start();
-    expect(runtime.store.get(localeAtom)).toBe('ar');
+  it('honours an explicit locale and keeps offering it beside the facility languages', async () => {
+    // The hosted app opened from an Arabic booking's e-mail (`?locale=ar`) and the inline
+    // widget the guest booked with (`locale="ar"`) offer the same languages.
+    const hosted = runtimeFor('sakuratokyo', 'locale=ar').runtime;
+    const inline = runtimeFor('sakuratokyo', '', {}, 'ar').runtime;
+    for (const runtime of [hosted, inline]) {
+      await runtime.start();
+      expect(runtime.store.get(localeAtom)).toBe('ar');
+      expect(runtime.store.get(allowedLocalesAtom)).toEqual([
+        'en',
+        'ja',
+        'ko',
+        'zh_Hans',
+        'zh_Hant',
+        'ar',
+      ]);
+    }
   });
   it('treats a member token as signed in and sends it as Authorization', async () => {
     const { runtime } = runtimeFor('sakuratokyo', 'accessToken=member-1');

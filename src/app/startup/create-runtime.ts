@@ -7,11 +7,16 @@ import { isApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
 import { ensureClientSession } from '../../api/session/ensure-client-session.ts';
 import type { SessionStore } from '../../api/session/session-store.ts';
+import { toLocale } from '../../i18n/locales.ts';
 import { toCurrencyCode } from '../../rules/currencies.ts';
 import { isMcpEnabled, keptMcpCurrency } from '../../rules/mcp.ts';
 import type { ParentCommand } from '../../shared/embed/parent-command.ts';
 import { clearError, type Store, setError } from '../../shared/errors/slots.ts';
-import { allowedLocalesAtom, localeAtom } from '../../shared/locale/locale-state.ts';
+import {
+  allowedLocalesAtom,
+  localeAtom,
+  requestedLocaleAtom,
+} from '../../shared/locale/locale-state.ts';
 import {
   authAtom,
   currentPathAtom,
@@ -68,6 +73,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   const { config, store, params, host } = options;
   store.set(startupParamsAtom, params);
   const requested = params.raw.locale ?? config.locale;
+  store.set(requestedLocaleAtom, toLocale(requested));
   store.set(localeAtom, initialLocale(requested));
   store.set(authAtom, identify(params));
 
@@ -112,7 +118,8 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
       store.set(initStateAtom, { status: 'ready', settings });
       clearError(store, 'init');
       // Only a remembered or browser-derived locale gives way to the facility's languages;
-      // a locale the hotel or the link asked for explicitly is honoured.
+      // a locale the hotel or the link asked for explicitly is honoured (and stays offered,
+      // see offeredLocales).
       if (!requested)
         store.set(localeAtom, initialLocale(undefined, store.get(allowedLocalesAtom)));
       const mcp = isMcpEnabled(settings.mcp_enabled, settings.hotel_brand_id);

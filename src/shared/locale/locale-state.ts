@@ -1,21 +1,26 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { DEFAULT_LOCALE, LOCALES, type Locale, toLocale } from '../../i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { restrictToAllowed, storeLocale } from '../../i18n/resolve-locale.ts';
 import type { Store } from '../errors/slots.ts';
 import { initSettingsAtom } from '../startup/init-state.ts';
+import { offeredLocales } from './offered-locales.ts';
 
 /** The active locale of one widget instance (its store). The I18nProvider follows it. */
 export const localeAtom: PrimitiveAtom<Locale> = atom<Locale>(DEFAULT_LOCALE);
 
 /**
- * The languages this facility offers (`available_languages` of the init settings), all eight
- * until settings arrive or when the hotel lists none the widget supports.
+ * The locale the embedding asked for explicitly: the inline element's `locale` attribute or the
+ * hosted app's `locale` query parameter (e-mail links carry the booking's). Set at startup and
+ * when the attribute changes; a locale the guest picks from the menu is not a request.
  */
-export const allowedLocalesAtom = atom((get): readonly Locale[] => {
-  const listed = get(initSettingsAtom)?.available_languages ?? [];
-  const mapped = listed.map(toLocale).filter((l): l is Locale => l !== undefined);
-  return mapped.length > 0 ? [...new Set(mapped)] : LOCALES;
-});
+export const requestedLocaleAtom: PrimitiveAtom<Locale | undefined> = atom<Locale | undefined>(
+  undefined,
+);
+
+/** The languages this instance offers, by the one rule of {@link offeredLocales}. */
+export const allowedLocalesAtom = atom((get): readonly Locale[] =>
+  offeredLocales(get(initSettingsAtom)?.available_languages, get(requestedLocaleAtom)),
+);
 
 /** Something to clear when the locale changes, e.g. `(store) => store.set(roomsAtom, null)`. */
 export type LocaleReset = (store: Store) => void;

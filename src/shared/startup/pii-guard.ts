@@ -8,7 +8,10 @@ import { splitOnce } from './strip-tokens.ts';
  */
 const EMAIL = /[\w.!$'*+^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 
-/** The confirmation page legitimately carries the guest's e-mail (lookup link in the e-mail). */
+/**
+ * The confirmation page may carry the guest's e-mail: the find screen looks a reservation up
+ * with it. E-mail links never do (they carry a bypass token), see server/services/reservations.
+ */
 const EXEMPT_PATH = /^\/reservation\/confirmation(\/|$)/;
 
 const LISTED: ReadonlySet<string> = new Set<string>([
