@@ -138,8 +138,10 @@ export function ResultsView({
                   src={room.images[0].url}
                   alt={room.images[0].alt}
                   loading="lazy"
+                  // The demo photos are 4:3: space for that ratio is kept until the photo
+                  // loads, then its own ratio is shown (no cropping: the CSS sets no ratio).
                   width={320}
-                  height={200}
+                  height={240}
                 />
               )}
               <h3 className="hb-room-name">{room.room_type_name}</h3>

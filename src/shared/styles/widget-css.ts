@@ -62,7 +62,7 @@ export const WIDGET_CSS = `
 .hb-currency-modal__option[aria-selected=true]{font-weight:700}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .hb-room-name{margin:0 0 4px;font-size:1.1rem}
-.hb-room-photo{display:block;width:100%;max-width:320px;height:auto;aspect-ratio:8/5;object-fit:cover;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
+.hb-room-photo{display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
 .hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}
 .hb-offer{display:grid;grid-template-columns:1fr auto auto;gap:12px;align-items:center;padding:10px 0;border-block-start:1px solid var(--hb-border)}
 .hb-offer-title{margin:0;font-size:1rem}
