@@ -144,11 +144,15 @@ export function ResultsView({
                   height={240}
                 />
               )}
-              <h3 className="hb-room-name">{room.room_type_name}</h3>
+              {/* Hotel texts take the direction of their own script (dir=auto): an English
+                  name or description in the Arabic widget keeps its full stop at its end. */}
+              <h3 className="hb-room-name" dir="auto">
+                {room.room_type_name}
+              </h3>
               <p className="hb-muted">
                 {t('results.roomFacts', { size: room.size_sqm, capacity: room.capacity })}
               </p>
-              {room.description && <p>{room.description}</p>}
+              {room.description && <p dir="auto">{room.description}</p>}
               <ul className="hb-offers">
                 {room.room_plans.map((plan) => {
                   const { key, ...props } = offerProps(room, plan, plan.room_plan_name);
@@ -163,8 +167,10 @@ export function ResultsView({
           {/* The server groups the offers by hotel plan (`plans`), in the rooms' order. */}
           {result.plans.map((group) => (
             <li key={group.hotel_plan_code} className="hb-card">
-              <h3 className="hb-room-name">{group.name}</h3>
-              {group.description && <p>{group.description}</p>}
+              <h3 className="hb-room-name" dir="auto">
+                {group.name}
+              </h3>
+              {group.description && <p dir="auto">{group.description}</p>}
               <ul className="hb-offers">
                 {group.rooms.flatMap((room) =>
                   room.room_plans.map((plan) => {
