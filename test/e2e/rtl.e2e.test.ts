@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOTELS } from '../../server/db/seed/data.ts';
+import { clippedPrices } from '../../src/shared/date-range-picker/testing/clipped-prices.ts';
 import {
   chooseStay,
   continueToPayment,
@@ -75,20 +76,7 @@ function unisolatedHotelTexts(widget: Locator) {
 
 /** Day prices of the open calendar that do not fit their cell ("date text width/room px"). */
 function clippedDayPrices(widget: Locator) {
-  return widget.locator('dialog.hb-cal-dialog .hb-cal-day__info').evaluateAll((infos) =>
-    infos.flatMap((info) => {
-      const day = info.closest('.hb-cal-day') as HTMLElement;
-      const box = info.getBoundingClientRect();
-      const cell = day.getBoundingClientRect();
-      const fits =
-        info.scrollWidth <= info.clientWidth &&
-        box.left >= cell.left - 0.5 &&
-        box.right <= cell.right + 0.5;
-      return fits
-        ? []
-        : [`${day.dataset.date} "${info.textContent}" ${info.scrollWidth}/${info.clientWidth} px`];
-    }),
-  );
+  return widget.locator('dialog.hb-cal-dialog .hb-cal-day__info').evaluateAll(clippedPrices);
 }
 
 /** Waits until the calendar shows its days' prices (the last availability answer is in). */

@@ -6,6 +6,7 @@ import { addDays, type IsoDate } from '../../rules/dates.ts';
 import type { AvailabilityMap, DayAvailability } from './availability.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { type Mounted, mount, settle, waitFor } from './testing/browser-harness.ts';
+import { clippedPrices } from './testing/clipped-prices.ts';
 
 const TODAY = '2030-05-01';
 
@@ -30,22 +31,6 @@ function availability(): AvailabilityMap {
     days.set(addDays(TODAY, i), PRICES[i % PRICES.length] as DayAvailability);
   }
   return days;
-}
-
-/** Prices that do not fit their day: cut inside the price or sticking out of the cell. */
-function clippedPrices(root: HTMLElement): string[] {
-  return [...root.querySelectorAll<HTMLElement>('.hb-cal-day__info')].flatMap((info) => {
-    const day = info.closest('.hb-cal-day') as HTMLElement;
-    const box = info.getBoundingClientRect();
-    const cell = day.getBoundingClientRect();
-    const fits =
-      info.scrollWidth <= info.clientWidth &&
-      box.left >= cell.left - 0.5 &&
-      box.right <= cell.right + 0.5;
-    return fits
-      ? []
-      : [`${day.dataset.date} "${info.textContent}" ${info.scrollWidth}/${info.clientWidth} px`];
-  });
 }
 
 let mounted: Mounted | undefined;
@@ -93,7 +78,11 @@ describe('day prices in the calendar', () => {
       for (const locale of LOCALES) {
         const root = await openCalendar(locale);
         expect(root.querySelectorAll('.hb-cal-day__info').length).to.be.above(27);
-        clipped.push(...clippedPrices(root).map((line) => `${locale} ${line}`));
+        clipped.push(
+          ...clippedPrices([...root.querySelectorAll('.hb-cal-day__info')]).map(
+            (line) => `${locale} ${line}`,
+          ),
+        );
         mounted?.unmount();
         mounted = undefined;
       }
