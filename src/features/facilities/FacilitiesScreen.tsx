@@ -58,11 +58,11 @@ function FacilityCard({ hotel, params, reload }: CardProps) {
   const href = `/booking/result?${new URLSearchParams({ code: hotel.code, ...params })}`;
   return (
     <li className="hb-fac-item">
-      <h3 className="hb-fac-name" id={nameId} dir="auto">
-        {hotel.name}
+      <h3 className="hb-fac-name" id={nameId}>
+        <bdi>{hotel.name}</bdi>
       </h3>
-      <p className="hb-fac-address" dir="auto">
-        {hotel.address.full_address}
+      <p className="hb-fac-address">
+        <bdi>{hotel.address.full_address}</bdi>
       </p>
       <p className="hb-fac-price">
         {price === null || price === undefined

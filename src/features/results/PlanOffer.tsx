@@ -49,8 +49,8 @@ export function PlanOffer({
   return (
     <li className="hb-offer">
       <div className="hb-offer-info">
-        <h4 className="hb-offer-title" dir="auto">
-          {title}
+        <h4 className="hb-offer-title">
+          <bdi>{title}</bdi>
         </h4>
         <p className="hb-badges">
           {(plan.members_only || membersOnly) && (

@@ -144,10 +144,11 @@ export function ResultsView({
                   height={240}
                 />
               )}
-              {/* Hotel texts take the direction of their own script (dir=auto): an English
-                  name or description in the Arabic widget keeps its full stop at its end. */}
-              <h3 className="hb-room-name" dir="auto">
-                {room.room_type_name}
+              {/* Hotel texts are isolated: a name in a <bdi> (it keeps the layout's alignment),
+                  prose with dir=auto, so an English text in the Arabic widget keeps its full
+                  stop at its end. */}
+              <h3 className="hb-room-name">
+                <bdi>{room.room_type_name}</bdi>
               </h3>
               <p className="hb-muted">
                 {t('results.roomFacts', { size: room.size_sqm, capacity: room.capacity })}
@@ -167,8 +168,8 @@ export function ResultsView({
           {/* The server groups the offers by hotel plan (`plans`), in the rooms' order. */}
           {result.plans.map((group) => (
             <li key={group.hotel_plan_code} className="hb-card">
-              <h3 className="hb-room-name" dir="auto">
-                {group.name}
+              <h3 className="hb-room-name">
+                <bdi>{group.name}</bdi>
               </h3>
               {group.description && <p dir="auto">{group.description}</p>}
               <ul className="hb-offers">

@@ -98,7 +98,7 @@ export const WIDGET_CSS = `
 .hb-cal-field__label{font-size:.75rem;font-weight:600;color:var(--hb-muted)}
 .hb-cal-field__value{font-weight:600}
 .hb-cal-field__nights{margin-inline-start:auto;font-size:.875rem;color:var(--hb-muted)}
-.hb-cal-dialog{inline-size:min(50rem,calc(100vw - 16px));max-inline-size:none;max-block-size:calc(100dvh - 16px);padding:0;border:0;border-radius:12px;color:var(--hb-text,#1f2328);background:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;box-shadow:0 8px 32px rgb(0 0 0/.25)}
+.hb-cal-dialog{inline-size:min(52rem,calc(100vw - 16px));max-inline-size:none;max-block-size:calc(100dvh - 16px);padding:0;border:0;border-radius:12px;color:var(--hb-text,#1f2328);background:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;box-shadow:0 8px 32px rgb(0 0 0/.25)}
 .hb-cal-dialog::backdrop{background:rgb(0 0 0/.4)}
 .hb-cal-dialog *,.hb-cal-dialog *::before,.hb-cal-dialog *::after{box-sizing:border-box}
 .hb-cal-dialog :focus-visible{outline:3px solid var(--hb-focus,#1a5fb4);outline-offset:1px}

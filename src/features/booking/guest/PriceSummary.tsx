@@ -80,8 +80,8 @@ function QuoteDetails({ quote }: { quote: Quote }) {
       </dl>
       <ConvertedNote totals={totals} />
       <h4 className="hb-gd-subheading">{t('booking.summary.cancellation')}</h4>
-      <p className="hb-gd-policy-title" dir="auto">
-        {quote.cancellation_policy.title}
+      <p className="hb-gd-policy-title">
+        <bdi>{quote.cancellation_policy.title}</bdi>
       </p>
       {/* Translated from the policy's parts, as every screen shows it (not the server's English). */}
       <ul className="hb-gd-policy">
