@@ -34,7 +34,9 @@ export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
       {policies.value && shown.length === 0 && <p className="hb-pol-empty">{t('pol.noData')}</p>}
       {shown.map((policy) => (
         <article key={policy.code} className="hb-pol-item">
-          <h3 className="hb-pol-name">{policy.title}</h3>
+          <h3 className="hb-pol-name">
+            <bdi>{policy.title}</bdi>
+          </h3>
           <ul className="hb-pol-lines">
             {policyLines(policy, t).map((line) => (
               <li key={line}>{line}</li>

@@ -60,9 +60,11 @@ function FacilityCard({ hotel, params, reload }: CardProps) {
   return (
     <li className="hb-fac-item">
       <h3 className="hb-fac-name" id={nameId}>
-        {hotel.name}
+        <bdi>{hotel.name}</bdi>
       </h3>
-      <p className="hb-fac-address">{hotel.address.full_address}</p>
+      <p className="hb-fac-address">
+        <bdi>{hotel.address.full_address}</bdi>
+      </p>
       <p className="hb-fac-price">
         {price === null || price === undefined
           ? t('fac.noPrice')

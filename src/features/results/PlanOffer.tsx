@@ -49,7 +49,9 @@ export function PlanOffer({
   return (
     <li className="hb-offer">
       <div className="hb-offer-info">
-        <h4 className="hb-offer-title">{title}</h4>
+        <h4 className="hb-offer-title">
+          <bdi>{title}</bdi>
+        </h4>
         <p className="hb-badges">
           {(plan.members_only || membersOnly) && (
             <span className="hb-badge hb-badge-member">{t('results.membersOnly')}</span>

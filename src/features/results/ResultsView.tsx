@@ -138,15 +138,22 @@ export function ResultsView({
                   src={room.images[0].url}
                   alt={room.images[0].alt}
                   loading="lazy"
+                  // The demo photos are 4:3: space for that ratio is kept until the photo
+                  // loads, then its own ratio is shown (no cropping: the CSS sets no ratio).
                   width={320}
-                  height={200}
+                  height={240}
                 />
               )}
-              <h3 className="hb-room-name">{room.room_type_name}</h3>
+              {/* Hotel texts are isolated: a name in a <bdi> (it keeps the layout's alignment),
+                  prose with dir=auto, so an English text in the Arabic widget keeps its full
+                  stop at its end. */}
+              <h3 className="hb-room-name">
+                <bdi>{room.room_type_name}</bdi>
+              </h3>
               <p className="hb-muted">
                 {t('results.roomFacts', { size: room.size_sqm, capacity: room.capacity })}
               </p>
-              {room.description && <p>{room.description}</p>}
+              {room.description && <p dir="auto">{room.description}</p>}
               <ul className="hb-offers">
                 {room.room_plans.map((plan) => {
                   const { key, ...props } = offerProps(room, plan, plan.room_plan_name);
@@ -161,8 +168,10 @@ export function ResultsView({
           {/* The server groups the offers by hotel plan (`plans`), in the rooms' order. */}
           {result.plans.map((group) => (
             <li key={group.hotel_plan_code} className="hb-card">
-              <h3 className="hb-room-name">{group.name}</h3>
-              {group.description && <p>{group.description}</p>}
+              <h3 className="hb-room-name">
+                <bdi>{group.name}</bdi>
+              </h3>
+              {group.description && <p dir="auto">{group.description}</p>}
               <ul className="hb-offers">
                 {group.rooms.flatMap((room) =>
                   room.room_plans.map((plan) => {

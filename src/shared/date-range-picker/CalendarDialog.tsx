@@ -64,7 +64,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
   // render already under way (prices arriving) must not spend the request on the old day.
   const domFocusTarget = useRef<IsoDate | null>(focus);
 
-  const count = monthsForWidth(useElementWidth(bodyRef, 0));
+  const count = monthsForWidth(useElementWidth(bodyRef, 0), rootFontSize());
   const shownStart = clampStart(start, count, limits.minDate, last);
   const months = visibleMonths(shownStart, count);
   const lastShown = months[months.length - 1] ?? shownStart;
@@ -283,4 +283,9 @@ function Chevron() {
       <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
+}
+
+/** Px per rem (the host page's root font size: 16 unless the guest enlarged the text). */
+function rootFontSize(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }

@@ -31,6 +31,9 @@ describe('labels', () => {
     expect(compactPrice(en, 500, 'JPY')).toBe('¥500');
     expect(compactPrice(en, 150_000, 'SGD')).toContain('SGD');
     expect(compactPrice(ar, 12_000, 'JPY')).toContain('¥');
+    // A break is allowed before the symbol, never inside the amount.
+    expect(compactPrice(ar, 123_456, 'JPY')).toBe('\u200f123.5\u00a0ألف ¥');
+    expect(compactPrice(createAppIntl('id', {}), 123_456, 'JPY')).toBe('¥123,5\u00a0rb');
   });
 
   it('rates availability: sold out, fewer than 10 rooms, available, unknown', () => {

@@ -55,6 +55,8 @@ export function weekdayName(intl: IntlShape, weekday: Weekday): { short: string;
 /**
  * A price short enough for a day cell: compact notation ("¥12K", "¥1.2万") with the currency
  * table's symbol; whole units under 1,000 ("$124"). Screen readers get {@link formatMoney}.
+ * The space next to the symbol is an ordinary one (Intl gives a no-break space), so a price
+ * too wide for a narrow cell wraps there ("123.5 ألف" over "¥") instead of being cut.
  */
 export function compactPrice(intl: IntlShape, amountMinor: number, currency: string): string {
   const major = minorToMajor(amountMinor, currency);
@@ -68,7 +70,11 @@ export function compactPrice(intl: IntlShape, amountMinor: number, currency: str
     maximumFractionDigits: Math.abs(major) < 1000 ? 0 : 1,
   });
   return parts
-    .map((p) => (p.type === 'currency' ? symbol : p.value))
+    .map((p, i) => {
+      if (p.type === 'currency') return symbol;
+      const nextToSymbol = parts[i - 1]?.type === 'currency' || parts[i + 1]?.type === 'currency';
+      return nextToSymbol && p.type === 'literal' ? p.value.replace(/\u00a0/g, ' ') : p.value;
+    })
     .join('')
     .trim();
 }

@@ -4,8 +4,13 @@ import { clampStart, followFocus, monthsForWidth, visibleMonths } from './visibl
 describe('visible months', () => {
   it('shows one month on a phone and two on wider pickers', () => {
     expect(monthsForWidth(344)).toBe(1);
-    expect(monthsForWidth(599)).toBe(1);
-    expect(monthsForWidth(600)).toBe(2);
+    expect(monthsForWidth(719)).toBe(1);
+    expect(monthsForWidth(720)).toBe(2);
+  });
+
+  it('needs a wider picker for two months when the text is enlarged', () => {
+    expect(monthsForWidth(1264, 32)).toBe(1);
+    expect(monthsForWidth(1440, 32)).toBe(2);
   });
 
   it('lists consecutive month starts across a year end', () => {

@@ -1,15 +1,19 @@
 import { addMonths, type IsoDate, monthsBetween, startOfMonth } from '../../rules/dates.ts';
 
 /**
- * Below this width (CSS px of the picker itself, not the window) one month is shown; the
- * spec's phones (360 px, and anything up to 992 px wide) fit one month; two months side by
- * side need about 600 px.
+ * Two months side by side need this many rem of picker width (720 px at 16 px): day cells of
+ * at least 3rem, where the longest compact price of every locale ("‏123.5 ألف ¥" in Arabic)
+ * fits on two lines. Narrower pickers (phones, a page zoomed to 200%, or text enlarged to
+ * 200%) show one month with cells twice as wide.
  */
-export const TWO_MONTHS_MIN_WIDTH = 600;
+export const TWO_MONTHS_MIN_WIDTH_REM = 45;
 
-/** How many months fit a picker this wide. */
-export function monthsForWidth(width: number): 1 | 2 {
-  return width >= TWO_MONTHS_MIN_WIDTH ? 2 : 1;
+/**
+ * How many months fit a picker `width` px wide when 1rem is `remPx` px. The day cells' text is
+ * sized in rem, so a larger root font size (text zoom) needs a wider picker for two months.
+ */
+export function monthsForWidth(width: number, remPx = 16): 1 | 2 {
+  return width >= TWO_MONTHS_MIN_WIDTH_REM * remPx ? 2 : 1;
 }
 
 /** First days of the `count` months shown from `start`. */

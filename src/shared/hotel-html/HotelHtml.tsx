@@ -10,10 +10,13 @@ export function HotelHtml({
   html,
   values,
   className,
+  dir,
 }: {
   html: string;
   values: HeaderPlaceholders;
   className: string;
+  /** `auto` for a hotel's text block (a notice): its direction follows its own script. */
+  dir?: 'auto' | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const { facility_name, brand_name } = values;
@@ -27,5 +30,5 @@ export function HotelHtml({
       current = false;
     };
   }, [html, facility_name, brand_name]);
-  return <div ref={ref} className={className} />;
+  return <div ref={ref} className={className} dir={dir} />;
 }

@@ -62,7 +62,7 @@ export const WIDGET_CSS = `
 .hb-currency-modal__option[aria-selected=true]{font-weight:700}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .hb-room-name{margin:0 0 4px;font-size:1.1rem}
-.hb-room-photo{display:block;width:100%;max-width:320px;height:auto;aspect-ratio:8/5;object-fit:cover;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
+.hb-room-photo{display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
 .hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}
 .hb-offer{display:grid;grid-template-columns:1fr auto auto;gap:12px;align-items:center;padding:10px 0;border-block-start:1px solid var(--hb-border)}
 .hb-offer-title{margin:0;font-size:1rem}
@@ -98,7 +98,7 @@ export const WIDGET_CSS = `
 .hb-cal-field__label{font-size:.75rem;font-weight:600;color:var(--hb-muted)}
 .hb-cal-field__value{font-weight:600}
 .hb-cal-field__nights{margin-inline-start:auto;font-size:.875rem;color:var(--hb-muted)}
-.hb-cal-dialog{inline-size:min(46rem,calc(100vw - 16px));max-inline-size:none;max-block-size:calc(100dvh - 16px);padding:0;border:0;border-radius:12px;color:var(--hb-text,#1f2328);background:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;box-shadow:0 8px 32px rgb(0 0 0/.25)}
+.hb-cal-dialog{inline-size:min(52rem,calc(100vw - 16px));max-inline-size:none;max-block-size:calc(100dvh - 16px);padding:0;border:0;border-radius:12px;color:var(--hb-text,#1f2328);background:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;box-shadow:0 8px 32px rgb(0 0 0/.25)}
 .hb-cal-dialog::backdrop{background:rgb(0 0 0/.4)}
 .hb-cal-dialog *,.hb-cal-dialog *::before,.hb-cal-dialog *::after{box-sizing:border-box}
 .hb-cal-dialog :focus-visible{outline:3px solid var(--hb-focus,#1a5fb4);outline-offset:1px}
@@ -121,7 +121,7 @@ export const WIDGET_CSS = `
 .hb-cal-day{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;inline-size:100%;min-block-size:44px;padding:2px 0;border:1px solid transparent;border-radius:6px;background:transparent;color:inherit;font:inherit;line-height:1.15;cursor:pointer}
 .hb-cal-day:hover{border-color:var(--hb-border,#d0d7de)}
 .hb-cal-day__num{font-size:.95rem;font-weight:600}
-.hb-cal-day__info{max-inline-size:100%;min-block-size:1.15em;overflow:hidden;font-size:.625rem;color:var(--hb-muted,#57606a);white-space:nowrap}
+.hb-cal-day__info{max-inline-size:100%;min-block-size:1.15em;font-size:.625rem;color:var(--hb-muted,#57606a);overflow-wrap:anywhere}
 .hb-cal-day[aria-current=date] .hb-cal-day__num{text-decoration:underline}
 .hb-cal-day[aria-disabled=true]{color:var(--hb-muted,#57606a);cursor:not-allowed}
 .hb-cal-day[aria-disabled=true] .hb-cal-day__num{font-weight:400}

@@ -1,4 +1,5 @@
 import type { Quote } from '../../../api/contract/reservation.ts';
+import { isolate } from '../../../i18n/isolate.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
@@ -33,14 +34,18 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           <li key={`${i}-${room.room_plan_code}`}>
             <span className="hb-gd-row">
               <span>
-                {t('booking.summary.roomLine', { index: i + 1, room: room.room_type_name })}
+                {t('booking.summary.roomLine', {
+                  index: i + 1,
+                  room: isolate(room.room_type_name),
+                })}
               </span>
               <span>
                 {money(shownLine(totals, room.price.total_price, room.price.mcp_total_price))}
               </span>
             </span>
             <span className="hb-muted hb-small">
-              {room.room_plan_name} · {t('booking.summary.adults', { count: room.adults })}
+              <bdi>{room.room_plan_name}</bdi> ·{' '}
+              {t('booking.summary.adults', { count: room.adults })}
               {room.children > 0 && `, ${t('booking.summary.children', { count: room.children })}`}
             </span>
           </li>
@@ -49,7 +54,10 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           <li key={`${extra.extra_id}-${extra.date ?? ''}`}>
             <span className="hb-gd-row">
               <span>
-                {t('booking.summary.extraLine', { name: extra.name, quantity: extra.quantity })}
+                {t('booking.summary.extraLine', {
+                  name: isolate(extra.name),
+                  quantity: extra.quantity,
+                })}
                 {extra.date && <span className="hb-muted"> · {stayDate(intl, extra.date)}</span>}
               </span>
               <span>{money(shownLine(totals, extra.price, undefined))}</span>
@@ -72,7 +80,9 @@ function QuoteDetails({ quote }: { quote: Quote }) {
       </dl>
       <ConvertedNote totals={totals} />
       <Part className="hb-gd-subheading">{t('booking.summary.cancellation')}</Part>
-      <p className="hb-gd-policy-title">{quote.cancellation_policy.title}</p>
+      <p className="hb-gd-policy-title">
+        <bdi>{quote.cancellation_policy.title}</bdi>
+      </p>
       {/* Translated from the policy's parts, as every screen shows it (not the server's English). */}
       <ul className="hb-gd-policy">
         {policyLines(quote.cancellation_policy, t).map((line) => (

@@ -65,6 +65,24 @@ describe('ThreeDsDialog', () => {
     expect(await axeViolations(mounted.root)).to.deep.equal([]);
   });
 
+  it('keeps "3-D Secure" in reading order in the Arabic title', async () => {
+    const { node } = renderDialog(location.origin);
+    mounted = await mount(node, 'ar');
+    const title = await waitFor(() => mounted?.root.querySelector('.hb-3ds__title'));
+    // Left edges of the "3" and of the "D": the Latin term reads left to right inside the
+    // right-to-left title, so the digit is left of the letter (reversed it read "(D Secure-3").
+    const text = [...title.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+    const leftOf = (char: string) => {
+      const range = document.createRange();
+      const at = text.data.indexOf(char);
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    expect(leftOf('3')).to.be.below(leftOf('D'));
+    expect(leftOf('D')).to.be.below(leftOf('S'));
+  });
+
   it('Escape cancels', async () => {
     const view = renderDialog(location.origin);
     mounted = await mount(view.node, 'en');

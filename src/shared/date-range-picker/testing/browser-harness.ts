@@ -7,7 +7,13 @@ import { render } from 'preact';
 import * as compat from 'preact/compat';
 import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
-import type { Locale } from '../../../i18n/locales.ts';
+import id from '../../../../locales/id.json';
+import ja from '../../../../locales/ja.json';
+import ko from '../../../../locales/ko.json';
+import th from '../../../../locales/th.json';
+import zhHans from '../../../../locales/zh_Hans.json';
+import zhHant from '../../../../locales/zh_Hant.json';
+import { type Locale, textDirection, toBcp47 } from '../../../i18n/locales.ts';
 import { I18nProvider } from '../../../i18n/react.tsx';
 import { createElement, type ReactNode } from '../../../react.ts';
 import { widgetStyles } from '../../styles/widget-css.ts';
@@ -23,23 +29,33 @@ export interface Mounted {
   readonly unmount: () => void;
 }
 
-/** Renders `node` in en or ar inside `.hb-page .hb-app` with the widget stylesheet adopted. */
-export async function mount(node: ReactNode, locale: 'en' | 'ar'): Promise<Mounted> {
+const MESSAGES: Record<Locale, Record<string, string>> = {
+  en,
+  ja,
+  ko,
+  zh_Hans: zhHans,
+  zh_Hant: zhHant,
+  id,
+  th,
+  ar,
+};
+
+/** Renders `node` in `locale` inside `.hb-page .hb-app` with the widget stylesheet adopted. */
+export async function mount(node: ReactNode, locale: Locale): Promise<Mounted> {
   const sheet = widgetStyles();
   if (!document.adoptedStyleSheets.includes(sheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
-  document.documentElement.lang = locale;
+  document.documentElement.lang = toBcp47(locale);
   const page = document.createElement('div');
   page.className = 'hb-page';
   const root = document.createElement('div');
   root.className = 'hb-app';
-  root.dir = locale === 'ar' ? 'rtl' : 'ltr';
-  root.lang = locale;
+  root.dir = textDirection(locale);
+  root.lang = toBcp47(locale);
   page.append(root);
   document.body.append(page);
-  const messages: Record<string, string> = locale === 'ar' ? ar : en;
-  render(createElement(I18nProvider, { locale: locale as Locale, messages }, node), root);
+  render(createElement(I18nProvider, { locale, messages: MESSAGES[locale] }, node), root);
   await settle();
   return {
     root,

@@ -153,7 +153,9 @@ function ExtraItem({ item, value, onChange, currency, taxIncluded, error }: Item
   };
   return (
     <fieldset className="hb-sec-item">
-      <legend>{extra.name}</legend>
+      <legend>
+        <bdi>{extra.name}</bdi>
+      </legend>
       {item.included && <p className="hb-sec-note">{t('booking.extras.included')}</p>}
       {error && (
         <p className="hb-error" id={errorId} role="alert">

@@ -87,9 +87,9 @@ export function NotificationsSection({ hotelCode, checkin, rooms }: Notification
           return (
             <li key={notice.id} className="hb-sec-notice">
               {looksLikeHtml(text) ? (
-                <HotelHtml html={text} values={placeholders} className="hb-hotel-html" />
+                <HotelHtml html={text} values={placeholders} className="hb-hotel-html" dir="auto" />
               ) : (
-                <p>{text}</p>
+                <p dir="auto">{text}</p>
               )}
             </li>
           );
