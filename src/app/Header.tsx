@@ -44,7 +44,7 @@ export function Header({ model, show, searchPath }: HeaderProps) {
       {model.headerHtml ? (
         <HotelHtml className="hb-hotel-html" html={model.headerHtml} values={placeholders} />
       ) : (
-        <p className="hb-title">{model.title ?? t('search.title')}</p>
+        <p className="hb-title">{model.title ? <bdi>{model.title}</bdi> : t('search.title')}</p>
       )}
       <span className="hb-spacer" />
       {show.backLink && (

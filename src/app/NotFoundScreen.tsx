@@ -1,12 +1,14 @@
 import { useT } from '../i18n/react.tsx';
+import { useHeading } from '../shared/embed/heading-levels.ts';
 import { StepLink } from '../shared/embed/StepLink.tsx';
 
 /** The spec's error page: the page does not exist, with a link back home. */
 export function NotFoundScreen() {
   const t = useT();
+  const Title = useHeading(1);
   return (
     <section>
-      <h2>{t('app.notFound.title')}</h2>
+      <Title className="hb-screen-title">{t('app.notFound.title')}</Title>
       <p>{t('app.notFound.body')}</p>
       <StepLink className="hb-link" href="/booking/result">
         {t('app.notFound.home')}

@@ -40,6 +40,7 @@ describe('facilities and cancellation policy pages', () => {
   it('prices the default stay when linked without a search', async () => {
     const { page, problems } = await browser.open(`${e2e.provider}/facilities?code=sakuratokyo`);
     await expect.poll(() => page.locator('.hb-fac-item').count()).toBe(3);
+    expect(await page.locator('h1').allTextContents()).toHaveLength(1);
     const prices = await page.locator('.hb-fac-price').allTextContents();
     expect(prices).toHaveLength(3);
     expect(prices.every((text) => /^From ¥[\d,]+ per night$|^No rooms/.test(text))).toBe(true);
@@ -97,8 +98,13 @@ describe('facilities and cancellation policy pages', () => {
       `${e2e.provider}/cancellation-policy?code=sakuratokyo`,
     );
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Cancellation policy', level: 2 }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'Cancellation policy', level: 1 }).isVisible())
       .toBe(true);
+    // The hosted page's one h1 is its title; each policy is a section under it.
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { name: 'Standard cancellation policy', level: 2 }).count(),
+    ).toBe(1);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Standard cancellation policy' }).isVisible())
       .toBe(true);

@@ -155,6 +155,9 @@ describe('right-to-left (Arabic) booking journey', () => {
     // order, its "3" left of its "D" (reversed it read "(D Secure-3").
     await fillGuest(widget, newGuest('rtl'));
     await continueToPayment(widget);
+    const payment = await unisolatedHotelTexts(widget);
+    expect(payment.bad).toEqual([]);
+    expect(payment.seen).toBeGreaterThan(1);
     await fillCard(widget, THREE_DS_FAILS);
     await payButton(widget).click();
     const title = widget.locator('.hb-3ds__title');

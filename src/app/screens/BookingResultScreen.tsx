@@ -21,6 +21,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { clearError, setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { reportAnalytics, searchEvent, viewEvent } from '../../shared/search/analytics.ts';
@@ -237,9 +238,12 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   }, [currency]);
 
   const ready = results.status === 'ready' ? results.data : undefined;
+  // The search screen's one h1 in the hosted app (an h2 inside the hotel's page); its parts
+  // (the results heading, room names, plans) keep their levels below it.
+  const Title = useHeading(1);
   return (
     <section className="hb-booking-result">
-      <h2 className="hb-visually-hidden">{t('search.title')}</h2>
+      <Title className="hb-visually-hidden">{t('search.title')}</Title>
       {saved && (
         <Suspense fallback={null}>
           <ResumeNotice saved={saved} hotelCode={config.hotelCode} />

@@ -4,6 +4,7 @@ import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { policyLines } from '../../shared/policy/policy-lines.ts';
@@ -26,17 +27,19 @@ export function CancellationPolicyScreen({ config }: { config: WidgetConfig }) {
     [api, config.hotelCode],
   );
 
+  const Title = useHeading(1);
+  const Item = useHeading(2);
   const shown = policies.value?.filter((p) => !wanted || p.code === wanted) ?? [];
   return (
     <section className="hb-pol">
-      <h2>{t('pol.title')}</h2>
+      <Title className="hb-screen-title">{t('pol.title')}</Title>
       <LoadStatus loading={policies.loading} error={policies.error} />
       {policies.value && shown.length === 0 && <p className="hb-pol-empty">{t('pol.noData')}</p>}
       {shown.map((policy) => (
         <article key={policy.code} className="hb-pol-item">
-          <h3 className="hb-pol-name">
+          <Item className="hb-pol-name">
             <bdi>{policy.title}</bdi>
-          </h3>
+          </Item>
           <ul className="hb-pol-lines">
             {policyLines(policy, t).map((line) => (
               <li key={line}>{line}</li>

@@ -12,6 +12,7 @@ import { hotelToday } from '../../rules/dates.ts';
 import { normaliseHotelCode } from '../../rules/hotel-code.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
@@ -55,13 +56,14 @@ function FacilityCard({ hotel, params, reload }: CardProps) {
   const t = useT();
   const intl = useIntl();
   const nameId = useId();
+  const Name = useHeading(2);
   const price = hotel.search_lowest_price;
   const href = `/booking/result?${new URLSearchParams({ code: hotel.code, ...params })}`;
   return (
     <li className="hb-fac-item">
-      <h3 className="hb-fac-name" id={nameId}>
+      <Name className="hb-fac-name" id={nameId}>
         <bdi>{hotel.name}</bdi>
-      </h3>
+      </Name>
       <p className="hb-fac-address">
         <bdi>{hotel.address.full_address}</bdi>
       </p>
@@ -92,6 +94,7 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
   const api = useApi();
   const hosted = useEmbed().kind === 'hosted';
   const t = useT();
+  const Title = useHeading(1);
   const settings = useAtomValue(initSettingsAtom);
   const query = useSearch();
   const params = useMemo(() => {
@@ -112,7 +115,7 @@ export function FacilitiesScreen({ config }: { config: WidgetConfig }) {
 
   return (
     <section className="hb-fac">
-      <h2>{t('fac.title')}</h2>
+      <Title className="hb-screen-title">{t('fac.title')}</Title>
       <LoadStatus loading={facilities.loading} error={facilities.error} />
       {hotels && hotels.length === 0 && <p>{t('fac.empty')}</p>}
       {hotels && hotels.length > 0 && (

@@ -1,4 +1,5 @@
 import type { Reservation } from '../../api/contract/index.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
@@ -47,7 +48,9 @@ export function PolicyBlock({
   const policy = reservation.cancellation_policy;
   const lines = (
     <>
-      <p>{policy.title}</p>
+      <p>
+        <bdi>{policy.title}</bdi>
+      </p>
       <ul className="hb-pol-lines">
         {policyLines(policy, t).map((line) => (
           <li key={line}>{line}</li>
@@ -95,7 +98,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           <dt>{t('manage.details.number')}</dt>
           <dd>{r.reservation_number}</dd>
           <dt>{t('manage.details.hotel')}</dt>
-          <dd>{r.hotel_name}</dd>
+          <dd>
+            <bdi>{r.hotel_name}</bdi>
+          </dd>
           <dt>{t('manage.details.checkin')}</dt>
           <dd>{fullDate(intl, r.checkin_date)}</dd>
           <dt>{t('manage.details.checkout')}</dt>
@@ -119,7 +124,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
             // Rooms have no id; their order is the booking's and never changes.
             <li key={i}>
               <strong>{t('manage.details.roomN', { n: i + 1 })}</strong>{' '}
-              {`${room.room_type_name} · ${room.room_plan_name}`}
+              <bdi>{room.room_type_name}</bdi> · <bdi>{room.room_plan_name}</bdi>
               <br />
               {t('manage.details.people', { adults: room.adults, children: room.children })}{' '}
               <span className="hb-mg-amount">
@@ -134,7 +139,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
             <ul className="hb-mg-rooms">
               {r.extras.map((e) => (
                 <li key={`${e.extra_id}-${e.date ?? ''}`}>
-                  {t('manage.details.extra', { name: e.name, quantity: e.quantity })}{' '}
+                  {t('manage.details.extra', { name: isolate(e.name), quantity: e.quantity })}{' '}
                   <span className="hb-mg-amount">{money(shown.line(e.price))}</span>
                 </li>
               ))}

@@ -91,6 +91,7 @@ export const WIDGET_CSS = `
 .hb-check input{width:20px;height:20px;accent-color:var(--hb-accent)}
 .hb-segmented{display:flex;gap:12px;align-items:center;border:0;margin:0;padding:0}
 .hb-results-heading{margin:20px 0 0;font-size:1.15rem}
+.hb-screen-title{margin:16px 0 8px;font-size:1.3rem}
 @media (max-width:992px){.hb-main{padding:12px}.hb-form{grid-template-columns:1fr 1fr}}
 .hb-cal-picker{min-width:0}
 .hb-cal-field{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;inline-size:100%;min-block-size:44px;padding:8px 12px;border:1px solid var(--hb-border);border-radius:6px;background:#fff;color:inherit;font:inherit;text-align:start;cursor:pointer}

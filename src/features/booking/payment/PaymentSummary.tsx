@@ -38,7 +38,11 @@ export function PaymentSummary(props: {
       <Heading id="hb-payment-summary" className="hb-payment-heading">
         {t('booking.payment.summary')}
       </Heading>
-      {props.hotelName ? <p className="hb-muted">{props.hotelName}</p> : null}
+      {props.hotelName ? (
+        <p className="hb-muted">
+          <bdi>{props.hotelName}</bdi>
+        </p>
+      ) : null}
       <p>
         {t('booking.payment.dates', {
           checkin: stayDate(intl, quote.checkin_date),
@@ -48,12 +52,12 @@ export function PaymentSummary(props: {
       <ul className="hb-small">
         {quote.rooms.map((room, index) => (
           <li key={`${room.room_type_code}-${room.room_plan_code}-${index}`}>
-            {room.room_type_name} – {room.room_plan_name}
+            <bdi>{room.room_type_name}</bdi> – <bdi>{room.room_plan_name}</bdi>
           </li>
         ))}
         {quote.extras.map((extra) => (
           <li key={`${extra.extra_id}-${extra.date ?? ''}`}>
-            {extra.name} × {extra.quantity}
+            <bdi>{extra.name}</bdi> × {extra.quantity}
           </li>
         ))}
       </ul>

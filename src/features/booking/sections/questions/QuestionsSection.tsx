@@ -297,7 +297,7 @@ function PeopleField({
   return (
     <fieldset className="hb-sec-item">
       <legend>
-        {label}
+        <bdi>{label}</bdi>
         <RequiredMark required={q.required} />
       </legend>
       {rooms.map((room, i) => {
@@ -391,7 +391,7 @@ function FreeTextField(props: FieldProps) {
   return (
     <fieldset className="hb-sec-item">
       <legend>
-        {label}
+        <bdi>{label}</bdi>
         <RequiredMark required={q.required} />
       </legend>
       {withText && (
