@@ -22,7 +22,7 @@ import {
   toPayment,
   uniqueEmail,
 } from './booking-extras-support.ts';
-import { e2e, sharedBrowser } from './support.ts';
+import { e2e, sharedBrowser, shownText } from './support.ts';
 
 const browser = sharedBrowser();
 
@@ -90,8 +90,8 @@ describe('booking options through the real UI', () => {
     expect(expected).toBeGreaterThan(base);
     await expect.poll(() => shownTotal(body), { timeout: 15_000 }).toBe(expected);
     const summary = body.locator('.hb-gd-summary');
-    expect(await summary.textContent()).toContain('Airport transfer × 2');
-    expect(await summary.textContent()).toContain('Extra breakfast × 2');
+    expect(await shownText(summary)).toContain('Airport transfer × 2');
+    expect(await shownText(summary)).toContain('Extra breakfast × 2');
 
     await fillGuest(body, email);
     await answerRequired(body, [1]);
@@ -100,7 +100,7 @@ describe('booking options through the real UI', () => {
     const done = await confirmed(page);
 
     // The confirmation page lists both extras …
-    const details = await body.textContent();
+    const details = await shownText(body);
     expect(details).toContain('Airport transfer × 2');
     expect(details).toContain('Extra breakfast × 2');
     // … and so does the reservation the server keeps, at the quoted total.
@@ -287,7 +287,7 @@ describe('booking options through the real UI', () => {
     expect(rooms.map((r: { adults: number }) => r.adults)).toEqual([2, 1]);
     await selectPlan(body, 'Room only', 2);
     await settledTotal(body);
-    expect(await body.locator('.hb-gd-summary').textContent()).toMatch(/Room 2: Standard Double/);
+    expect(await shownText(body.locator('.hb-gd-summary'))).toMatch(/Room 2: Standard Double/);
 
     await fillGuest(body, email);
     // Room 1: 1 man + 1 woman; room 2: its one adult is a woman.

@@ -50,6 +50,14 @@ export function sharedBrowser() {
 }
 
 /** Resolves with the detail of the next `name` event dispatched on the element `#id`. */
+/**
+ * What a locator shows, without the invisible isolation marks (U+2066–U+2069) that keep hotel
+ * names in their own direction inside translated lines (src/i18n/isolate.ts).
+ */
+export async function shownText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+}
+
 export function nextEvent(page: Page, id: string, name: string): Promise<unknown> {
   return page.evaluate(
     ([elementId, eventName]) =>
