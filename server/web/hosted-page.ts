@@ -1,3 +1,5 @@
+import { isLocale, textDirection, toBcp47 } from '../../src/rules/locales.ts';
+
 /** Escapes text for an HTML attribute or text node. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -6,11 +8,14 @@ function escapeHtml(text: string): string {
 /**
  * The HTML shell of the hosted app (iframe, new tab, chatbot and e-mail links). It carries no
  * inline script or style, so it runs under the strict Content-Security-Policy it is sent with.
+ * `locale` (the address's `locale`, as e-mail links carry it) sets the document's language and
+ * direction from the first paint; the app keeps them in step afterwards.
  */
-export function hostedPageHtml(entryPath: string): string {
+export function hostedPageHtml(entryPath: string, locale?: string): string {
   const src = escapeHtml(entryPath);
+  const known = isLocale(locale) ? locale : 'en';
   return `<!doctype html>
-<html lang="en">
+<html lang="${toBcp47(known)}" dir="${textDirection(known)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

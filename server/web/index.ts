@@ -30,7 +30,7 @@ export function createWebApp(options: WebOptions): Hono {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const manifest = await readManifest(options.widgetDir);
     const ancestors = options.frameAncestors === '*' ? '*' : options.frameAncestors.join(' ');
-    return c.html(hostedPageHtml(`/widget/${manifest.hosted}`), 200, {
+    return c.html(hostedPageHtml(`/widget/${manifest.hosted}`, c.req.query('locale')), 200, {
       'Content-Security-Policy': [
         "default-src 'self'",
         "script-src 'self'",

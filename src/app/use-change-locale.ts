@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLocation, useSearch } from 'wouter';
-import type { Locale } from '../i18n/locales.ts';
 import { useCallback } from '../react.ts';
+import type { Locale } from '../rules/locales.ts';
 import { allowedLocalesAtom, changeLocale } from '../shared/locale/locale-state.ts';
 
 /**

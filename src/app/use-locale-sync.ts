@@ -1,8 +1,8 @@
 import { useStore } from 'jotai/react';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
-import { toLocale } from '../i18n/locales.ts';
 import { chatbotLocaleToAdopt, readStoredLocale } from '../i18n/resolve-locale.ts';
 import { useEffect, useRef } from '../react.ts';
+import { toLocale } from '../rules/locales.ts';
 import {
   allowedLocalesAtom,
   changeLocale,

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from '../react.ts';
+import type { Locale } from '../rules/locales.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
-import type { Locale } from './locales.ts';
 import { I18nProvider } from './react.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

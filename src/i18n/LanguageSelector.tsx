@@ -1,5 +1,5 @@
 import { useId } from '../react.ts';
-import { LOCALES, type Locale, toBcp47 } from './locales.ts';
+import { LOCALES, type Locale, toBcp47 } from '../rules/locales.ts';
 import type { MessageId } from './messages.ts';
 import { useT } from './react.tsx';
 

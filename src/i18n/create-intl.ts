@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl';
-import { type Locale, toBcp47 } from './locales.ts';
+import { type Locale, toBcp47 } from '../rules/locales.ts';
 import type { Messages } from './messages.ts';
 
 const intlCache = createIntlCache();

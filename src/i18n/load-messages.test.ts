@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../rules/locales.ts';
 import { loadMessages } from './load-messages.ts';
-import { LOCALES } from './locales.ts';
 
 describe('loadMessages', () => {
   it('loads each locale as a flat string map', async () => {

@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { Locale } from '../rules/locales.ts';
 import type { Messages } from './messages.ts';
 
 /**

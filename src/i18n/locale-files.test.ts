@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale, toBcp47 } from '../rules/locales.ts';
 import { createAppIntl } from './create-intl.ts';
-import { LOCALES, type Locale, toBcp47 } from './locales.ts';
 
 function readLocale(locale: Locale): Record<string, string> {
   const url = new URL(`../../locales/${locale}.json`, import.meta.url);

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from '../react.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../rules/locales.ts';
 import { I18nProvider, useIntl, useLocale, useT } from './react.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from '../react.ts';
+import { DEFAULT_LOCALE, type Locale, textDirection } from '../rules/locales.ts';
 import { createAppIntl } from './create-intl.ts';
 import { loadLaterMessages, loadMessages } from './load-messages.ts';
-import { DEFAULT_LOCALE, type Locale, textDirection } from './locales.ts';
 import type { MessageId, Messages } from './messages.ts';
 
 /** What the i18n context holds. */

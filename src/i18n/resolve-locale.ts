@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, toLocale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '../rules/locales.ts';
 
 /** localStorage key shared with the chatbot (exact name from the spec). */
 export const LOCALE_STORAGE_KEY = 'triplabot_locale';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, textDirection } from './locales.ts';
+import { LOCALES, textDirection } from '../rules/locales.ts';
 
 const LRI = '\u2066';
 const FSI = '\u2068';

@@ -4,10 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
-import type { Locale } from '../i18n/locales.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import { createElement } from '../react.ts';
 import type { CurrencyCode } from '../rules/currencies.ts';
+import type { Locale } from '../rules/locales.ts';
 import { CurrencyModal } from './CurrencyModal.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IntlShape } from '@formatjs/intl';
 import { createAppIntl } from '../i18n/create-intl.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../rules/locales.ts';
 
 /** Test helper: an IntlShape with the real messages of a locale (read synchronously). */
 export function testIntl(locale: Locale): IntlShape {

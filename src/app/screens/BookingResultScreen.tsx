@@ -23,7 +23,7 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { clearError, setError } from '../../shared/errors/slots.ts';
-import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { reportAnalytics, searchEvent, viewEvent } from '../../shared/search/analytics.ts';
 import {
   criteriaAtom,

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales.ts';
 import { browserLanguages, readStoredLocale, resolveLocale } from '../../i18n/resolve-locale.ts';
+import type { Locale } from '../../rules/locales.ts';
 
 /**
  * The locale at startup (product.md §1, §4): the requested one (attribute or `locale`

@@ -5,8 +5,8 @@ import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts
 import { useT } from '../../i18n/react.tsx';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { policyLines } from '../../shared/policy/policy-lines.ts';
 
 /**

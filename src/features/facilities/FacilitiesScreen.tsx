@@ -14,8 +14,8 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { LoadStatus } from '../../shared/loading/LoadStatus.tsx';
 import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 

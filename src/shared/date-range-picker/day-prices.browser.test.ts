@@ -1,8 +1,8 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { createElement } from '../../react.ts';
 import { addDays, type IsoDate } from '../../rules/dates.ts';
+import { LOCALES, type Locale } from '../../rules/locales.ts';
 import type { AvailabilityMap, DayAvailability } from './availability.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { type Mounted, mount, settle, waitFor } from './testing/browser-harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../rules/locales.ts';
 import { normaliseInput } from '../form/text.ts';
 import { guestNameError, kanaNamesRequired, NAME_SYSTEMS, nameRule } from './guest-name.ts';
 

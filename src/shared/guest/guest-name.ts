@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../rules/locales.ts';
 import type { RuleResult } from '../form/rule-types.ts';
 import { maxLengthError, requiredError } from './guest-fields.ts';
 

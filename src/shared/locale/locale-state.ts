@@ -1,6 +1,6 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { restrictToAllowed, storeLocale } from '../../i18n/resolve-locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../rules/locales.ts';
 import type { Store } from '../errors/slots.ts';
 import { initSettingsAtom } from '../startup/init-state.ts';
 import { offeredLocales } from './offered-locales.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/locales.ts';
+import { LOCALES } from '../../rules/locales.ts';
 import { offeredLocales } from './offered-locales.ts';
 
 describe('offeredLocales', () => {

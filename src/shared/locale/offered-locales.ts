@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, toLocale } from '../../i18n/locales.ts';
+import { LOCALES, type Locale, toLocale } from '../../rules/locales.ts';
 
 /**
  * The languages one widget instance offers: what its language menu lists and what a locale

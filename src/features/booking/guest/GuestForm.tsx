@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useId, useState } from '../../../react.ts';
+import type { Locale } from '../../../rules/locales.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { TextAreaField, TextField } from '../../../shared/form/Field.tsx';
 import { ADDRESS_FIELDS, requiredAddressFields } from '../../../shared/guest/guest-fields.ts';

@@ -1,6 +1,6 @@
 import type { BookingWidgetSettings } from '../../../api/contract/settings.ts';
-import type { Locale } from '../../../i18n/locales.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import type { Locale } from '../../../rules/locales.ts';
 import { normaliseInput } from '../../../shared/form/text.ts';
 import { maxLengthError } from '../../../shared/guest/guest-fields.ts';
 import type { GuestFormContext, GuestFormField } from '../../../shared/guest/guest-form.ts';

@@ -9,7 +9,7 @@ import { apiBaseOf } from '../../../shared/api/api-base.ts';
 import { useEmbed } from '../../../shared/embed/embed.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
-import { LoadStatus } from '../../../shared/loading/LoadStatus.tsx';
+import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
 import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';

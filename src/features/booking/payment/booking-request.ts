@@ -1,6 +1,6 @@
 import type { PaymentType } from '../../../api/contract/common.ts';
 import type { Answer, CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../rules/locales.ts';
 import type { BookingDraft, DraftAnswer } from '../draft.ts';
 import { type BookingHotel, bookingMcpCurrency } from '../guest/booking-currency.ts';
 

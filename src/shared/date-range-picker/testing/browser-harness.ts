@@ -13,9 +13,9 @@ import ko from '../../../../locales/ko.json';
 import th from '../../../../locales/th.json';
 import zhHans from '../../../../locales/zh_Hans.json';
 import zhHant from '../../../../locales/zh_Hant.json';
-import { type Locale, textDirection, toBcp47 } from '../../../i18n/locales.ts';
 import { I18nProvider } from '../../../i18n/react.tsx';
 import { createElement, type ReactNode } from '../../../react.ts';
+import { type Locale, textDirection, toBcp47 } from '../../../rules/locales.ts';
 import { widgetStyles } from '../../styles/widget-css.ts';
 
 // web-test-runner.config.mjs asks @web/dev-server-esbuild for `jsx: 'automatic'`, but that

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../rules/locales.ts';
 
 /** The hotel's child policy (`kids_setting.kids_type`, product.md §4). */
 export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
