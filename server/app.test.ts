@@ -52,6 +52,18 @@ describeOnDatabases('app', (get) => {
     expect(body.length).toBe(Buffer.from(await plain.arrayBuffer()).length);
   });
 
+  it('answers 400 (1000), not 500, to a NUL byte in a path or query', async () => {
+    const ctx = get();
+    for (const path of [
+      '/api/v1/hotels/%00/settings/booking_widget',
+      '/api/v1/rooms?code=a%00b&checkin_date=2030-01-01',
+    ]) {
+      const res = await ctx.call('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(apiError(res).code, path).toBe(1000);
+    }
+  });
+
   it('limits request rates with 429 and Retry-After', async () => {
     const ctx = get();
     const limited = ctx.appWith({ rateLimit: { windowMs: 60_000, max: 3 } });

@@ -13,6 +13,7 @@ import { clientSession } from './http/client-session.ts';
 import { errorResponse, notFound, toDomainError } from './http/errors.ts';
 import { jsonLogger } from './http/logger.ts';
 import { maintenance } from './http/maintenance.ts';
+import { rejectNulBytes } from './http/no-nul.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));
+  app.use('*', rejectNulBytes());
   // API answers and pages of 1 KB or more go out gzip-compressed when the client accepts it;
   // the widget files come precompressed (Brotli or gzip) and are left as they are.
   app.use('*', compress());
