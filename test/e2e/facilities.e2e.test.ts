@@ -100,11 +100,14 @@ describe('facilities and cancellation policy pages', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Cancellation policy', level: 1 }).isVisible())
       .toBe(true);
-    // The hosted page's one h1 is its title; each policy is a section under it.
+    // The hosted page's one h1 is its title; each policy is a section under it (polled: the
+    // policies arrive after the title).
     expect(await page.locator('h1').count()).toBe(1);
-    expect(
-      await page.getByRole('heading', { name: 'Standard cancellation policy', level: 2 }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'Standard cancellation policy', level: 2 }).count(),
+      )
+      .toBe(1);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Standard cancellation policy' }).isVisible())
       .toBe(true);
