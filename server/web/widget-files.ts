@@ -41,8 +41,17 @@ export function widgetFiles(widgetDir: string) {
     const file = normalize(join(root, relative));
     // The compressed copies are an encoding of their file, never a resource of their own.
     if (!file.startsWith(root) || /\.(br|gz)$/.test(file)) return c.notFound();
-    const body = await readOptional(file);
-    if (!body) return c.notFound();
+    // The best accepted precompressed copy, else the file itself: one read per request.
+    let served: { body: Buffer; coding?: string } | undefined;
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const encoded = await readOptional(file + encoding.extension);
+      if (encoded) {
+        served = { body: encoded, coding: encoding.coding };
+        break;
+      }
+    }
+    served ??= await readOptional(file).then((body) => (body ? { body } : undefined));
+    if (!served) return c.notFound();
     // Chunk names carry a content hash; the loader keeps a stable name and must stay fresh.
     const immutable = relative.startsWith('chunks/');
     const headers: Record<string, string> = {
@@ -55,16 +64,12 @@ export function widgetFiles(widgetDir: string) {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
+    if (served.coding) headers['Content-Encoding'] = served.coding;
     if (!immutable) {
-      headers.ETag = entityTag(body);
+      // Of the bytes sent: each encoding is its own representation with its own strong tag.
+      headers.ETag = entityTag(served.body);
       if (matches(c.req.header('If-None-Match'), headers.ETag)) return c.body(null, 304, headers);
     }
-    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
-      const encoded = await readOptional(file + encoding.extension);
-      if (!encoded) continue;
-      headers['Content-Encoding'] = encoding.coding;
-      return c.body(new Uint8Array(encoded), 200, headers);
-    }
-    return c.body(new Uint8Array(body), 200, headers);
+    return c.body(new Uint8Array(served.body), 200, headers);
   };
 }
