@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e } from './support.ts';
+import { e2e, roomTypeStock } from './support.ts';
 
 /*
  * Helpers of the booking-options journeys (extras, questions, coupon, multi-room, reload,
@@ -28,14 +28,7 @@ export async function freeStay(options: {
   from?: number;
 }): Promise<{ checkin: string; checkout: string; nights: string[] }> {
   const from = options.from ?? 40;
-  const answer = (await (
-    await fetch(
-      `${e2e.provider}/api/v1/rooms/inventory?code=${TOKYO}&start_date=${isoIn(from)}&end_date=${isoIn(from + 60)}`,
-    )
-  ).json()) as {
-    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-  };
-  const days = answer.data.find((t) => t.room_type_code === options.roomType)?.days ?? [];
+  const days = await roomTypeStock(TOKYO, options.roomType, isoIn(from), isoIn(from + 60));
   const need = options.rooms ?? 1;
   for (let i = 0; i + options.nights <= days.length; i++) {
     const stay = days.slice(i, i + options.nights);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e } from './support.ts';
+import { e2e, roomTypeStock } from './support.ts';
 
 /**
  * Helpers for the booking journeys (search → room → guest details → payment → confirmation)
@@ -30,14 +30,7 @@ let freeDays: string[] | undefined;
  */
 export async function nextStay(): Promise<{ checkin: string; checkout: string }> {
   if (!freeDays) {
-    const answer = (await (
-      await fetch(
-        `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoIn(3)}&end_date=${isoIn(27)}`,
-      )
-    ).json()) as {
-      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-    };
-    const days = answer.data.find((t) => t.room_type_code === ROOM)?.days ?? [];
+    const days = await roomTypeStock(HOTEL, ROOM, isoIn(3), isoIn(27));
     freeDays = days.filter((d) => d.remaining >= 3).map((d) => d.date);
   }
   const checkin = freeDays.shift();

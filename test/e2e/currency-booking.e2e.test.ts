@@ -13,7 +13,7 @@ import {
   TEST_CARD,
   until,
 } from './booking-support.ts';
-import { e2e, sharedBrowser } from './support.ts';
+import { e2e, roomTypeStock, sharedBrowser } from './support.ts';
 
 /**
  * Booking in the guest's currency (server README "Booking in the multi-currency"): Sakura Tokyo
@@ -31,16 +31,8 @@ const isoDay = (days: number) =>
  * several rooms (the inventory API; a day merely "available" may have other room types only).
  */
 async function freeDay(): Promise<string> {
-  const answer = (await (
-    await fetch(
-      `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoDay(100)}&end_date=${isoDay(160)}`,
-    )
-  ).json()) as {
-    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-  };
-  const days = (answer.data.find((t) => t.room_type_code === ROOM)?.days ?? [])
-    .filter((d) => d.remaining >= 3)
-    .map((d) => d.date);
+  const stock = await roomTypeStock(HOTEL, ROOM, isoDay(100), isoDay(160));
+  const days = stock.filter((d) => d.remaining >= 3).map((d) => d.date);
   // A different day per run, so repeated runs do not sell one night out.
   const day = days[Math.floor(Math.random() * days.length)];
   if (!day) throw new Error('no free night in the seeded calendar');

@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, pageRuleViolations } from './axe.ts';
-import { e2e, sharedBrowser } from './support.ts';
+import { e2e, roomTypeStock, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 
@@ -72,15 +72,8 @@ async function book(checkin: string, nights = 2, locale = 'en'): Promise<Booked>
 }
 
 async function remaining(date: string): Promise<number> {
-  const answer = (await (
-    await fetch(
-      `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${date}&end_date=${date}`,
-    )
-  ).json()) as {
-    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-  };
-  const type = answer.data.find((t) => t.room_type_code === ROOM);
-  const night = type?.days.find((d) => d.date === date);
+  const days = await roomTypeStock(HOTEL, ROOM, date, date);
+  const night = days.find((d) => d.date === date);
   if (!night) throw new Error(`no stock row for ${date}`);
   return night.remaining;
 }
@@ -90,14 +83,7 @@ async function remaining(date: string): Promise<number> {
  * seed sells some nights out, and a change moves the stay one day later.
  */
 async function freeCheckin(offset: number): Promise<string> {
-  const answer = (await (
-    await fetch(
-      `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${day(offset)}&end_date=${day(offset + 40)}`,
-    )
-  ).json()) as {
-    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-  };
-  const days = answer.data.find((t) => t.room_type_code === ROOM)?.days ?? [];
+  const days = await roomTypeStock(HOTEL, ROOM, day(offset), day(offset + 40));
   const start = days.findIndex(
     (_, i) => days.slice(i, i + 3).filter((d) => d.remaining >= 2).length === 3,
   );

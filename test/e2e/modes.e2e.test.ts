@@ -94,11 +94,15 @@ describe('modal mode', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    const focused = await page.evaluate(() => {
-      const host = document.getElementById('header-booking');
-      return document.activeElement === host && host?.shadowRoot?.activeElement?.tagName;
-    });
-    expect(focused).toBe('BUTTON');
+    // Polled: focus goes back to the opener a task after the dialog closes.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const host = document.getElementById('header-booking');
+          return document.activeElement === host && host?.shadowRoot?.activeElement?.tagName;
+        }),
+      )
+      .toBe('BUTTON');
     const names = await page.evaluate(() =>
       (window as unknown as { __events: { name: string; target: string }[] }).__events
         .filter((e) => e.target === 'header-booking')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2e, sharedBrowser } from './support.ts';
+import { e2e, roomTypeStock, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 const HOTEL = 'sakuratokyo';
@@ -13,16 +13,8 @@ let freeDays: string[] | undefined;
  */
 async function nextFreeDay(): Promise<string> {
   if (!freeDays) {
-    const answer = (await (
-      await fetch(
-        `${e2e.provider}/api/v1/rooms/inventory?code=${HOTEL}&start_date=${isoDay(30)}&end_date=${isoDay(90)}`,
-      )
-    ).json()) as {
-      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-    };
-    freeDays = (answer.data.find((type) => type.room_type_code === 'standard-double')?.days ?? [])
-      .filter((day) => day.remaining >= 2)
-      .map((day) => day.date);
+    const days = await roomTypeStock(HOTEL, 'standard-double', isoDay(30), isoDay(90));
+    freeDays = days.filter((day) => day.remaining >= 2).map((day) => day.date);
   }
   const day = freeDays.shift();
   if (!day) throw new Error('no free day in the seeded calendar');

@@ -50,6 +50,23 @@ export function sharedBrowser() {
 }
 
 /** Resolves with the detail of the next `name` event dispatched on the element `#id`. */
+/** The nights of one room type from `start` to `end` with the rooms left (inventory API). */
+export async function roomTypeStock(
+  hotel: string,
+  roomType: string,
+  start: string,
+  end: string,
+): Promise<{ date: string; remaining: number }[]> {
+  const answer = (await (
+    await fetch(
+      `${e2e.provider}/api/v1/rooms/inventory?code=${hotel}&start_date=${start}&end_date=${end}`,
+    )
+  ).json()) as {
+    data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
+  };
+  return answer.data.find((type) => type.room_type_code === roomType)?.days ?? [];
+}
+
 /**
  * What a locator shows, without the invisible isolation marks (U+2066–U+2069) that keep hotel
  * names in their own direction inside translated lines (src/i18n/isolate.ts).
