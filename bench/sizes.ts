@@ -2,9 +2,10 @@
  * Prints the built widget's chunks with raw, gzip and Brotli sizes (the `.br` file is what a
  * browser that accepts Brotli downloads), and the first-screen totals.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  builtScripts,
   firstScreenFiles,
   gzipSize,
   readBuildManifest,
@@ -12,12 +13,7 @@ import {
 } from '../test/unit/bundle-sizes.ts';
 
 const manifest = readBuildManifest();
-const files = [
-  'hotel-booking.js',
-  ...readdirSync(join(WIDGET_DIR, 'chunks'))
-    .filter((f) => !/\.(br|gz)$/.test(f))
-    .map((f) => `chunks/${f}`),
-];
+const files = builtScripts();
 const brotliSize = (file: string) => statSync(join(WIDGET_DIR, `${file}.br`)).size;
 const first = new Set(firstScreenFiles(manifest));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`.padStart(10);

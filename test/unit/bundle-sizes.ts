@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -9,6 +9,16 @@ interface Manifest {
   hosted: string;
   modes: string;
   graph: Record<string, { imports: string[]; dynamicImports: string[] }>;
+}
+
+/** The built loader and chunks (not their `.br`/`.gz` copies), relative to `dir`. */
+export function builtScripts(dir = WIDGET_DIR): string[] {
+  return [
+    'hotel-booking.js',
+    ...readdirSync(join(dir, 'chunks'))
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map((name) => `chunks/${name}`),
+  ];
 }
 
 export function readBuildManifest(dir = WIDGET_DIR): Manifest {
