@@ -8,6 +8,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'loader/**/*.test.ts',
       'server/**/*.test.ts',
+      'demo/**/*.test.ts',
       'test/unit/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts', 'test/e2e/**'],

@@ -4,13 +4,22 @@
  * `!important` host rules, so `* { all: unset }` on the host page cannot hide or re-flow us; the
  * `.root` reset stops inherited host typography from leaking in. Every mode is a block, so a
  * theme's column rules (max-width, auto margins) place the modal and new-tab buttons in the text
- * column like any paragraph; the button is 44 px tall (16 px + 20 px line + padding), the height
- * the README's `:not(:defined)` rule reserves for those modes.
+ * column like any paragraph.
+ *
+ * No layout shift: the README's snippet sets `--hotel-booking-min-height` to the first screen's
+ * height for the column's width (loader/first-screen.ts; a calc of `100%`) and reserves it with
+ * `padding-top` until the loader runs. The loader then drops that padding and reserves the same
+ * length as the `padding-top` of a zero-width grid cell beside the widget or iframe: a padding
+ * percentage resolves against the width, as the host's did, so both are the same height. The
+ * button is a block exactly 44 px tall (16 px + 20 px line + padding), the `min-height` of the
+ * button modes' snippet.
  */
-const CSS = `:host{display:block!important}
+const CSS = `:host{display:block!important;padding-top:0!important}
 :host([hidden]){display:none!important}
-.reserve,iframe{min-height:var(--hotel-booking-min-height,440px)}
-.btn{all:initial;display:inline-block;cursor:pointer;font:600 16px/20px system-ui,sans-serif;color:#fff;background:var(--hotel-booking-button-colour,#9b2c3d);border-radius:6px;padding:12px 20px}
+.reserve{display:grid}
+.reserve::before{content:"";grid-area:1/1;padding-top:var(--hotel-booking-min-height,440px)}
+.reserve>*{grid-area:1/1;min-width:0}
+.btn{all:initial;display:block;width:fit-content;cursor:pointer;font:600 16px/20px system-ui,sans-serif;color:#fff;background:var(--hotel-booking-button-colour,#9b2c3d);border-radius:6px;padding:12px 20px}
 :focus-visible{outline:3px solid #1a5fb4}`;
 
 let sheet: CSSStyleSheet | undefined;

@@ -13,11 +13,13 @@ const LOCALE_FILE = /[\\/]locales[\\/]([\w-]+)\.json$/;
 const LATER = '\0locale-later:';
 
 /** The later-chunk prefixes, read from the TypeScript source so the list exists once. */
-function laterPrefixes() {
+export function laterPrefixes() {
   const source = readFileSync(new URL('../src/i18n/message-groups.ts', import.meta.url), 'utf8');
   const list = source.match(/LATER_MESSAGE_PREFIXES[^=]*=\s*\[([\s\S]*?)\]/);
   if (!list) throw new Error('LATER_MESSAGE_PREFIXES not found in src/i18n/message-groups.ts');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  // Comments first: an apostrophe in one ("the header's menu") would pair with the quotes.
+  const entries = list[1].replace(/\/\/.*$/gm, '');
+  return [...entries.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
 function compile(file) {

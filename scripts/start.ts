@@ -1,18 +1,33 @@
 /**
  * `npm start`: builds the widget if needed, starts the provider server (API, widget files,
- * hosted app; the embedded database is created and seeded on first start) and the demo hotel
- * website on another origin, then prints both addresses.
+ * hosted app; the embedded database is created and seeded on first start), the demo identity
+ * provider (OpenID sign-in) and the demo hotel website on other origins, then prints the
+ * addresses and the demo sign-in user.
  */
+
+import { startIdentityProvider } from '../demo/identity-provider/server.ts';
 import { startDemo } from '../demo/server.ts';
+import { DEMO_MEMBER } from '../server/db/seed/members.ts';
 import { startServer } from '../server/main.ts';
+import { externalSignInCallback } from '../src/api/contract/endpoints/membership.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 buildIfNeeded();
-const provider = await startServer();
+// The provider's callback is known once the server listens; the identity provider reads it
+// on its first request.
+let callback = '';
+const idp = await startIdentityProvider({
+  port: Number(process.env.OIDC_PORT ?? 8789),
+  ...(process.env.OIDC_CLIENT_SECRET ? { clientSecret: process.env.OIDC_CLIENT_SECRET } : {}),
+  redirectUris: () => [callback],
+});
+const provider = await startServer({ demoIdentityProvider: idp });
+callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
 const demo = await startDemo({
   port: Number(process.env.DEMO_PORT ?? 8788),
   providerOrigin: provider.url,
 });
+const [user] = idp.users;
 
 console.log(`
   Provider server (API, widget, hosted booking pages): ${provider.url}
@@ -22,11 +37,14 @@ console.log(`
     3. New-tab button:             ${demo.url}/new-tab.html
     4. Chatbot host:               ${demo.url}/chatbot.html
   Mailbox (e-mails sent without SMTP_URL): ${provider.url}/dev/mailbox
+  Demo member (Sakura Club):               ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
+  Demo identity provider (OpenID sign-in): ${idp.issuer}
+    its user:                              ${user?.email ?? ''} / ${user?.password ?? ''}
   Press Ctrl+C to stop.
 `);
 
 const stop = async () => {
-  await Promise.allSettled([demo.close(), provider.close()]);
+  await Promise.allSettled([demo.close(), idp.close(), provider.close()]);
   process.exit(0);
 };
 process.once('SIGINT', stop);

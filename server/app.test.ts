@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ClientSessionResponseSchema, PUBLIC_WIDGET_SECRET } from '../src/api/contract/index.ts';
+import type { App } from './app.ts';
+import { redisLimitStore } from './limits/redis-store.ts';
 import { tokyoBooking } from './test/fixtures.ts';
 import { apiError, data, describeOnDatabases } from './test/harness.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describeOnDatabases('app', (get) => {
   it('answers CORS preflight for widget origins with the widget headers', async () => {
@@ -66,7 +71,9 @@ describeOnDatabases('app', (get) => {
 
   it('limits request rates with 429 and Retry-After', async () => {
     const ctx = get();
-    const limited = ctx.appWith({ rateLimit: { windowMs: 60_000, max: 3 } });
+    // A pinned clock: the windows are aligned to it, so no minute boundary falls inside the test.
+    const now = () => new Date('2026-05-01T10:00:10Z');
+    const limited = ctx.appWith({ rateLimit: { windowMs: 60_000, max: 3 }, now });
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 5; i++) {
@@ -78,6 +85,40 @@ describeOnDatabases('app', (get) => {
     expect(apiError({ status: 429, headers: new Headers(), body: await last?.json() }).code).toBe(
       9429,
     );
+  });
+
+  it('shares the request limit between processes through Redis', async () => {
+    const ctx = get();
+    // Two apps with their own Redis connections stand for two server processes.
+    const prefix = `hb-test:${randomUUID()}:`;
+    const stores = [1, 2].map(() => redisLimitStore(REDIS_URL, prefix));
+    try {
+      const now = () => new Date('2026-05-01T10:00:10Z');
+      const [a, b] = stores.map((limitStore) =>
+        ctx.appWith({ rateLimit: { windowMs: 60_000, max: 3 }, now, limitStore }),
+      ) as [App, App];
+      const statuses: number[] = [];
+      for (const app of [a, b, a, b, a]) {
+        statuses.push((await app.request('/api/v1/hotels/sakura-tokyo')).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('reports ready until the process drains', async () => {
+    const ctx = get();
+    let draining = false;
+    const app = ctx.appWith({ draining: () => draining });
+    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await app.request('/readyz')).status).toBe(200);
+    draining = true;
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false, reason: 'shutting_down' });
+    // Alive all the same: a balancer must not restart a process that is draining.
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 
   it('answers 503 while the maintenance switch is on', async () => {

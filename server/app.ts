@@ -11,27 +11,33 @@ import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { clientSession } from './http/client-session.ts';
 import { errorResponse, notFound, toDomainError } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { jsonLogger } from './http/logger.ts';
 import { maintenance } from './http/maintenance.ts';
 import { rejectNulBytes } from './http/no-nul.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
+import { memoryLimitStore } from './limits/memory-store.ts';
 import { openApiDocument, openApiHtml } from './openapi/document.ts';
 import { isTestGateway } from './payments/is-test-gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { brandRoutes } from './routes/brands.ts';
 import type { AppEnv, RouteDeps } from './routes/context.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { externalSignInRoutes } from './routes/external-sign-in.ts';
 import { FILE_ATTACHMENTS_PATH, fileAttachmentRoutes } from './routes/file-attachments.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { membershipRoutes } from './routes/memberships.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { userRoutes } from './routes/user.ts';
+import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -84,6 +90,7 @@ export function createApp(deps: AppDeps): App {
     gateway,
     allowedOrigins: deps.allowedOrigins ?? '*',
     exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
+    limitStore: deps.limitStore ?? memoryLimitStore(),
   };
   const app = new Hono<AppEnv>();
 
@@ -105,7 +112,15 @@ export function createApp(deps: AppDeps): App {
     if (deps.maintenance) app.use(prefix, maintenance(deps.maintenance));
     if (deps.rateLimit !== false) {
       const limit = deps.rateLimit ?? { windowMs: 60_000, max: 600 };
-      app.use(prefix, rateLimit({ ...limit, keyOf: (c) => clientAddress(c.env) }));
+      app.use(
+        prefix,
+        rateLimit({
+          ...limit,
+          keyOf: (c) => clientAddress(c.env),
+          store: routeDeps.limitStore,
+          now: () => routeDeps.now().getTime(),
+        }),
+      );
     }
     // Streams are cut at the limit, so a chunked upload without Content-Length cannot fill memory.
     // Uploads stream to disk under their own limit (routes/file-attachments.ts).
@@ -165,6 +180,13 @@ export function createApp(deps: AppDeps): App {
   marketingRoutes(app, routeDeps);
   otaRoutes(app, routeDeps);
   identityRoutes(app, routeDeps);
+  membershipRoutes(app, routeDeps);
+  userRoutes(app, routeDeps);
+  const secrets = deps.oidcClientSecrets ?? {};
+  externalSignInRoutes(app, routeDeps, {
+    discovery: createDiscovery(),
+    secretFor: (clientId) => (Object.hasOwn(secrets, clientId) ? secrets[clientId] : undefined),
+  });
   fileAttachmentRoutes(app, {
     db: deps.db,
     dir: deps.attachmentsDir ?? resolve('.data/attachments'),
@@ -187,6 +209,7 @@ export function createApp(deps: AppDeps): App {
 
   // Before the web app, whose catch-all would answer the hosted page for unknown paths.
   app.route('/media', mediaRoutes());
+  app.route('/', healthRoutes(deps.db, deps.draining ?? (() => false)));
 
   app.route(
     '/',

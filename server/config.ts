@@ -33,6 +33,28 @@ export interface ServerConfig {
   seedSnapshot: string | undefined;
   /** LOG=silent turns request logs off. */
   silent: boolean;
+  /**
+   * REDIS_URL: request limits and failed-attempt limits count in Redis, shared by every server
+   * process; unset counts in this process (right for one process, the embedded default).
+   */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX, default `hotel-booking:`: keeps deployments sharing one Redis apart. */
+  redisPrefix: string;
+  /**
+   * OIDC_CLIENT_SECRETS: `client_id=secret` pairs, comma separated: the secrets of the brands'
+   * identity-provider clients (`brand_identity_providers` holds everything else).
+   */
+  oidcClientSecrets: Record<string, string>;
+}
+
+/** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
+export function parseSecrets(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  return out;
 }
 
 const list = (value: string | undefined): string[] | '*' =>
@@ -59,5 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     seedSnapshot: env.SEED_SNAPSHOT || undefined,
     silent: env.LOG === 'silent',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'hotel-booking:',
+    oidcClientSecrets: parseSecrets(env.OIDC_CLIENT_SECRETS),
   };
 }

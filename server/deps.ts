@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ExchangeRates } from './currency/rates.ts';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './http/logger.ts';
+import type { LimitStore } from './limits/store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
@@ -31,6 +32,18 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** Exchange rates for multi-currency prices; default the `exchange_rates` table. */
   exchangeRates?: ExchangeRates;
+  /**
+   * Client secrets of the brands' identity providers by client id (OIDC_CLIENT_SECRETS);
+   * a provider row without its secret here is not offered.
+   */
+  oidcClientSecrets?: Readonly<Record<string, string>>;
   /** Where uploaded attachments are written; default `.data/attachments`. */
   attachmentsDir?: string;
+  /**
+   * Where request limits and failed-attempt limits count: this process's memory by default,
+   * Redis (`REDIS_URL`) when several processes must share them.
+   */
+  limitStore?: LimitStore;
+  /** True once the process is shutting down: `/readyz` answers 503 so balancers drain it. */
+  draining?: () => boolean;
 }

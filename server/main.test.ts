@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -93,6 +94,54 @@ describe('startServer', () => {
       );
       expect(found.status).toBe(200);
       await again.close();
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the probes and finishes requests in flight when it shuts down', {
+    timeout: 60_000,
+  }, async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'hbw-stop-'));
+    try {
+      const server = await startServer({
+        port: 0,
+        dataDir: fresh,
+        silent: true,
+        databaseUrl: undefined,
+        seedSnapshot: await ensureSnapshot(),
+      });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ ok: true });
+      // A request whose handler has started (headers in, body still coming) when shutdown
+      // begins gets its whole answer.
+      const booking = tokyoBooking(addDays(testToday(), 202));
+      const body = JSON.stringify({
+        hotel_code: booking.hotel_code,
+        checkin_date: booking.checkin_date,
+        checkout_date: booking.checkout_date,
+        rooms: booking.rooms,
+      });
+      const request = httpRequest(`${server.url}/api/v1/reservations/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        request.on('error', reject);
+      });
+      request.flushHeaders();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const closed = server.close(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      request.end(body);
+      expect(await answered).toBe(200);
+      await closed;
+      // After shutdown no new connection is accepted.
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     } finally {
       await rm(fresh, { recursive: true, force: true });
     }

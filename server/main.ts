@@ -9,22 +9,41 @@ import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { withPrepareLock } from './db/prepare-lock.ts';
+import { useDemoIssuer } from './db/seed/identity-providers.ts';
 import { jsonLogger, silentLogger } from './http/logger.ts';
+import { singleRun } from './jobs/single-run.ts';
+import { memoryLimitStore } from './limits/memory-store.ts';
+import { redisLimitStore } from './limits/redis-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
+import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
-import { mailSettled } from './services/reservations/settled-mail.ts';
+import { databaseGatewayStore } from './payments/test-gateway-store.ts';
+import { mailCancelled, mailSettled } from './services/reservations/settled-mail.ts';
+import { startUploadSweeper } from './uploads/sweep-job.ts';
 
 export type { ServerConfig } from './config.ts';
+
+/** How long requests in flight may take to finish once shutdown starts. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A demo identity provider started beside the server (npm start, journeys). */
+export interface DemoIdentityProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /**
  * Starts the server: opens the database (PGlite under DATA_DIR unless DATABASE_URL is set),
  * migrates, seeds on the first start, tops rates up to 365 days, and listens.
  */
 export async function startServer(
-  options: Partial<ServerConfig> = {},
-): Promise<{ url: string; close(): Promise<void> }> {
-  const config: ServerConfig = { ...readConfig(), ...options };
+  options: Partial<ServerConfig> & { demoIdentityProvider?: DemoIdentityProvider } = {},
+): Promise<{ url: string; publicOrigin: string; close(graceMs?: number): Promise<void> }> {
+  const { demoIdentityProvider: demoIdp, ...overrides } = options;
+  const config: ServerConfig = { ...readConfig(), ...overrides };
   const logger = config.silent ? silentLogger : jsonLogger;
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const pgliteDir = join(config.dataDir, 'pglite');
@@ -38,14 +57,30 @@ export async function startServer(
       : { kind: 'pglite', dataDir: pgliteDir, ...(snapshot ? { snapshot } : {}) },
   );
   // The demo hotels are in Japan; their "today" seeds the rates.
-  await prepareDatabase(handle.db, localTime(new Date(), 'Asia/Tokyo').date);
+  await withPrepareLock(handle, () =>
+    prepareDatabase(handle.db, localTime(new Date(), 'Asia/Tokyo').date),
+  );
+  // The demo brand signs in through the demo provider wherever it listens, with its secret.
+  if (demoIdp) await useDemoIssuer(handle.db, demoIdp.issuer, demoIdp.clientId);
+  const oidcClientSecrets = {
+    ...config.oidcClientSecrets,
+    ...(demoIdp ? { [demoIdp.clientId]: demoIdp.clientSecret } : {}),
+  };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const maintenanceFile = join(config.dataDir, 'maintenance');
   let publicOrigin = config.publicOrigin ?? '';
-  const gateway = createTestGateway(() => publicOrigin);
+  // Its payments live in the database too, so any process can settle or report them.
+  const gateway = createTestGateway(() => publicOrigin, databaseGatewayStore(handle.db));
+  const limitStore = config.redisUrl
+    ? redisLimitStore(config.redisUrl, `${config.redisPrefix}limits:`)
+    : memoryLimitStore();
+  const attachmentsDir = join(config.dataDir, 'attachments');
+  let draining = false;
   const app = createApp({
+    limitStore,
+    draining: () => draining,
     paymentGateway: gateway,
-    attachmentsDir: join(config.dataDir, 'attachments'),
+    attachmentsDir,
     db: handle.db,
     mailer,
     get publicOrigin() {
@@ -54,6 +89,7 @@ export async function startServer(
     widgetDir: config.widgetDir,
     frameAncestors: config.frameAncestors,
     allowedOrigins: config.allowedOrigins,
+    oidcClientSecrets,
     logger,
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,
@@ -75,17 +111,73 @@ export async function startServer(
     gateway,
     now,
     logger,
+    exclusive: singleRun(handle, 'payment-expiry'),
     // An approved challenge the guest never came back from is confirmed by mail all the same.
     onDone: mailSettled({ db: handle.db, mailer, publicOrigin: () => publicOrigin, now, logger }),
   });
+  // Cancellations whose process died after the gateway call are finished or released.
+  const reconciliation = startRefundReconciliation({
+    db: handle.db,
+    gateway,
+    now,
+    logger,
+    exclusive: singleRun(handle, 'refund-reconciliation'),
+    ...jobTimings(),
+    onCancelled: mailCancelled({ db: handle.db, mailer, now, logger }),
+  });
+  // Uploads no booking took, or dropped from a booking's answers, leave disk and database.
+  const sweeper = startUploadSweeper({
+    db: handle.db,
+    dir: attachmentsDir,
+    now,
+    logger,
+    exclusive: singleRun(handle, 'upload-sweep'),
+  });
+  let closing: Promise<void> | undefined;
   return {
     url,
-    async close() {
-      await expiry.stop();
-      await new Promise<void>((done) => server.close(() => done()));
-      mailer.close();
-      await handle.close();
+    publicOrigin,
+    /**
+     * Graceful shutdown: `/readyz` turns 503 and no new connection is accepted; idle keep-alive
+     * connections close now, requests in flight get up to `graceMs` to finish (then their
+     * connections are cut); the jobs stop after their current run; then Redis and the database.
+     */
+    close(graceMs = SHUTDOWN_GRACE_MS) {
+      closing ??= (async () => {
+        draining = true;
+        const stopped = new Promise<void>((done) => server.close(() => done()));
+        const http = server as unknown as {
+          closeIdleConnections?: () => void;
+          closeAllConnections?: () => void;
+        };
+        http.closeIdleConnections?.();
+        const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
+        await stopped;
+        clearTimeout(cut);
+        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop()]);
+        mailer.close();
+        await limitStore.close();
+        await handle.close();
+      })();
+      return closing;
     },
+  };
+}
+
+/**
+ * TEST ONLY: `HB_TEST_RECONCILE_INTERVAL_MS` / `HB_TEST_RECONCILE_AGE_MS` shorten refund
+ * reconciliation's period (60 s) and claim age (5 min) so a test can watch it without waiting.
+ */
+function jobTimings(): { intervalMs?: number; olderThanMs?: number } {
+  const read = (name: string): number | undefined => {
+    const value = Number(process.env[name]);
+    return process.env[name] && Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const intervalMs = read('HB_TEST_RECONCILE_INTERVAL_MS');
+  const olderThanMs = read('HB_TEST_RECONCILE_AGE_MS');
+  return {
+    ...(intervalMs !== undefined ? { intervalMs } : {}),
+    ...(olderThanMs !== undefined ? { olderThanMs } : {}),
   };
 }
 

@@ -47,12 +47,16 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     const message = data as {
       type?: unknown;
       height?: unknown;
+      input?: unknown;
       name?: unknown;
       detail?: unknown;
       action?: unknown;
     };
     if (message.type === 'hotel-booking:resize' && typeof message.height === 'number') {
-      frame.style.height = `${Math.ceil(message.height)}px`;
+      // The frame keeps its reserved first-screen height (min-height) until the guest uses the
+      // app: a size change the guest did not cause would push the hotel's content (layout
+      // shift). Until then a taller app scrolls inside the frame. A chat panel has nothing below.
+      if (message.input === true || chatbot) frame.style.height = `${Math.ceil(message.height)}px`;
     } else if (message.type === 'hotel-booking:event' && RELAYED.includes(String(message.name))) {
       host.dispatchEvent(
         new CustomEvent(String(message.name), {
@@ -66,7 +70,9 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     }
   };
   window.addEventListener('message', onMessage);
-  root.append(frame);
+  // In a reserving box (loader/styles.ts): the frame fills the first screen's height at once.
+  const box = h('div', { class: 'reserve' }, frame);
+  root.append(box);
 
   return {
     update(next): void {
@@ -78,7 +84,7 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     },
     destroy(): void {
       window.removeEventListener('message', onMessage);
-      frame.remove();
+      box.remove();
     },
     sendToApp(message: unknown): void {
       frame.contentWindow?.postMessage(message, appOrigin);

@@ -7,6 +7,9 @@ import * as exchangeRates from './migrations/005-exchange-rates.ts';
 import * as refundsAttachments from './migrations/006-refunds-attachments.ts';
 import * as mcpLocks from './migrations/007-mcp-locks.ts';
 import * as accessTokens from './migrations/008-access-tokens.ts';
+import * as members from './migrations/009-members.ts';
+import * as identityProviders from './migrations/010-identity-providers.ts';
+import * as refundIntents from './migrations/011-refund-intents.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -19,6 +22,9 @@ export const migrations: Record<string, Migration> = {
   '006-refunds-attachments': refundsAttachments,
   '007-mcp-locks': mcpLocks,
   '008-access-tokens': accessTokens,
+  '009-members': members,
+  '010-identity-providers': identityProviders,
+  '011-refund-intents': refundIntents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

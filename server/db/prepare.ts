@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
+import { seedIdentityProviders } from './seed/identity-providers.ts';
+import { seedMembers } from './seed/members.ts';
 import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
 
 /**
@@ -14,4 +16,6 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
     await extendHorizon(db, today);
     await fillRoomImages(db);
   } else await seed(db, today);
+  await seedIdentityProviders(db);
+  await seedMembers(db);
 }

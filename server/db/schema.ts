@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   Answer,
   CancellationPolicyPart,
+  ExternalProvider,
   Guest,
   HotelFlags,
   KidsTier,
@@ -36,7 +37,16 @@ export interface Database {
   marketing_subscriptions: MarketingSubscriptionTable;
   payment_transactions: PaymentTransactionTable;
   file_attachments: FileAttachmentTable;
+  test_gateway_payments: TestGatewayPaymentTable;
   exchange_rates: ExchangeRateTable;
+  membership_programs: MembershipProgramTable;
+  members: MemberTable;
+  member_identities: MemberIdentityTable;
+  member_sessions: MemberSessionTable;
+  member_email_tokens: MemberEmailTokenTable;
+  member_sign_in_codes: MemberSignInCodeTable;
+  brand_identity_providers: BrandIdentityProviderTable;
+  external_sign_ins: ExternalSignInTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,6 +64,9 @@ export interface BrandSettings {
   sign_up_active: boolean;
   first_party_domain: string | null;
   tier: string;
+  /** The brand's own member pages (product.md §3 brand integrations); absent: none. */
+  membership_menu_redirect_url?: string | null;
+  membership_login_redirect_url?: string | null;
 }
 
 /** Accommodation tax bracket: guests pay `amount` per night when the per-person rate ≥ `min`. */
@@ -153,6 +166,8 @@ export interface PlanTable {
   cancellation_policy_id: number;
   inclusive_extra_ids: JSONColumnType<string[]>;
   position: number;
+  /** A members-only plan of one program (migration 009); NULL = any member of the brand. */
+  program_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CancellationPolicyTable {
@@ -214,6 +229,8 @@ export interface ClientSessionTable {
   token_hash: string;
   client_key: string;
   expires_at: Timestamp;
+  /** The widget's hotel code when a widget created it (migration 009), for e-mail links. */
+  hotel_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A booked room as stored: the answer's room plus the ids that stock release needs. */
@@ -267,6 +284,8 @@ export interface ReservationTable {
   /** A change or cancellation in progress holds the row until then (migration 007). */
   locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   lock_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member who booked (migration 009); NULL for guests and after the account's deletion. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -314,8 +333,35 @@ export interface PaymentTransactionTable {
   refunded_amount: ColumnType<number, number | undefined, number>;
   /** Set while a cancellation is at the gateway (migration 006). */
   refund_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What the cancellation holding the claim will write (migration 011); NULL without a claim. */
+  refund_intent: ColumnType<RefundIntent | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The gateway call a cancellation makes: its amount is what it refunds or captures. */
+export type RefundOperation = 'refund' | 'capture' | 'void' | 'none';
+
+/**
+ * A cancellation's plan, stored with its refund claim: enough for refund reconciliation to
+ * finish it exactly as cancel.ts would, or to tell from the gateway that nothing happened.
+ */
+export interface RefundIntent {
+  cancellation: StoredCancellation;
+  settlement: { status: PaymentStatus; refunded_amount: number };
+  operation: RefundOperation;
+  amount: number;
+}
+
+/** A payment of the built-in test gateway (migration 011): amounts and state, no card data. */
+export interface TestGatewayPaymentTable {
+  id: string;
+  amount: number;
+  currency: string;
+  state: string;
+  captured: number;
+  refunded: number;
+  updated_at: Generated<Date>;
 }
 
 /** An uploaded image; the bytes live in DATA_DIR/attachments/{id}. */
@@ -336,4 +382,160 @@ export interface ExchangeRateTable {
   quote_currency: string;
   rate: ColumnType<number, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A companion tier of a program as stored (product.md §3 "additional_tiers_attributes"). */
+export interface ProgramTierRow {
+  code: 'adult_companion' | 'kid_tier_A_companion';
+  is_active: boolean;
+  name: Record<string, string>;
+}
+
+/** A membership program of a brand (migration 009). */
+export interface MembershipProgramTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  /** Display names per locale. */
+  translations: JSONColumnType<Record<string, string>>;
+  sign_up_open: boolean;
+  update_member_profile_enabled: boolean;
+  point_program_enabled: boolean;
+  tiers: JSONColumnType<ProgramTierRow[]>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export type MemberProviderName =
+  | 'email'
+  | 'open_id'
+  | 'facebook'
+  | 'line'
+  | 'creansmaerd'
+  | 'brand_custom';
+
+/** A member account (migration 009). Personal fields are emptied when it is deleted. */
+export interface MemberTable {
+  id: Generated<number>;
+  brand_id: number;
+  program_id: number;
+  /** Lower-cased; unique per brand among accounts not deleted. */
+  email: string;
+  /** A new address waiting for its verification link. */
+  pending_email: Nullable<string>;
+  /** `scrypt$N$r$p$salt$hash` (services/members/passwords.ts); NULL for external members. */
+  password_hash: Nullable<string>;
+  first_name: string;
+  last_name: string;
+  first_name_kana: Nullable<string>;
+  last_name_kana: Nullable<string>;
+  phone: Nullable<string>;
+  postal_code: Nullable<string>;
+  prefecture_or_state: Nullable<string>;
+  street_address: Nullable<string>;
+  building_name_and_number: Nullable<string>;
+  locale: ColumnType<string, string | undefined, string>;
+  provider: ColumnType<MemberProviderName, MemberProviderName | undefined, MemberProviderName>;
+  /** Random membership number shown to the member. */
+  membership_id: string;
+  accepts_promotion_emails: ColumnType<boolean, boolean | undefined, boolean>;
+  /** NULL until the sign-up link is followed; unconfirmed accounts cannot sign in. */
+  confirmed_at: Nullable<Date>;
+  deleted_at: Nullable<Date>;
+  deletion_reason: Nullable<string>;
+  deletion_details: Nullable<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An external sign-in (OpenID Connect subject) linked to a member (migration 009). */
+export interface MemberIdentityTable {
+  id: Generated<number>;
+  brand_id: number;
+  member_id: number;
+  provider: string;
+  subject: string;
+  created_at: Generated<Date>;
+}
+
+/** A member session: hashed access and rotating refresh tokens (migration 009). */
+export interface MemberSessionTable {
+  id: Generated<number>;
+  brand_id: number;
+  member_id: number;
+  access_token_hash: string;
+  access_expires_at: Timestamp;
+  refresh_token_hash: string;
+  /** The refresh token rotated away last: presenting it again revokes the session. */
+  previous_refresh_token_hash: Nullable<string>;
+  refresh_expires_at: Timestamp;
+  revoked_at: Nullable<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type MemberEmailTokenPurpose =
+  | 'confirm_sign_up'
+  | 'confirm_email'
+  | 'reset_password'
+  | 'setup';
+
+/** A single-use token of an e-mailed link (migration 009). */
+export interface MemberEmailTokenTable {
+  token_hash: string;
+  purpose: MemberEmailTokenPurpose;
+  /** The address the link went to (the new one for confirm_email). */
+  email: string;
+  /** NULL for setup (open sign-up: the account does not exist yet). */
+  member_id: Nullable<number>;
+  brand_id: number;
+  program_id: Nullable<number>;
+  hotel_code: Nullable<string>;
+  locale: Nullable<string>;
+  return_path: Nullable<string>;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+  created_at: Generated<Date>;
+}
+
+/** A one-time code for the custom_authentication_code grant (migration 009). */
+export interface MemberSignInCodeTable {
+  code_hash: string;
+  brand_id: number;
+  member_id: number;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+  created_at: Generated<Date>;
+}
+
+/** An external sign-in provider a brand uses (migration 010); the secret is configuration. */
+export interface BrandIdentityProviderTable {
+  brand_id: number;
+  provider: ExternalProvider;
+  /** Issuer URL; its `/.well-known/openid-configuration` is discovered (and cached). */
+  issuer: string;
+  client_id: string;
+  /** Space-separated scopes asked for; `openid` is always among them. */
+  scopes: ColumnType<string, string | undefined, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A started external sign-in, until the provider sends the browser back (single use). */
+export interface ExternalSignInTable {
+  state_hash: string;
+  brand_id: number;
+  provider: ExternalProvider;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  display: 'page' | 'popup';
+  otid: string | null;
+  /** A pop-up's opener origin: the only origin the callback page posts the code to. */
+  opener_origin: string | null;
+  /** The widget's language, for a member created by this sign-in. */
+  locale: string | null;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
 }

@@ -1,10 +1,24 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import { hashToken } from '../services/reservations/tokens.ts';
 import { errorResponse } from './errors.ts';
+
+/** The widget's client session: whose brand it is and which hotel created it. */
+export interface ClientContext {
+  brandId: number;
+  hotelCode: string | null;
+}
+
+/** What the middleware found, per request, so routes do not read the session row again. */
+const sessions = new WeakMap<Request, ClientContext>();
+
+/** The request's client session as the middleware checked it; undefined when none was sent. */
+export function checkedClientSession(c: Context): ClientContext | undefined {
+  return sessions.get(c.req.raw);
+}
 
 /**
  * Checks `X-Client-Session` when a caller sends one. An unknown or expired session answers 403
@@ -20,8 +34,13 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
       token.length <= 200
         ? await db
             .selectFrom('client_sessions')
-            .select('expires_at')
-            .where('token_hash', '=', hashToken(token))
+            .innerJoin('api_clients', 'api_clients.key', 'client_sessions.client_key')
+            .select([
+              'client_sessions.expires_at',
+              'client_sessions.hotel_code',
+              'api_clients.brand_id',
+            ])
+            .where('client_sessions.token_hash', '=', hashToken(token))
             .executeTakeFirst()
         : undefined;
     if (!session || session.expires_at.getTime() <= now().getTime()) {
@@ -37,6 +56,7 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
         ),
       );
     }
+    sessions.set(c.req.raw, { brandId: session.brand_id, hotelCode: session.hotel_code });
     return next();
   };
 }

@@ -6,8 +6,11 @@ import { DomainError } from '../domain/errors.ts';
 /** Short machine titles per HTTP status; the human message is in details.base[0]. */
 const TITLES: Record<number, string> = {
   400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'unprocessable',

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../src/api/contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { memoryLimitStore } from '../limits/memory-store.ts';
+import type { LimitStore } from '../limits/store.ts';
 
 export interface FailedLookupOptions {
   /** Failures allowed per key inside the window; the next lookup is refused. */
@@ -9,8 +11,10 @@ export interface FailedLookupOptions {
   windowMs: number;
   /** Milliseconds; the route deps' clock, so tests move time. */
   now: () => number;
-  /** Keys remembered at most (oldest forgotten first), so a flood cannot fill memory. */
-  maxKeys?: number;
+  /** Where failures count: this process (default) or Redis, shared by every process. */
+  store?: LimitStore;
+  /** Namespace of this limiter's keys in the store (several limiters share one store). */
+  name?: string;
 }
 
 /** A refused lookup: 429 in the catalogue shape with the seconds to wait. */
@@ -29,69 +33,98 @@ export class LookupLimited extends DomainError {
 /**
  * Counts failed reservation lookups (wrong e-mail or token, unknown number) per key — the client
  * address and the reservation number, so neither one client trying many numbers nor many
- * clients trying one number gets far. In memory, sliding window, one process.
+ * clients trying one number gets far. Sliding window, in the given {@link LimitStore}.
  */
 export class FailedLookupLimiter {
-  readonly #failures = new Map<string, number[]>();
-  readonly #options: Required<FailedLookupOptions>;
+  readonly #options: FailedLookupOptions;
+  readonly #store: LimitStore;
+  readonly #name: string;
 
   constructor(options: FailedLookupOptions) {
-    this.#options = { maxKeys: 50_000, ...options };
-  }
-
-  #recent(key: string, t: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((at) => at > t - this.#options.windowMs);
-    if (list.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, list);
-    return list;
+    this.#options = options;
+    this.#store = options.store ?? memoryLimitStore();
+    this.#name = options.name ?? 'lookup';
   }
 
   /** Throws `LookupLimited` when any key has used up its failures. */
-  check(keys: readonly string[]): void {
+  async check(keys: readonly string[]): Promise<void> {
     const t = this.#options.now();
+    const { max, windowMs } = this.#options;
     let wait = 0;
     for (const key of keys) {
-      const list = this.#recent(key, t);
-      if (list.length >= this.#options.max) {
-        const oldest = list[list.length - this.#options.max] ?? t;
-        wait = Math.max(wait, oldest + this.#options.windowMs - t);
+      const list = await this.#store.failures(`${this.#name}:${key}`, windowMs, t);
+      if (list.length >= max) {
+        const oldest = list[list.length - max] ?? t;
+        wait = Math.max(wait, oldest + windowMs - t);
       }
     }
     if (wait > 0) throw new LookupLimited(Math.max(1, Math.ceil(wait / 1000)));
   }
 
-  fail(keys: readonly string[]): void {
+  async fail(keys: readonly string[]): Promise<void> {
     const t = this.#options.now();
     for (const key of keys) {
-      const list = this.#recent(key, t);
-      list.push(t);
-      this.#failures.delete(key); // re-insert: the Map's order is "least recently failed first"
-      this.#failures.set(key, list);
+      await this.#store.addFailure(`${this.#name}:${key}`, this.#options.windowMs, t);
     }
-    while (this.#failures.size > this.#options.maxKeys) {
-      const first = this.#failures.keys().next();
-      if (first.done) break;
-      this.#failures.delete(first.value);
-    }
+  }
+
+  /**
+   * Records a failure of every key in one atomic step (in every process sharing the store), or,
+   * when a key already has `max` failures, records nothing and throws `LookupLimited`: of any
+   * number of concurrent wrong guesses exactly `max` are answered as such, the rest are refused.
+   */
+  async recordFailure(keys: readonly string[]): Promise<void> {
+    const outcome = await this.#store.tryAddFailure(
+      keys.map((key) => `${this.#name}:${key}`),
+      { max: this.#options.max, windowMs: this.#options.windowMs, now: this.#options.now() },
+    );
+    if ('waitMs' in outcome) throw new LookupLimited(Math.max(1, Math.ceil(outcome.waitMs / 1000)));
   }
 }
 
-/** 5 failures per 10 minutes per client address and per reservation number. */
-export const LOOKUP_FAILURES = { max: 5, windowMs: 10 * 60_000 } as const;
+/**
+ * Failed lookups allowed per 10 minutes: 5 per reservation number (guessing one booking's
+ * e-mail or token), 30 per client address (guessing many numbers; higher, because a hotel
+ * lobby, an office or a mobile carrier puts many guests behind one address).
+ */
+export const LOOKUP_FAILURES = { perNumber: 5, perAddress: 30, windowMs: 10 * 60_000 } as const;
 
-const limiters = new WeakMap<object, FailedLookupLimiter>();
+/** The two limiters of reservation lookups. */
+export interface LookupLimits {
+  byNumber: FailedLookupLimiter;
+  byAddress: FailedLookupLimiter;
+}
+
+const limiters = new WeakMap<object, LookupLimits>();
 
 /**
- * The limiter of one app: keyed by its route deps object, so the brand lookup and the
+ * The limiters of one app: keyed by its route deps object, so the brand lookup and the
  * reservation routes of the same app share counts (and tests with their own app start clean).
  */
-export function lookupLimiterFor(deps: { now: () => Date }): FailedLookupLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = new FailedLookupLimiter({ ...LOOKUP_FAILURES, now: () => deps.now().getTime() });
-    limiters.set(deps, limiter);
+export function lookupLimiterFor(deps: { now: () => Date; limitStore?: LimitStore }): LookupLimits {
+  let limits = limiters.get(deps);
+  if (!limits) {
+    const common = {
+      windowMs: LOOKUP_FAILURES.windowMs,
+      now: () => deps.now().getTime(),
+      // One store for both: a store of their own each would not be shared with other apps.
+      store: deps.limitStore ?? memoryLimitStore(),
+    };
+    limits = {
+      byNumber: new FailedLookupLimiter({
+        ...common,
+        max: LOOKUP_FAILURES.perNumber,
+        name: 'lookup',
+      }),
+      byAddress: new FailedLookupLimiter({
+        ...common,
+        max: LOOKUP_FAILURES.perAddress,
+        name: 'lookup',
+      }),
+    };
+    limiters.set(deps, limits);
   }
-  return limiter;
+  return limits;
 }
 
 /**
@@ -112,25 +145,43 @@ export function clientAddressOf(c: Context): string | undefined {
  */
 export async function limitedLookup<T>(
   c: Context,
-  limiter: FailedLookupLimiter,
+  limits: LookupLimits,
   number: string,
   lookup: () => Promise<T>,
 ): Promise<T> {
   const address = clientAddressOf(c);
-  const keys = [
-    ...(address ? [`ip:${address}`] : []),
-    `number:${number.trim().toUpperCase().slice(0, 40)}`,
-  ];
+  const addressKeys = address ? [`ip:${address}`] : [];
+  const numberKeys = [`number:${number.trim().toUpperCase().slice(0, 40)}`];
+  const limited = async (step: () => Promise<void>) => {
+    try {
+      await step();
+    } catch (error) {
+      if (error instanceof LookupLimited) c.header('Retry-After', String(error.retryAfter));
+      throw error;
+    }
+  };
+  const checkBoth = () =>
+    limited(async () => {
+      await limits.byAddress.check(addressKeys);
+      await limits.byNumber.check(numberKeys);
+    });
+  // Over a limit: refused before any work.
+  await checkBoth();
+  let found: T;
   try {
-    limiter.check(keys);
+    found = await lookup();
   } catch (error) {
-    if (error instanceof LookupLimited) c.header('Retry-After', String(error.retryAfter));
+    // A 404 (unknown number or wrong proof) is a guess: recorded atomically, and answered as a
+    // 404 only while under the limits, so a burst of concurrent guesses learns `max` answers.
+    if (error instanceof DomainError && error.code === ErrorCode.notFound) {
+      await limited(async () => {
+        await limits.byNumber.recordFailure(numberKeys);
+        await limits.byAddress.recordFailure(addressKeys);
+      });
+    }
     throw error;
   }
-  try {
-    return await lookup();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === ErrorCode.notFound) limiter.fail(keys);
-    throw error;
-  }
+  // A right guess that finished after a limit was reached is refused all the same.
+  await checkBoth();
+  return found;
 }

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../src/api/contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
+import { memoryLimitStore } from '../limits/memory-store.ts';
+import type { LimitStore } from '../limits/store.ts';
 import { errorResponse } from './errors.ts';
 
 export interface RateLimitOptions {
@@ -11,27 +13,24 @@ export interface RateLimitOptions {
   /** Who the client is; the socket address by default. */
   keyOf: (c: Parameters<MiddlewareHandler>[0]) => string;
   now?: () => number;
+  /** Where requests count: this process (default) or Redis, shared by every process. */
+  store?: LimitStore;
 }
 
 /**
- * Fixed-window limit per client, in memory (one process). Over the limit the answer is 429 with
- * Retry-After in seconds; the widget retries after a second (doc 2 §7).
+ * Fixed-window limit per client, counted in the {@link LimitStore} (one process's memory, or
+ * Redis shared by several). Windows are aligned to the clock, so every process agrees on them.
+ * Over the limit the answer is 429 with Retry-After in seconds; the widget retries after a
+ * second (doc 2 §7).
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
-  let windowStart = now();
-  let counts = new Map<string, number>();
+  const store = options.store ?? memoryLimitStore();
   return async (c, next) => {
     const t = now();
-    if (t - windowStart >= options.windowMs) {
-      windowStart = t;
-      counts = new Map();
-    }
-    const key = options.keyOf(c);
-    const count = (counts.get(key) ?? 0) + 1;
-    counts.set(key, count);
+    const { count, resetAt } = await store.hit(`rate:${options.keyOf(c)}`, options.windowMs, t);
     if (count > options.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart + options.windowMs - t) / 1000));
+      const retryAfter = Math.max(1, Math.ceil((resetAt - t) / 1000));
       return errorResponse(
         c,
         new DomainError(

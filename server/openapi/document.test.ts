@@ -29,9 +29,10 @@ const NOT_API = new Set([
   'POST /gateway/3ds/{id}',
   // Placeholder room photos (SVG files).
   'GET /media/rooms/{name}',
-  // The built widget files, the health check, and the hosted app for every other path.
+  // The built widget files, the probes for load balancers, and the hosted app for every other path.
   'GET /widget/*',
   'GET /healthz',
+  'GET /readyz',
   'GET /*',
 ]);
 

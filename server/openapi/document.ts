@@ -21,6 +21,7 @@ const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
   public: [],
   session: [{ clientSession: [] }, {}],
   reservation: [{ clientSession: [] }, {}],
+  member: [{ clientSession: [], member: [] }],
 };
 
 function parameters(e: Endpoint): Json[] {
@@ -133,6 +134,12 @@ export function openApiDocument(
           name: 'X-Client-Session',
           description:
             'From POST /identity/api/client_sessions; an unknown or expired one answers 403 with code 4000.',
+        },
+        member: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A member access token from memberships/sign_in, confirm, setup or tokens; a missing, expired or revoked one answers 401 with code 1400.',
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
+import type { SingleRun } from '../jobs/single-run.ts';
 import { expirePendingPayments } from '../services/reservations/expire.ts';
 import type { PaymentGateway } from './gateway.ts';
 
@@ -19,11 +20,21 @@ export function startExpiryJob(options: {
   intervalMs?: number;
   /** A wait the gateway had approved became `done`: its confirmation mail is due. */
   onDone?: (reservationNumber: string) => Promise<void>;
+  /**
+   * Keeps runs to one process at a time when several share the database (server/jobs); without
+   * it runs are only kept from overlapping in this process.
+   */
+  exclusive?: SingleRun;
 }): { stop(): Promise<void>; runOnce(): Promise<number> } {
   let running: Promise<number> | null = null;
+  const exclusive: SingleRun = options.exclusive ?? ((task) => task());
   const runOnce = (): Promise<number> => {
-    running ??= expirePendingPayments(options.db, options.gateway, options.now(), options.onDone)
-      .then((cancelled) => {
+    running ??= exclusive(() =>
+      expirePendingPayments(options.db, options.gateway, options.now(), options.onDone),
+    )
+      .then((outcome) => {
+        // Another process holds this run: nothing was done here.
+        const cancelled = outcome === 'skipped' ? 0 : outcome;
         if (cancelled > 0)
           options.logger({ level: 'info', msg: '3-D Secure waits expired', cancelled });
         return cancelled;

@@ -31,6 +31,19 @@ export interface PaymentGateway {
   refund(paymentId: string, amount: number): Promise<SettleResult>;
   /** The verified outcome of a 3-D Secure challenge; `pending` while the guest has not answered. */
   complete3ds(paymentId: string): Promise<Complete3dsResult>;
+  /**
+   * What the gateway holds for a payment now (null: unknown to it). Refund reconciliation asks
+   * it whether a cancellation's call happened before its process died.
+   */
+  status(paymentId: string): Promise<GatewayPaymentState | null>;
+}
+
+/** A payment as the gateway sees it: money taken and given back, in minor units. */
+export interface GatewayPaymentState {
+  state: 'challenge' | 'authorized' | 'captured' | 'refunded' | 'cancelled' | 'failed';
+  amount: number;
+  captured: number;
+  refunded: number;
 }
 
 /** Card facts that may be stored and shown: never the number. */

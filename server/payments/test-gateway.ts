@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
   SettleResult,
 } from './gateway.ts';
+import type { TestGatewayStore } from './test-gateway-store.ts';
 
 /** A token: the card's outcome and display facts, never its number or security code. */
 interface TokenRecord extends CardSummary {
@@ -32,7 +33,10 @@ export interface TestPayment {
   answer: ChallengeAnswer | null;
 }
 
-/** The built-in test gateway: tokens and payments live in memory only. */
+/**
+ * The built-in test gateway: tokens and 3-D Secure answers live in memory; with a store, every
+ * payment's amounts and state are also written there, so any process can settle or report it.
+ */
 export interface TestGateway extends PaymentGateway {
   /** Stores what a token may hold. The caller must drop the card number right after. */
   createToken(digits: string): { token: string } & CardSummary;
@@ -55,13 +59,50 @@ function bounded<V>(map: Map<string, V>): void {
 
 /**
  * Creates the test gateway. `origin()` is where its HTTP pages are served (the challenge URL's
- * origin); a getter because the server learns its URL only after listening.
+ * origin); a getter because the server learns its URL only after listening. `store` (the
+ * server's database) keeps payments beyond this process.
  */
-export function createTestGateway(origin: () => string): TestGateway {
+export function createTestGateway(origin: () => string, store?: TestGatewayStore): TestGateway {
   const tokens = new Map<string, TokenRecord>();
   const payments = new Map<string, TestPayment>();
   const settled = (ok: boolean, code: number = PaymentErrorCode.failed): SettleResult =>
     ok ? { ok: true } : { ok: false, code };
+  /**
+   * A payment with its money as stored (another process may have captured or refunded it since),
+   * the rest (return URL, 3-D Secure answer) as this process knows it. Without a store: memory.
+   */
+  const find = async (id: string): Promise<TestPayment | undefined> => {
+    const local = payments.get(id);
+    if (!store) return local;
+    const stored = await store.load(id);
+    if (!stored) return local;
+    const p: TestPayment = local ?? {
+      id,
+      ...stored,
+      returnUrl: '',
+      outcome: 'succeeds',
+      answer: null,
+    };
+    // A challenge answered here may not be stored yet (answerChallenge writes it behind).
+    if (!(local && stored.state === 'challenge')) p.state = stored.state;
+    p.captured = stored.captured;
+    p.refunded = stored.refunded;
+    if (!local) {
+      payments.set(id, p);
+      bounded(payments);
+    }
+    return p;
+  };
+  /**
+   * Stores the payment's next state, then takes it here: a call that throws has moved no money
+   * anywhere, and once it answers ok every process sees the money moved.
+   */
+  const move = async (p: TestPayment, next: Partial<TestPayment>): Promise<SettleResult> => {
+    const moved = { ...p, ...next };
+    await store?.save(p.id, p.currency, moved);
+    Object.assign(p, moved);
+    return settled(true);
+  };
 
   return {
     name: 'test',
@@ -98,7 +139,7 @@ export function createTestGateway(origin: () => string): TestGateway {
       record.used = true;
       const id = randomId('pay');
       const needs3ds = record.outcome === 'requires_3ds' || record.outcome === 'fails_3ds';
-      payments.set(id, {
+      const created: TestPayment = {
         id,
         amount,
         currency,
@@ -108,7 +149,9 @@ export function createTestGateway(origin: () => string): TestGateway {
         answer: null,
         captured: 0,
         refunded: 0,
-      });
+      };
+      await store?.save(id, currency, created);
+      payments.set(id, created);
       bounded(payments);
       if (!needs3ds) return { status: 'authorized', paymentId: id, ...card };
       return {
@@ -124,6 +167,10 @@ export function createTestGateway(origin: () => string): TestGateway {
       // The "fails 3-D Secure" card fails whatever the guest does (except cancel).
       p.answer = p.outcome === 'fails_3ds' && answer === 'approved' ? 'failed' : answer;
       p.state = p.answer === 'approved' ? 'authorized' : 'failed';
+      // The page answers synchronously; the stored copy follows, only over the open challenge so
+      // a late write never undoes a capture made meanwhile (find() trusts this process's answer
+      // until then). A lost write leaves the stored state `challenge`: the money is unchanged.
+      void store?.save(p.id, p.currency, { ...p }, 'challenge').catch(() => {});
       return true;
     },
     async complete3ds(id): Promise<Complete3dsResult> {
@@ -144,29 +191,30 @@ export function createTestGateway(origin: () => string): TestGateway {
       };
     },
     async capture(id, amount) {
-      const p = payments.get(id);
+      const p = await find(id);
       if (p?.state !== 'authorized') return settled(p?.state === 'captured');
       const take = amount ?? p.amount;
       if (!Number.isInteger(take) || take <= 0 || take > p.amount) return settled(false);
-      p.state = 'captured';
-      p.captured = take;
-      return settled(true);
+      return move(p, { state: 'captured', captured: take });
     },
     async refund(id, amount) {
-      const p = payments.get(id);
+      const p = await find(id);
       if (p?.state !== 'captured') return settled(false);
       if (!Number.isInteger(amount) || amount <= 0 || p.refunded + amount > p.captured)
         return settled(false);
-      p.refunded += amount;
-      if (p.refunded === p.captured) p.state = 'refunded';
-      return settled(true);
+      const refunded = p.refunded + amount;
+      return move(p, { refunded, state: refunded === p.captured ? 'refunded' : 'captured' });
     },
     async cancel(id) {
-      const p = payments.get(id);
+      const p = await find(id);
       if (!p) return settled(false);
       if (p.state === 'captured') return settled(false);
-      p.state = 'cancelled';
-      return settled(true);
+      return move(p, { state: 'cancelled' });
+    },
+    async status(id) {
+      const p = await find(id);
+      if (!p) return null;
+      return { state: p.state, amount: p.amount, captured: p.captured, refunded: p.refunded };
     },
   };
 }

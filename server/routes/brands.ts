@@ -15,7 +15,7 @@ import type { AppEnv, RouteDeps } from './context.ts';
 import { hotelSummary } from './hotels.ts';
 
 /** A brand by numeric id or by code (`sakura`). */
-async function findBrand(db: Kysely<Database>, idOrCode: string) {
+export async function findBrand(db: Kysely<Database>, idOrCode: string) {
   const q = db.selectFrom('brands').selectAll();
   const brand = await (/^\d{1,9}$/.test(idOrCode)
     ? q.where('id', '=', Number(idOrCode))

@@ -3,6 +3,7 @@ import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RequestLogEnv } from '../http/request-log.ts';
+import type { LimitStore } from '../limits/store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
@@ -19,6 +20,8 @@ export interface RouteDeps {
   allowedOrigins: readonly string[] | '*';
   /** Multi-currency rates (the `exchange_rates` table unless another source is given). */
   exchangeRates: ExchangeRates;
+  /** Where failed-attempt limits count (this process's memory, or Redis for several). */
+  limitStore: LimitStore;
 }
 
 export type AppEnv = RequestLogEnv;

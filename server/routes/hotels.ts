@@ -32,6 +32,18 @@ function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan 
 }
 
 /** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
+/** The header's sign-in button in the widget's eight languages. */
+const SIGN_IN_LABELS: Record<string, string> = {
+  en: 'Sign in',
+  ja: 'ログイン',
+  ko: '로그인',
+  zh_Hans: '登录',
+  zh_Hant: '登入',
+  th: 'เข้าสู่ระบบ',
+  id: 'Masuk',
+  ar: 'تسجيل الدخول',
+};
+
 export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -46,11 +58,20 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       .selectAll()
       .where('id', '=', hotel.brand_id)
       .executeTakeFirstOrThrow();
+    // The external sign-ins the sign-in screen offers (their secrets are checked on start).
+    const providers = await db
+      .selectFrom('brand_identity_providers')
+      .select('provider')
+      .where('brand_id', '=', brand.id)
+      .where('enabled', '=', true)
+      .orderBy('provider')
+      .execute();
     return {
       data: {
         is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
         sign_up_active: brand.settings.sign_up_active,
-        translations: { en: 'Sign in', ja: 'ログイン' },
+        translations: SIGN_IN_LABELS,
+        external_providers: providers.map((row) => row.provider),
       },
     };
   });

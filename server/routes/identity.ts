@@ -40,7 +40,8 @@ async function widgetClient(deps: RouteDeps, body: Credentials) {
 export function identityRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, createClientSession, async (request) => {
     const body = await request.body();
-    const client = (await registeredClient(deps, body)) ?? (await widgetClient(deps, body));
+    const registered = await registeredClient(deps, body);
+    const client = registered ?? (await widgetClient(deps, body));
     if (!client) {
       throw new DomainError(ErrorCode.sessionTokenNotFound, 401, 'Unknown client key or secret.');
     }
@@ -48,7 +49,13 @@ export function identityRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const expires = new Date(deps.now().getTime() + SESSION_MS);
     await deps.db
       .insertInto('client_sessions')
-      .values({ token_hash: hashToken(token), client_key: client.key, expires_at: expires })
+      .values({
+        token_hash: hashToken(token),
+        client_key: client.key,
+        expires_at: expires,
+        // The widget's hotel, so member e-mail links can bring the member back to it (`code`).
+        hotel_code: registered ? null : body.key.slice(0, 100),
+      })
       .execute();
     return { data: { client_session: token, expires_at: expires.toISOString() } };
   });

@@ -16,6 +16,10 @@ describeOnDatabases('marketing e-mails', (get) => {
     const mail = ctx.mailer.outbox().find((m) => m.to === 'News@Example.com');
     const token = mail?.text.match(/unsubscribe-email\/confirmation\?token=([\w-]+)/)?.[1] ?? '';
     expect(token.length).toBeGreaterThan(30);
+    // Without the hotel code the hosted page cannot start (it showed "no hotel code" before).
+    const link = new URL(mail?.text.match(/https?:\/\/\S+unsubscribe-email\S+/)?.[0] ?? '');
+    expect(link.pathname).toBe('/unsubscribe-email/confirmation');
+    expect(link.searchParams.get('code')).toBe('sakura-tokyo');
     const status = await ctx.call(
       'GET',
       `/api/v1/marketing_emails/subscription_status?token=${token}`,

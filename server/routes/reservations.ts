@@ -4,11 +4,12 @@ import { PaymentErrorCode, type ReservationAccessQuery } from '../../src/api/con
 import { invalid } from '../domain/errors.ts';
 import { updateSettings } from '../domain/update-rules.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
+import { memberIfAny, optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
 import { hotelToday } from '../services/hotels.ts';
-import { subscribe } from '../services/marketing.ts';
+import { subscribe, unsubscribeLink } from '../services/marketing.ts';
 import { receiptPdf } from '../services/receipt.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { questionAnswers, updateAnswers } from '../services/reservations/answers.ts';
@@ -58,25 +59,43 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     query: ReservationAccessQuery;
   }
   const access = ({ c, params, query }: Lookup) =>
-    limitedLookup(c, limiter, params.number, () =>
+    limitedLookup(c, limiter, params.number, async () =>
       loadAccessible(db, params.number, {
         ...query,
         authorization: c.req.header('authorization'),
+        // A member's Authorization opens their own bookings without e-mail or token.
+        memberId: (await memberIfAny(c, db, deps.now()))?.member.id,
       }),
     );
+  /** The signed-in member booking or asking for a price, if any (members-only plans). */
+  const bookingMember = async (c: Context<AppEnv>) => {
+    const found = await optionalMember(c, db, deps.now());
+    return found
+      ? {
+          memberId: found.member.id,
+          brandId: found.member.brand_id,
+          programId: found.member.program_id,
+        }
+      : null;
+  };
 
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
-  register(app, endpoints.quoteReservation, async ({ body }) => ({
-    data: await quoteReservation(db, await body(), deps.now(), deps.exchangeRates),
-  }));
+  register(app, endpoints.quoteReservation, async ({ c, body }) => {
+    const member = await bookingMember(c);
+    return {
+      data: await quoteReservation(db, await body(), deps.now(), deps.exchangeRates, member),
+    };
+  });
 
   register(app, endpoints.createReservation, async (request) => {
     const { c } = request;
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw invalid('Idempotency-Key', 'must be 8–100 letters, digits or ._:-');
+    const member = await bookingMember(c);
     const body = await request.body();
     const { reservation, created } = await createReservation(db, body, {
+      member,
       now: deps.now(),
       publicOrigin: deps.publicOrigin,
       idempotencyKey: key,
@@ -86,7 +105,12 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     // A reservation waiting for 3-D Secure is mailed once the payment is through.
     if (created && reservation.status === 'done') {
       const unsubscribeUrl = body.marketing_opt_in
-        ? `${deps.publicOrigin}/unsubscribe-email/confirmation?token=${await subscribe(db, reservation.hotel_brand_id, body.email)}`
+        ? unsubscribeLink(
+            deps.publicOrigin,
+            await subscribe(db, reservation.hotel_brand_id, body.email),
+            reservation.hotel_code,
+            body.locale,
+          )
         : undefined;
       await mail(
         c,

@@ -10,6 +10,7 @@ import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
 import { notFound } from '../http/errors.ts';
+import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import { calendar, inventory } from '../services/availability.ts';
 import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
@@ -22,10 +23,15 @@ import type { AppEnv, RouteDeps } from './context.ts';
 export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  register(app, endpoints.searchRooms, async ({ query: q }) => {
+  register(app, endpoints.searchRooms, async ({ c, query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
-    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin);
+    // A signed-in member sees the members-only plans of their program as bookable.
+    const member = await optionalMember(c, db, deps.now());
+    const viewer = member
+      ? { brandId: member.member.brand_id, programId: member.member.program_id }
+      : null;
+    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
   // The recommender: the three cheapest bookable offers of the same search.

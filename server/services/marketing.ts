@@ -38,6 +38,22 @@ export async function subscribe(
   return token;
 }
 
+/**
+ * The link at the foot of a marketing e-mail: the hosted unsubscribe page with the token, and
+ * the hotel code and language so the page opens in the hotel's shell and the guest's language
+ * (without `code` the hosted app cannot start).
+ */
+export function unsubscribeLink(
+  origin: string,
+  token: string,
+  hotelCode: string,
+  locale: string | undefined,
+): string {
+  const query = new URLSearchParams({ token, code: hotelCode });
+  if (locale) query.set('locale', locale);
+  return `${origin}/unsubscribe-email/confirmation?${query}`;
+}
+
 async function byToken(db: Kysely<Database>, token: string) {
   const row = await db
     .selectFrom('marketing_subscriptions')

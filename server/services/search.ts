@@ -4,6 +4,7 @@ import { addDays } from '../../src/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
+import { type MemberViewer, mayBookPlan } from './members/members-only.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evaluate.ts';
 import { inventoryWindow, loadSearchData } from './search/load.ts';
 import { presentRooms, searchAnswer } from './search/present.ts';
@@ -23,7 +24,10 @@ export async function searchRooms(
   q: RoomSearchQuery,
   now: Date,
   publicOrigin: string,
+  viewer: MemberViewer | null = null,
 ): Promise<RoomSearchResponse> {
+  const bookable = (plan: Parameters<typeof mayBookPlan>[0]) =>
+    mayBookPlan(plan, hotel.brand_id, viewer);
   const today = hotelToday(hotel, now);
   const read = readSearch(hotel, q, today);
   const code = q.coupon_code ?? q.promo_code;
@@ -35,11 +39,17 @@ export async function searchRooms(
     const window = inventoryWindow(null, today, hotel.settings.checkin_offset_days);
     const data = { hotel, ...(await loadSearchData(db, hotel.id, window, publicOrigin)) };
     const offers = evaluateUndated(data, search);
-    return searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search), order, {
-      checkin: null,
-      checkout: null,
-      next: null,
-    });
+    return searchAnswer(
+      hotel,
+      search,
+      presentRooms(offers, data.catalogue, search, bookable),
+      order,
+      {
+        checkin: null,
+        checkout: null,
+        next: null,
+      },
+    );
   }
   const checkout = addDays(checkin, search.nights);
   const wantNext = (q.search_next_available_date_if_no_result ?? false) === true;
@@ -55,9 +65,15 @@ export async function searchRooms(
     offers.length === 0 && wantNext
       ? nextAvailableDate(data, search, checkin, NEXT_AVAILABLE_WINDOW_DAYS)
       : null;
-  return searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search), order, {
-    checkin,
-    checkout,
-    next,
-  });
+  return searchAnswer(
+    hotel,
+    search,
+    presentRooms(offers, data.catalogue, search, bookable),
+    order,
+    {
+      checkin,
+      checkout,
+      next,
+    },
+  );
 }

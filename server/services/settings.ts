@@ -94,6 +94,23 @@ export async function bookingWidgetSettings(
     mcp_payment_gateway_setting: mcp ? { provider: 'reference', currencies: mcpCurrencies } : null,
     email_consent_setting: { is_active: true, default_checked: false },
     ...integrationsOff(),
-    facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active),
+    facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active, {
+      membership_menu_redirect: webUrl(brand.settings.membership_menu_redirect_url),
+      membership_customer_login_redirect: ((login) =>
+        login ? { ...login, with_organization_url: null } : null)(
+        webUrl(brand.settings.membership_login_redirect_url),
+      ),
+    }),
   };
+}
+
+/** A configured page of the brand as `{ url }`, only for http(s) addresses. */
+function webUrl(value: string | null | undefined): { url: string } | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { url: url.href } : null;
+  } catch {
+    return null;
+  }
 }

@@ -24,8 +24,6 @@ export function createWebApp(options: WebOptions): Hono {
   const app = new Hono();
   app.get('/widget/*', widgetFiles(options.widgetDir));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
-
   app.get('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const manifest = await readManifest(options.widgetDir);

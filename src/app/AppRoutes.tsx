@@ -5,15 +5,15 @@ import { initStateAtom } from '../shared/startup/init-state.ts';
 import { InitError } from './InitError.tsx';
 import { Loader } from './Loader.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
-import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
-import { SCREENS } from './screens.ts';
+import { LaterScreen, SCREENS } from './screens.ts';
 
 /**
  * Picks the screen for the current path from the route table: redirects and address rewrites
  * first, then the no-hotel-code error, the loader until startup is done, the full-page init
- * error (unless the route ignores it), the screen, or the not-found page.
+ * error (unless the route ignores it), the screen, or (from the later screens' chunk) the
+ * not-found page.
  */
 export function AppRoutes({ config }: { config: WidgetConfig }) {
   const [path] = useLocation();
@@ -32,6 +32,8 @@ export function AppRoutes({ config }: { config: WidgetConfig }) {
     if (init.status === 'loading') return <Loader />;
     if (init.status === 'failed') return <InitError />;
   }
-  const Screen = route && SCREENS[route.path];
-  return Screen ? <Screen config={config} /> : <NotFoundScreen />;
+  // Everything else (the member screens, and the not-found page for paths of no route) is
+  // looked up in the later screens' own chunk.
+  const Screen = (route && SCREENS[route.path]) ?? LaterScreen;
+  return <Screen config={config} />;
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { LanguageSelector } from '../i18n/LanguageSelector.tsx';
 import { useLocale, useT } from '../i18n/react.tsx';
+import { lazy, Suspense } from '../react.ts';
 import { useEmbed } from '../shared/embed/embed.ts';
 import { StepLink } from '../shared/embed/StepLink.tsx';
 import { HotelHtml } from '../shared/hotel-html/HotelHtml.tsx';
@@ -9,6 +10,11 @@ import { CurrencySelector } from './CurrencySelector.tsx';
 import type { HeaderModel } from './header-model.ts';
 import type { ShellVisibility } from './shell-visibility.ts';
 import { useChangeLocale } from './use-change-locale.ts';
+
+/** The sign-in button / member menu: its own chunk, never in the first screen's code. */
+const LoginWidget = lazy(() =>
+  import('../features/membership/LoginWidget.tsx').then((m) => ({ default: m.LoginWidget })),
+);
 
 export interface HeaderProps {
   model: HeaderModel;
@@ -61,6 +67,11 @@ export function Header({ model, show, searchPath }: HeaderProps) {
         />
       )}
       {show.currencySelector && <CurrencySelector />}
+      {show.loginWidget && (
+        <Suspense fallback={null}>
+          <LoginWidget />
+        </Suspense>
+      )}
       {close}
     </header>
   );

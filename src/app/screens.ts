@@ -7,6 +7,15 @@ import { BookingResultScreen } from './screens/BookingResultScreen.tsx';
 export type Screen = FunctionComponent<{ config: WidgetConfig }>;
 
 /**
+ * The screen of every path that has no entry below: loaded on demand with the screens of
+ * screens/later-screens.tsx, which picks one by route (or shows the not-found page). A screen
+ * registered there costs the first screen nothing.
+ */
+export const LaterScreen: Screen = lazyScreen(() =>
+  import('./screens/later-screens.tsx').then((m) => m.LaterScreen),
+);
+
+/**
  * Route pattern → screen. Features register here as they are built; later screens should be
  * `lazy()` so they load on demand. A route without a screen shows the not-found page.
  */
@@ -36,6 +45,16 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/search': lazyScreen(() =>
     import('../features/reservation/FindReservationScreen.tsx').then(
       (m) => m.FindReservationScreen,
+    ),
+  ),
+  '/unsubscribe-email/confirmation': lazyScreen(() =>
+    import('../features/unsubscribe/UnsubscribeConfirmationScreen.tsx').then(
+      (m) => m.UnsubscribeConfirmationScreen,
+    ),
+  ),
+  '/unsubscribe-email/success': lazyScreen(() =>
+    import('../features/unsubscribe/UnsubscribeSuccessScreen.tsx').then(
+      (m) => m.UnsubscribeSuccessScreen,
     ),
   ),
 };

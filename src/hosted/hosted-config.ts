@@ -4,6 +4,12 @@ import { normaliseHotelCode } from '../rules/hotel-code.ts';
 
 const SEARCH_PARAMS = new Set(Object.values(SEARCH_ATTRIBUTES));
 
+/** `/member-registration-tripla/{code}/…` (and the OTA's `/reservation-tripla/{code}/…`) name the hotel in the path. */
+function codeInPath(path: string): string | undefined {
+  const match = /^\/(?:member-registration|reservation)-tripla\/([^/]+)\//.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 /** The hosted app's configuration from its own URL (it is served by the provider). */
 export function hostedConfig(url: URL): WidgetConfig {
   const params = url.searchParams;
@@ -11,7 +17,9 @@ export function hostedConfig(url: URL): WidgetConfig {
   for (const [key, value] of params) if (SEARCH_PARAMS.has(key) && value) search[key] = value;
   const config: WidgetConfig = {
     mode: params.get('iframe') || url.searchParams.has('parentUrl') ? 'iframe' : 'new-tab',
-    hotelCode: normaliseHotelCode(params.get('code') ?? params.get('hotel_code') ?? ''),
+    hotelCode: normaliseHotelCode(
+      params.get('code') ?? params.get('hotel_code') ?? codeInPath(url.pathname) ?? '',
+    ),
     assetBase: new URL('/widget/', url.origin).href,
     search,
     attributes: {},

@@ -48,7 +48,15 @@ const runtime = createAppRuntime({
   params: prepared.params,
   apiBase: apiBaseOf(config),
   sessionStore: createBrowserSessionStore(),
-  host: { navigate: (to, options) => navigate(to, options), restart: guardedReload },
+  host: {
+    navigate: (to, options) => navigate(to, options),
+    restart: guardedReload,
+    forgetParam: (name) => {
+      const url = new URL(location.href);
+      url.searchParams.delete(name);
+      history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    },
+  },
 });
 if (prepared.leaked) runtime.store.set(analyticsAllowedAtom, false);
 followLocaleOnDocument(runtime.store, document.documentElement);

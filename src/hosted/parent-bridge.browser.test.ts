@@ -83,7 +83,7 @@ describe('createParentBridge', () => {
     const stop = bridge.reportHeight(box);
     await tick();
     expect(seen).to.deep.include({ action: 'close' });
-    expect(seen).to.deep.include({ type: 'hotel-booking:resize', height: 321 });
+    expect(seen).to.deep.include({ type: 'hotel-booking:resize', height: 321, input: false });
 
     // A parentUrl on another origin: postMessage is addressed there, so this page gets nothing.
     seen.length = 0;

@@ -42,20 +42,40 @@ export function createParentBridge(options: {
       win.addEventListener('message', onMessage);
       return () => win.removeEventListener('message', onMessage);
     },
-    /** Keeps the parent's iframe as tall as this document: one scroll bar, the page's. */
+    /**
+     * Keeps the parent's iframe as tall as this document: one scroll bar, the page's. Each
+     * height says whether the guest caused it (pointer, key or wheel in the last second): the
+     * parent applies only those, so the hotel's page never moves by itself (layout shift); on
+     * input the current height is sent again, so a size refused earlier is applied then.
+     */
     reportHeight(element: HTMLElement): () => void {
       let last = 0;
-      const send = () => {
+      let inputAt = Number.NEGATIVE_INFINITY;
+      const send = (force = false) => {
         const height = Math.ceil(element.getBoundingClientRect().height);
-        if (height !== last) {
+        if (height !== last || force) {
           last = height;
-          this.post({ type: 'hotel-booking:resize', height });
+          this.post({
+            type: 'hotel-booking:resize',
+            height,
+            input: performance.now() - inputAt < 1000,
+          });
         }
       };
-      const observer = new ResizeObserver(send);
+      const onInput = () => {
+        inputAt = performance.now();
+        send(true);
+      };
+      const inputs = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
+      for (const type of inputs)
+        win.addEventListener(type, onInput, { capture: true, passive: true });
+      const observer = new ResizeObserver(() => send());
       observer.observe(element);
       send();
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+        for (const type of inputs) win.removeEventListener(type, onInput, { capture: true });
+      };
     },
   };
 }

@@ -12,6 +12,12 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'currency.name.',
   'error.code.',
   'manage.',
+  // Members (sign-in, sign-up, the header's member menu, the account area) and the unsubscribe
+  // pages: all of them lazily loaded screens or menus.
+  'membership.',
+  'header.member',
+  'account.',
+  'unsub.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

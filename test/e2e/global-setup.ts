@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { DEMO_USER } from '../../demo/identity-provider/accounts.ts';
+import { startIdentityProvider } from '../../demo/identity-provider/server.ts';
 import { startDemo } from '../../demo/server.ts';
 import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
 import { startServer } from '../../server/main.ts';
 import { ensureSnapshot } from '../../server/test/snapshot.ts';
+import { externalSignInCallback } from '../../src/api/contract/endpoints/membership.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export interface E2eContext {
@@ -18,6 +21,8 @@ export interface E2eContext {
   fixtures: string;
   /** One Chromium shared by every journey file. */
   wsEndpoint: string;
+  /** The demo identity provider (OpenID sign-in) and the user its sign-in form accepts. */
+  identityProvider: { issuer: string; email: string; password: string };
 }
 
 declare module 'vitest' {
@@ -30,14 +35,19 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'hotel-booking-e2e-'));
+  // The identity provider reads the server's callback on its first request, once it is known.
+  let callback = '';
+  const idp = await startIdentityProvider({ port: 0, redirectUris: () => [callback] });
   // A fresh database from the prepared snapshot (migrated and seeded): no cold initdb here.
   const provider = await startServer({
+    demoIdentityProvider: idp,
     port: 0,
     dataDir,
     silent: true,
     rateLimitPerMinute: 0,
     seedSnapshot: await ensureSnapshot(),
   });
+  callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
   const fixtures = await startDemo({
     port: 0,
@@ -53,13 +63,14 @@ export default async function setup(project: TestProject) {
     demo: demo.url,
     fixtures: fixtures.url,
     wsEndpoint: browser.wsEndpoint(),
+    identityProvider: { issuer: idp.issuer, email: DEMO_USER.email, password: DEMO_USER.password },
   });
   return async () => {
     // PGlite's runtime (Emscripten) sets process.exitCode when the database closes, which
     // would turn a failed run into a green one: keep vitest's verdict.
     const verdict = process.exitCode;
     await browser.close();
-    await Promise.allSettled([fixtures.close(), demo.close()]);
+    await Promise.allSettled([fixtures.close(), demo.close(), idp.close()]);
     await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exitCode = verdict;

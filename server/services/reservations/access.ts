@@ -15,7 +15,11 @@ export interface LoadedReservation {
   policy: PolicyRow;
 }
 
-type Proof = ReservationAccessQuery & { authorization?: string | undefined };
+type Proof = ReservationAccessQuery & {
+  authorization?: string | undefined;
+  /** A signed-in member (their live session's member id): their own bookings open. */
+  memberId?: number | undefined;
+};
 
 async function findRow(db: Kysely<Database>, number: string) {
   return db
@@ -65,11 +69,14 @@ export function canAccess(row: ReservationRow | undefined, proof: Proof): boolea
   const emailOk = row !== undefined && !!email && email === row.email.toLowerCase();
   const token = proofToken(proof);
   const tokenOk = sameHash(hashToken(token), row?.bypass_token_hash ?? NO_HASH);
-  return row !== undefined && (emailOk || (token !== '' && tokenOk));
+  const ownerOk =
+    row !== undefined && proof.memberId !== undefined && row.member_id === proof.memberId;
+  return row !== undefined && (emailOk || ownerOk || (token !== '' && tokenOk));
 }
 
 /** The token a proof offers: `bypass_token`, else a Bearer credential; '' when none. */
 function proofToken(proof: Proof): string {
+  if (proof.memberId !== undefined && proof.bypass_token === undefined) return '';
   const bearer = proof.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return proof.bypass_token ?? bearer ?? '';
 }

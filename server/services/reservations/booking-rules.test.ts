@@ -36,8 +36,8 @@ describe('checkGuest', () => {
 });
 
 describe('checkPlans', () => {
-  const onSite = { payment_type: 'on_site', members_only: false } as const;
-  const prePaid = { payment_type: 'pre_paid', members_only: false } as const;
+  const onSite = { payment_type: 'on_site', members_only: false, program_id: null } as const;
+  const prePaid = { payment_type: 'pre_paid', members_only: false, program_id: null } as const;
   it('accepts plans of one payment method, with or without a chosen type', () => {
     expect(refusal(() => checkPlans([onSite, onSite], undefined))).toBeUndefined();
     expect(refusal(() => checkPlans([onSite], 'on_site'))).toBeUndefined();
@@ -52,6 +52,19 @@ describe('checkPlans', () => {
     expect(refusal(() => checkPlans([{ ...onSite, members_only: true }], 'on_site'))).toBe(
       '2304:rooms',
     );
+  });
+  it("accepts a members-only plan for a member of the plan's program and brand only", () => {
+    const plan = { ...onSite, members_only: true, program_id: 7 };
+    const anyMember = { ...onSite, members_only: true };
+    const as = (brandId: number, programId: number) => ({
+      hotelBrandId: 1,
+      viewer: { brandId, programId },
+    });
+    expect(refusal(() => checkPlans([plan], 'on_site', as(1, 7)))).toBeUndefined();
+    expect(refusal(() => checkPlans([plan], 'on_site', as(1, 8)))).toBe('2304:rooms');
+    expect(refusal(() => checkPlans([plan], 'on_site', as(2, 7)))).toBe('2304:rooms');
+    expect(refusal(() => checkPlans([anyMember], 'on_site', as(1, 8)))).toBeUndefined();
+    expect(refusal(() => checkPlans([anyMember], 'on_site', as(2, 8)))).toBe('2304:rooms');
   });
 });
 

@@ -4,6 +4,7 @@ import type { McpConversion } from '../../currency/convert.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import type { PlanRow } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
+import { type MemberViewer, mayBookPlan } from '../members/members-only.ts';
 import { CARD_PAYMENT_TYPES, capturesNow } from './payment.ts';
 
 /** Hotel-specific guest rules: address and kana names where the hotel requires them. */
@@ -25,18 +26,20 @@ export function checkGuest(
 
 /**
  * The rules the booked plans must keep together: one payment method across plans, the chosen
- * payment type (when chosen) theirs, and no members-only plan (2304: search has no member).
+ * payment type (when chosen) theirs, and members-only plans only for a signed-in member of
+ * the plan's program (2304 otherwise: the widget refreshes and rebooks).
  */
 export function checkPlans(
-  plans: readonly Pick<PlanRow, 'payment_type' | 'members_only'>[],
+  plans: readonly Pick<PlanRow, 'payment_type' | 'members_only' | 'program_id'>[],
   paymentType: PaymentType | undefined,
+  member: { hotelBrandId: number; viewer: MemberViewer | null } = { hotelBrandId: 0, viewer: null },
 ): void {
   const paymentTypes = new Set(plans.map((p) => p.payment_type));
   if (paymentTypes.size > 1)
     throw invalid('rooms', 'cannot mix plans with different payment methods');
   if (paymentType !== undefined && !paymentTypes.has(paymentType))
     throw invalid('payment_type', 'does not match the plan');
-  if (plans.some((p) => p.members_only)) {
+  if (plans.some((p) => !mayBookPlan(p, member.hotelBrandId, member.viewer))) {
     throw new DomainError(
       ErrorCode.planMismatch,
       422,

@@ -83,7 +83,7 @@ async function cancelLocked(
     details: body.details ?? null,
     cancelled_at: now.toISOString(),
   };
-  const settlement = await settleCardForCancel(db, gateway, payment, feeCharged, now);
+  const settlement = await settleCardForCancel(db, gateway, payment, feeCharged, now, cancellation);
   const updated = await db.transaction().execute(async (tx) => {
     const done = await tx
       .updateTable('reservations')

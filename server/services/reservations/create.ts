@@ -29,6 +29,8 @@ export interface CreateOptions {
   payments?: PaymentOptions | undefined;
   /** Multi-currency rates (default: the `exchange_rates` table). */
   exchangeRates?: ExchangeRates | undefined;
+  /** The signed-in member booking: members-only plans allowed, the booking linked to them. */
+  member?: PreparedBooking['member'] | undefined;
 }
 
 /** One booking request once its hotel is known: what every step of create reads. */
@@ -64,6 +66,7 @@ export async function createReservation(
     options.now,
     body.mcp_currency,
     options.exchangeRates,
+    options.member ?? null,
   );
   const { hotel } = prepared;
   const request: BookingRequest = {
@@ -86,6 +89,7 @@ function writeContext({ prepared, options }: BookingRequest): WriteContext {
     now: options.now,
     publicOrigin: options.publicOrigin,
     gateway: options.payments?.gateway,
+    memberId: prepared.member?.memberId ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { validateStay } from '../../domain/stay.ts';
 import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type Coupon, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
+import type { MemberViewer } from '../members/members-only.ts';
 import { checkMcpPayment, checkPlans } from './booking-rules.ts';
 import { type PricedBooking, priceBooking } from './build.ts';
 import { strictestPolicy } from './policy.ts';
@@ -19,6 +20,8 @@ export interface PreparedBooking {
   catalogue: Catalogue;
   /** Multi-currency: the conversion asked for with `mcp_currency` (null: hotel currency). */
   conversion: McpConversion | null;
+  /** The signed-in member booking, if any (members-only plans, the reservation's owner). */
+  member: (MemberViewer & { memberId: number }) | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function prepareBooking(
   now: Date,
   mcpCurrency?: string,
   rates: ExchangeRates = dbExchangeRates(db),
+  member: PreparedBooking['member'] = null,
 ): Promise<PreparedBooking> {
   const hotel = await findHotel(db, hotelCode);
   const conversion = await chooseConversion(hotel, { mcp_currency: mcpCurrency }, rates);
@@ -40,6 +44,7 @@ export async function prepareBooking(
     today: hotelToday(hotel, now),
     catalogue: await loadCatalogue(db, hotel.id),
     conversion,
+    member,
   };
 }
 
@@ -85,7 +90,10 @@ export async function priceRequest(
     body.extras ?? [],
     coupon,
   );
-  checkPlans(priced.plans, body.payment_type);
+  checkPlans(priced.plans, body.payment_type, {
+    hotelBrandId: hotel.brand_id,
+    viewer: prepared.member,
+  });
   const policy = strictestPolicy(
     priced.plans.flatMap((p) => catalogue.policies.get(p.cancellation_policy_id) ?? []),
     body.checkin_date,

@@ -5,7 +5,7 @@ import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentPolicy } from '../catalogue.ts';
 import { checkExtrasLeft } from './build.ts';
-import { prepareBooking, priceRequest } from './price-request.ts';
+import { type PreparedBooking, prepareBooking, priceRequest } from './price-request.ts';
 import { checkStock, roomsPerType } from './stock.ts';
 
 /**
@@ -18,8 +18,9 @@ export async function quoteReservation(
   body: QuoteReservation,
   now: Date,
   rates?: ExchangeRates,
+  member: PreparedBooking['member'] = null,
 ): Promise<Quote> {
-  const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates);
+  const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates, member);
   const priced = await priceRequest(db, prepared, body);
   for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
     await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, RefundIntent, StoredCancellation } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway, SettleResult } from '../../payments/gateway.ts';
+import { crashPoint } from './crash-point.ts';
 import { reservationBusy } from './lock.ts';
 import type { PaymentRow } from './payment.ts';
 
@@ -24,6 +25,10 @@ export interface CardSettlement {
  * with 3203 (processing error, retry) — the reservation stays exactly as it was (booked, stock
  * held), never cancelled without its refund. Returns null for a booking without a live card
  * payment (failed or already settled).
+ *
+ * The claim stores the whole plan (`refund_intent`: the cancellation, the settlement, the
+ * gateway call). When the process dies after the call, or the call throws (no answer: did it
+ * happen?), the claim stays and refund reconciliation settles it from the gateway's state.
  */
 export async function settleCardForCancel(
   db: Kysely<Database>,
@@ -31,12 +36,16 @@ export async function settleCardForCancel(
   payment: PaymentRow | undefined,
   fee: number,
   now: Date,
+  cancellation: StoredCancellation,
 ): Promise<CardSettlement | null> {
   if (!payment || !['captured', 'authorized', 'pre_3d_secure'].includes(payment.status))
     return null;
+  const intent: RefundIntent = { cancellation, ...planSettlement(payment, fee) };
+  // The claim carries the plan: if this process dies after the gateway call, the refund
+  // reconciliation (refund-reconcile.ts) finishes exactly this cancellation.
   const claimed = await db
     .updateTable('payment_transactions')
-    .set({ refund_started_at: now })
+    .set({ refund_started_at: now, refund_intent: JSON.stringify(intent) })
     .where('id', '=', payment.id)
     .where('refund_started_at', 'is', null)
     .where('status', '=', payment.status)
@@ -45,34 +54,11 @@ export async function settleCardForCancel(
   // Cancellations hold the reservation lock (lock.ts) before coming here; this claim guards the
   // money against any other path reaching the gateway (it answers the same 3013).
   if (!claimed) throw reservationBusy('cancel');
-  const kept = Math.min(Math.max(fee, 0), payment.amount);
-  const back = payment.amount - kept;
-  const id = payment.gateway_payment_id;
-  let result: SettleResult;
-  let settlement: CardSettlement;
-  if (payment.status === 'captured') {
-    result = back > 0 ? await gateway.refund(id, back) : { ok: true };
-    settlement = {
-      paymentId: payment.id,
-      status: kept > 0 ? 'captured' : 'cancelled',
-      refundedAmount: back,
-    };
-  } else if (payment.status === 'authorized' && kept > 0) {
-    result = await gateway.capture(id, kept);
-    settlement = { paymentId: payment.id, status: 'captured', refundedAmount: back };
-  } else {
-    // Nothing was taken: release the authorisation or abandon the challenge.
-    result = await gateway.cancel(id);
-    settlement = {
-      paymentId: payment.id,
-      status: 'cancelled',
-      refundedAmount: payment.status === 'authorized' ? payment.amount : 0,
-    };
-  }
+  const result = await callGateway(gateway, payment.gateway_payment_id, intent);
   if (!result.ok) {
     await db
       .updateTable('payment_transactions')
-      .set({ refund_started_at: null })
+      .set({ refund_started_at: null, refund_intent: null })
       .where('id', '=', payment.id)
       .execute();
     throw new DomainError(
@@ -83,7 +69,66 @@ export async function settleCardForCancel(
       { reason: 'refund_failed' },
     );
   }
-  return settlement;
+  crashPoint('after-cancel-gateway');
+  return settlementOf(payment.id, intent);
+}
+
+/**
+ * What cancelling keeps and gives back: a capture is refunded all but the fee; an authorisation
+ * captures just the fee or, with no fee, is voided like an open challenge.
+ */
+function planSettlement(payment: PaymentRow, fee: number): Omit<RefundIntent, 'cancellation'> {
+  const kept = Math.min(Math.max(fee, 0), payment.amount);
+  const back = payment.amount - kept;
+  if (payment.status === 'captured') {
+    return {
+      operation: back > 0 ? 'refund' : 'none',
+      amount: back,
+      settlement: { status: kept > 0 ? 'captured' : 'cancelled', refunded_amount: back },
+    };
+  }
+  if (payment.status === 'authorized' && kept > 0) {
+    return {
+      operation: 'capture',
+      amount: kept,
+      settlement: { status: 'captured', refunded_amount: back },
+    };
+  }
+  // Nothing was taken: release the authorisation or abandon the challenge.
+  return {
+    operation: 'void',
+    amount: 0,
+    settlement: {
+      status: 'cancelled',
+      refunded_amount: payment.status === 'authorized' ? payment.amount : 0,
+    },
+  };
+}
+
+function callGateway(
+  gateway: PaymentGateway,
+  id: string,
+  intent: RefundIntent,
+): Promise<SettleResult> {
+  switch (intent.operation) {
+    case 'refund':
+      return gateway.refund(id, intent.amount);
+    case 'capture':
+      return gateway.capture(id, intent.amount);
+    case 'void':
+      return gateway.cancel(id);
+    case 'none':
+      return Promise.resolve({ ok: true });
+  }
+}
+
+/** The settlement a claim's intent records once its gateway call happened. */
+export function settlementOf(paymentId: number, intent: RefundIntent): CardSettlement {
+  return {
+    paymentId,
+    status: intent.settlement.status,
+    refundedAmount: intent.settlement.refunded_amount,
+  };
 }
 
 /** Writes the settlement inside the cancellation's transaction. */
@@ -98,6 +143,7 @@ export async function recordSettlement(
       status: settlement.status,
       refunded_amount: settlement.refundedAmount,
       refund_started_at: null,
+      refund_intent: null,
       updated_at: now,
     })
     .where('id', '=', settlement.paymentId)

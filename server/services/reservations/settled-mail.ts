@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Logger } from '../../http/logger.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { confirmationMail } from '../../mail/templates.ts';
+import { cancellationMail, confirmationMail } from '../../mail/templates.ts';
 import { type LoadedReservation, loadReservation } from './access.ts';
 import { mintedManageUrl } from './manage-link.ts';
+import { findPayment, presentPayment } from './payment.ts';
 import { presentReservation } from './present.ts';
 
 /**
@@ -42,6 +43,38 @@ export function mailSettled(deps: {
       await deps.mailer.send(
         await settledConfirmationMail(deps.db, deps.publicOrigin(), loaded, now),
       );
+    } catch (error) {
+      deps.logger({
+        level: 'error',
+        msg: 'mail failed',
+        reservation: reservationNumber,
+        error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      });
+    }
+  };
+}
+
+/**
+ * The cancellation e-mail of a cancellation finished by refund reconciliation, as the cancel
+ * route would have sent it (with what went back to the card). Logged, not thrown, on failure.
+ */
+export function mailCancelled(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  now: () => Date;
+  logger: Logger;
+}): (reservationNumber: string) => Promise<void> {
+  return async (reservationNumber) => {
+    try {
+      const loaded = await loadReservation(deps.db, reservationNumber);
+      if (!loaded) return;
+      const { row, hotel, policy } = loaded;
+      const payment = await findPayment(deps.db, row.id);
+      const reservation = {
+        ...presentReservation(row, hotel, policy, deps.now()),
+        ...(payment ? { payment: presentPayment(payment) } : {}),
+      };
+      await deps.mailer.send(cancellationMail(reservation, row.locale));
     } catch (error) {
       deps.logger({
         level: 'error',

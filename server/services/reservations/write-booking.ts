@@ -42,6 +42,8 @@ export interface WriteContext {
   now: Date;
   publicOrigin: string;
   gateway?: PaymentGateway | undefined;
+  /** The member who books, when signed in (their reservation list and access). */
+  memberId?: number | null | undefined;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function writeBooking(
   }
   const row = await tx
     .insertInto('reservations')
-    .values(reservationRow(hotel.id, body, priced, ids))
+    .values({ ...reservationRow(hotel.id, body, priced, ids), member_id: context.memberId ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
   await attachFiles(tx, row.id, body.answers ?? []);

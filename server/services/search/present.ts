@@ -10,7 +10,17 @@ import type { Catalogue } from '../catalogue.ts';
 import type { PlanOffer, RoomOffer } from './evaluate.ts';
 import type { SearchPlan } from './query.ts';
 
-function presentPlan(offer: PlanOffer, catalogue: Catalogue, search: SearchPlan): RoomPlanResult {
+/** Whether the viewer may book a plan (members-only plans: services/members/members-only.ts). */
+export type PlanBookable = (plan: PlanOffer['plan']) => boolean;
+
+const guestView: PlanBookable = (plan) => !plan.members_only;
+
+function presentPlan(
+  offer: PlanOffer,
+  catalogue: Catalogue,
+  search: SearchPlan,
+  bookable: PlanBookable,
+): RoomPlanResult {
   const { plan: p } = offer;
   const first = search.rooms[0] ?? { adults: 0, kids: [] };
   return {
@@ -23,9 +33,9 @@ function presentPlan(offer: PlanOffer, catalogue: Catalogue, search: SearchPlan)
     credit_card_payment:
       p.payment_type === 'pre_paid' || p.payment_type === 'on_site_credit_card_required',
     members_only: p.members_only,
-    // Search has no signed-in member: a members-only plan is shown (marked) but not bookable
-    // (booking it answers 2304), so the widget can show it as "members only" without a button.
-    bookable: !p.members_only,
+    // A members-only plan is shown to everyone (marked) but bookable only by a signed-in member
+    // of its program (booking it otherwise answers 2304), so guests see "members only".
+    bookable: bookable(p),
     is_day_use: p.is_day_use,
     meal: p.meal,
     min_nights: p.min_nights,
@@ -49,6 +59,7 @@ export function presentRooms(
   offers: readonly RoomOffer[],
   catalogue: Catalogue,
   search: SearchPlan,
+  bookable: PlanBookable = guestView,
 ): RoomResult[] {
   return offers.map(({ type, left, plans }) => ({
     room_type_code: type.code,
@@ -58,7 +69,7 @@ export function presentRooms(
     size_sqm: type.size_sqm,
     filters: type.filters,
     room_count: left,
-    room_plans: plans.map((offer) => presentPlan(offer, catalogue, search)),
+    room_plans: plans.map((offer) => presentPlan(offer, catalogue, search, bookable)),
     images: type.images ?? [],
   }));
 }

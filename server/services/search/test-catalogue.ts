@@ -73,6 +73,7 @@ export function planRow(
     description: '',
     payment_type: 'on_site',
     members_only: false,
+    program_id: null,
     is_day_use: false,
     meal: 'none',
     min_nights: 1,

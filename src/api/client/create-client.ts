@@ -43,7 +43,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  *   processing error;
  * - IDP_EXPIRED / 4000 / 403 "identity expired": new client session, exactly one retry;
  * - title "Invalid client session": session cleared, `onInvalidSession` (the app reloads);
- * - 401: `onUnauthorized`, then reject; 503: `onServiceUnavailable(code)`, then reject;
+ * - 401: `onUnauthorized` (true: one retry, a refreshed member session), else reject; 503: `onServiceUnavailable(code)`, then reject;
  * - fetch throwing or timing out: a local network error; an error status without an error
  *   body: a local error; a 2xx answer the schema rejects: a local `invalid_response` error.
  *
@@ -91,13 +91,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sendOnce = async (
     request: Exchange,
     sessionToken: string | undefined,
+    accessToken: string | undefined,
   ): Promise<Response> => {
     const { options: call } = request;
     const headers = buildHeaders({
       appVersion: options.appVersion ?? DEFAULT_APP_VERSION,
       locale: options.getLocale(),
       sessionToken,
-      accessToken: request.sessionCall ? undefined : options.getAccessToken?.(),
+      accessToken,
       idempotencyKey: call.idempotencyKey,
       extra: options.getHeaders?.() ?? {},
       caller: call.headers,
@@ -127,6 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const exchange = async (request: Exchange): Promise<{ status: number; json: unknown }> => {
     let rateLimitedTries = 0;
     let renewed = false;
+    let retried = false;
     for (;;) {
       let sessionToken: string | undefined;
       if (!request.sessionCall) {
@@ -134,7 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // between callers, so it does not take this caller's abort signal.
         sessionToken = store.get() ?? (await renewSession());
       }
-      const response = await sendOnce(request, sessionToken);
+      const accessToken = request.sessionCall ? undefined : options.getAccessToken?.();
+      const response = await sendOnce(request, sessionToken, accessToken);
       const body = await readBody(response).catch((cause: unknown) => {
         throw networkError(cause);
       });
@@ -179,14 +182,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (store.get() === sessionToken) await renewSession();
         continue;
       }
+      // 401: the app signs out, or refreshes a member session and asks for one retry.
+      if (error.status === 401) {
+        const hadAccessToken = accessToken !== undefined;
+        const mayRetry = !retried;
+        retried = true;
+        if ((await options.onUnauthorized?.({ hadAccessToken, error, mayRetry })) && mayRetry)
+          continue;
+      }
       notify(error);
       throw error;
     }
   };
 
   const notify = (error: ApiError): void => {
-    if (error.status === 401) options.onUnauthorized?.();
-    else if (error.status === 503) {
+    if (error.status === 503) {
       options.onServiceUnavailable?.(error.code === undefined ? undefined : String(error.code));
     }
   };
@@ -215,6 +225,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return call('delete', path, schema, body, rest);
     },
     sessionStore: store,
+    apiBase: trimSlash(options.apiBase),
     renewSession,
   };
 }

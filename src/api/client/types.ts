@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ApiError } from '../errors/api-error.ts';
 import type { SessionStore } from '../session/session-store.ts';
 
 /** Options of `createApiClient`. */
@@ -21,8 +22,18 @@ export interface ApiClientOptions {
   getAccessToken?(): string | undefined;
   /** Extra headers per request (site controller, tier, realtime key, e-mail tracking id, …). */
   getHeaders?(): Record<string, string | undefined>;
-  /** Called on 401 before the request rejects: sign out locally and show the message. */
-  onUnauthorized?(): void;
+  /**
+   * Called on 401 before the request rejects (doc 2 §8: sign out locally, show the message).
+   * `hadAccessToken`: the refused request carried a member token (else it is a refusal such as
+   * a wrong password, for the screen to show). Resolving true (a refreshed member session)
+   * retries the request once.
+   */
+  onUnauthorized?(context: {
+    hadAccessToken: boolean;
+    error: ApiError;
+    /** False on the retry: sign out, do not refresh again. */
+    mayRetry: boolean;
+  }): boolean | undefined | Promise<boolean>;
   /** Called on 503 before the request rejects: go to /503 with the error code. */
   onServiceUnavailable?(code?: string): void;
   /** Called after the session was cleared because the server called it invalid: reload. */
@@ -83,6 +94,8 @@ export interface ApiClient {
   ): Promise<v.InferOutput<S>>;
   /** The store the client reads the session token from. */
   readonly sessionStore: SessionStore;
+  /** The provider origin the client talks to (external sign-in checks messages against it). */
+  readonly apiBase: string;
   /**
    * Creates a new client session and stores its token. Concurrent callers share one call, so
    * several requests failing with IDP_EXPIRED at once create one session, not several.

@@ -9,9 +9,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - `session`: the widget sends `X-Client-Session` (checked when present; hotel systems and
  *   curl may call without it);
  * - `reservation`: a session plus proof of access to the reservation in the path: `email` or
- *   `bypass_token` in the query, or a member's `Authorization`; failed proofs are rate limited.
+ *   `bypass_token` in the query, or a member's `Authorization`; failed proofs are rate limited;
+ * - `member`: a session plus a signed-in member's `Authorization: Bearer <access_token>`
+ *   (401 with code 1400 when missing, expired or revoked).
  */
-export type EndpointAuth = 'public' | 'session' | 'reservation';
+export type EndpointAuth = 'public' | 'session' | 'reservation' | 'member';
 
 /** A query-string schema: an object whose entries are documented one by one. */
 export type QuerySchema =

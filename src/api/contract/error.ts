@@ -26,7 +26,14 @@ export const ErrorCode = {
   extraIdInvalid: 1100,
   extraQuantityInvalid: 1102,
   extraLimitExceeded: 1104,
+  passwordStrength: 1300,
+  accountLocked: 1301,
+  passwordAlreadyUsed: 1302,
+  /** A member's access token is missing, expired or revoked (401). */
   sessionExpired: 1400,
+  signUpConfirmationExpired: 1401,
+  alreadyConfirmed: 1402,
+  registeredByFacility: 1403,
   couponInvalid: 1500,
   couponLimitReached: 1501,
   reservablePeriod: 1903,
@@ -36,9 +43,15 @@ export const ErrorCode = {
   /** The guests of a reservation are being changed by another request (like 3013). */
   guestsLocked: 3016,
   sessionTokenNotFound: 3401,
+  /** A member token of another brand than the client session's. */
+  brandMismatch: 3402,
+  /** A one-time token already spent. */
+  alreadySpent: 3403,
   identityExpired: 4000,
   // Codes below are the reference server's own, for outcomes the catalogue has no number for.
   // They sit in the 9xxx range so they never collide with catalogue codes.
+  /** E-mail and password do not match a confirmed member (the same for unknown e-mails). */
+  invalidCredentials: 9401,
   notFound: 9404,
   conflict: 9409,
   payloadTooLarge: 9413,

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './error.ts';
 export * from './identity.ts';
 export * from './marketing.ts';
+export * from './membership.ts';
 export * from './payment.ts';
 export * from './price.ts';
 export * from './queries.ts';

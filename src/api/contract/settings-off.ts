@@ -43,6 +43,10 @@ export function integrationsOff(): IntegrationsOff {
 export function plainFacilityShell(
   fontColour: string,
   signUpActive: boolean,
+  brandIntegrations: BookingWidgetSettings['facility_shell']['brand_integrations'] = {
+    membership_menu_redirect: null,
+    membership_customer_login_redirect: null,
+  },
 ): BookingWidgetSettings['facility_shell'] {
   return {
     favicon: null,
@@ -54,5 +58,6 @@ export function plainFacilityShell(
     corporate_membership_login_enabled: false,
     point_program_name: null,
     brand_custom_auth_token_name: null,
+    brand_integrations: brandIntegrations,
   };
 }

@@ -138,6 +138,17 @@ export const BookingWidgetSettingsSchema = v.object({
       corporate_membership_login_enabled: v.boolean(),
       point_program_name: v.nullable(v.string()),
       brand_custom_auth_token_name: v.nullable(v.string()),
+      /**
+       * The brand's own member pages (product.md §3 brand integrations, §6): the member menu's
+       * account item opens `membership_menu_redirect`, and guests sign in at
+       * `membership_customer_login_redirect` instead of the widget's sign-in screen.
+       */
+      brand_integrations: v.object({
+        membership_menu_redirect: v.nullable(v.object({ url: v.string() })),
+        membership_customer_login_redirect: v.nullable(
+          v.object({ url: v.string(), with_organization_url: v.nullable(v.string()) }),
+        ),
+      }),
     }),
   }),
 });
@@ -149,6 +160,11 @@ export const SignInButtonSettingsSchema = v.object({
     is_active: v.boolean(),
     sign_up_active: v.boolean(),
     translations: v.record(v.string(), v.string()),
+    /**
+     * The brand's external sign-ins offered on the sign-in screen (`open_id`, `facebook`,
+     * `line`, `creansmaerd`): enabled for the brand. Absent: none.
+     */
+    external_providers: v.optional(v.array(v.string())),
   }),
 });
 

@@ -13,6 +13,8 @@ export const LOCAL_CODES = {
   noErrorBody: 'no_error_body',
   /** The request was aborted by the caller's signal. */
   aborted: 'aborted',
+  /** The brand's custom login token from the address was refused (product.md §4). */
+  customLoginFailed: 'custom_login_failed',
 } as const;
 
 /** One of the values of {@link LOCAL_CODES}. */

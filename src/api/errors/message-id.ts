@@ -16,6 +16,7 @@ export function messageIdFor(error: ApiError): string {
   if (entry !== undefined) return entry.messageId;
   if (error.code === LOCAL_CODES.network) return 'error.generic.network';
   if (error.code === LOCAL_CODES.invalidResponse) return 'error.invalidResponse';
+  if (error.code === LOCAL_CODES.customLoginFailed) return 'membership.error.customLoginFailed';
   if (error.status === 401 || isInvalidClientSession(error) || isIdentityExpired(error)) {
     return 'error.generic.sessionExpired';
   }

@@ -6,7 +6,7 @@ import { toApiError } from '../../api/errors/index.ts';
 import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
 import { selectionAtom } from '../../features/results/atoms.ts';
-import { resultsAtom } from '../../features/results/results-state.ts';
+import { resultsAtom, searchedForAtom } from '../../features/results/results-state.ts';
 import { SearchForm, type SearchFormError } from '../../features/search/SearchForm.tsx';
 import {
   cookieParams,
@@ -41,7 +41,11 @@ import {
   searchInCurrency,
   searchRooms,
 } from '../../shared/search/search-rooms.ts';
-import { analyticsAllowedAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
+import {
+  analyticsAllowedAtom,
+  authAtom,
+  initSettingsAtom,
+} from '../../shared/startup/init-state.ts';
 import { currencyAtom } from '../currency-state.ts';
 import { isBrandFacilityMode } from '../startup/search-path.ts';
 
@@ -126,8 +130,11 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     currency,
   );
 
+  const auth = useAtomValue(authAtom);
+  const searcher = auth.status === 'member' ? auth.member.id : 0;
   const run = (params: RoomSearchParams) => {
     const key = JSON.stringify(params);
+    store.set(searchedForAtom, searcher);
     store.set(resultsAtom, { status: 'loading', key });
     clearError(store, 'searchResult');
     searchRooms(api, params).then(
@@ -229,6 +236,14 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       if (rooms) run(roomSearchParams(config.hotelCode, criteria, rooms, store.get(currencyAtom)));
     }
   }, [results.status, addressHasSearch]);
+
+  // Signed in or out since the last search (members-only plans): search again, afresh.
+  useEffect(() => {
+    if (store.get(searchedForAtom) !== searcher && store.get(resultsAtom).status !== 'idle') {
+      store.set(selectionAtom, []);
+      store.set(resultsAtom, { status: 'idle' });
+    }
+  }, [searcher]);
 
   // A currency picked in the header shows the same results again, converted by the server.
   useEffect(() => {

@@ -3,13 +3,14 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createStore } from 'jotai/vanilla';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { createMemorySessionStore } from '../../api/session/memory-session-store.ts';
 import { getError } from '../../shared/errors/slots.ts';
 import { allowedLocalesAtom, localeAtom } from '../../shared/locale/locale-state.ts';
 import { authAtom, currentPathAtom, initStateAtom } from '../../shared/startup/init-state.ts';
 import { readStartupParams } from '../../shared/startup/startup-params.ts';
+import { memberFixture } from '../../shared/testing/member-fixture.ts';
 import { settingsFixture } from '../../shared/testing/settings-fixture.ts';
 import { currencyAtom } from '../currency-state.ts';
 import { noticeAtom } from '../notice.ts';
@@ -20,6 +21,14 @@ let server: ServerType;
 let origin = '';
 const sessionBodies: unknown[] = [];
 const seenHeaders: Record<string, string>[] = [];
+const signOuts: string[] = [];
+/** Access tokens the stand-in server accepts as live member sessions. */
+const LIVE = new Set(['member-1', 'fresh-access']);
+const expired = (c: { json: (body: unknown, status: 401) => Response }) =>
+  c.json(
+    { errors: [{ title: 'Session expired', status: 401, code: 1400, details: { base: [] } }] },
+    401,
+  );
 
 beforeAll(async () => {
   const app = new Hono();
@@ -33,6 +42,29 @@ beforeAll(async () => {
   app.get('/api/v1/hotels/:code/settings/booking_widget', (c) => {
     seenHeaders.push(c.req.header());
     return c.json({ data: settingsFixture({ hotel_code: c.req.param('code') }) });
+  });
+  app.get('/api/v1/user/me', (c) => {
+    const token = c.req.header('authorization')?.replace('Bearer ', '') ?? '';
+    return LIVE.has(token) ? c.json({ data: memberFixture() }) : expired(c);
+  });
+  app.post('/api/v1/memberships/tokens', async (c) => {
+    const body = (await c.req.json()) as { refresh_token?: string; code?: string };
+    const live =
+      body.refresh_token === 'refresh-token-live-0001' || body.code === 'custom-code-live-0001';
+    if (!live) return expired(c);
+    return c.json({
+      data: {
+        token_type: 'Bearer',
+        access_token: 'fresh-access',
+        expires_in: 900,
+        refresh_token: 'refresh-token-live-0002',
+        user: memberFixture(),
+      },
+    });
+  });
+  app.post('/api/v1/memberships/sign_out', (c) => {
+    signOuts.push(c.req.header('authorization') ?? '');
+    return c.json({ data: { status: 'accepted' } });
   });
   app.get('/api/v1/private', (c) => c.json({ errors: [{ title: 'Unauthorized' }] }, 401));
   app.get('/api/v1/down', (c) => c.json({ errors: [{ title: 'Maintenance', code: 'M1' }] }, 503));
@@ -104,11 +136,76 @@ describe('createAppRuntime', () => {
       ]);
     }
   });
-  it('treats a member token as signed in and sends it as Authorization', async () => {
+  it('checks a member token from the address with /user/me and signs the member in', async () => {
     const { runtime } = runtimeFor('sakuratokyo', 'accessToken=member-1');
-    await runtime.start();
     expect(runtime.store.get(authAtom)).toEqual({ status: 'token', accessToken: 'member-1' });
+    await runtime.start();
+    expect(runtime.store.get(authAtom)).toMatchObject({
+      status: 'member',
+      accessToken: 'member-1',
+      member: { email: 'hana@example.com' },
+    });
     expect(seenHeaders.at(-1)?.authorization).toBe('Bearer member-1');
+  });
+  it('forgets a member token /user/me refuses', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'login_token=revoked');
+    await runtime.start();
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+  });
+  it('exchanges a refresh_token from the address for a session', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'refresh_token=refresh-token-live-0001');
+    await runtime.start();
+    expect(runtime.store.get(authAtom)).toMatchObject({
+      status: 'member',
+      accessToken: 'fresh-access',
+      refreshToken: 'refresh-token-live-0002',
+    });
+  });
+  it('shows the error of a refused refresh_token globally', async () => {
+    const { runtime } = runtimeFor('sakuratokyo', 'refresh_token=refresh-token-dead-0001');
+    await runtime.start();
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    expect(getError(runtime.store, 'global')?.code).toBe(1400);
+  });
+  it('exchanges a brand custom auth token on the results, and says so when it is refused', async () => {
+    const ok = runtimeFor('sakuratokyo', 'brand_custom_auth_token=custom-code-live-0001').runtime;
+    await ok.start();
+    expect(ok.store.get(authAtom)).toMatchObject({ status: 'member', accessToken: 'fresh-access' });
+    const refused = runtimeFor(
+      'sakuratokyo',
+      'brand_custom_auth_token=custom-code-dead-0001',
+    ).runtime;
+    await refused.start();
+    expect(refused.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    expect(getError(refused.store, 'global')?.code).toBe('custom_login_failed');
+  });
+  it('on 401 1400 refreshes once with the refresh token and retries the call', async () => {
+    const { runtime } = runtimeFor('sakuratokyo');
+    await runtime.start();
+    runtime.store.set(authAtom, {
+      status: 'member',
+      accessToken: 'stale-access',
+      refreshToken: 'refresh-token-live-0001',
+      member: memberFixture(),
+    });
+    await expect(runtime.client.get('user/me', v.unknown())).resolves.toBeTruthy();
+    expect(runtime.store.get(authAtom)).toMatchObject({ accessToken: 'fresh-access' });
+  });
+  it('signs out locally when the refresh is refused too', async () => {
+    const { runtime, navigations } = runtimeFor('sakuratokyo');
+    await runtime.start();
+    runtime.store.set(authAtom, {
+      status: 'member',
+      accessToken: 'stale-access',
+      refreshToken: 'refresh-token-dead-0001',
+      member: memberFixture(),
+    });
+    await expect(runtime.client.get('user/me', v.unknown())).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    expect(runtime.store.get(noticeAtom)).toBe('app.signedOut');
+    expect(navigations).toEqual(['/booking/result']);
   });
   it('puts an init failure in the init and global slots', async () => {
     const { runtime } = runtimeFor('broken');
@@ -123,15 +220,16 @@ describe('createAppRuntime', () => {
     expect(runtime.store.get(initStateAtom)).toEqual({ status: 'missingHotelCode' });
   });
   it('on 401 signs out locally, tells the guest and goes to sign-in or search', async () => {
-    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=m');
+    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=member-1');
     await runtime.start();
     runtime.store.set(currentPathAtom, '/my-account/profile');
     await expect(runtime.client.get('private', v.unknown())).rejects.toMatchObject({ status: 401 });
     expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
     expect(runtime.store.get(noticeAtom)).toBe('app.signedOut');
     expect(navigations).toEqual(['/sign-in']);
+    // A 401 to a call without a member token (a wrong password) is the screen's to show.
     await expect(runtime.client.get('private', v.unknown())).rejects.toMatchObject({ status: 401 });
-    expect(navigations).toEqual(['/sign-in', '/booking/result']);
+    expect(navigations).toEqual(['/sign-in']);
   });
   it('on 503 goes to /503 with the code', async () => {
     const { runtime, navigations } = runtimeFor('sakuratokyo');
@@ -139,11 +237,12 @@ describe('createAppRuntime', () => {
     expect(navigations).toEqual(['/503?code=M1']);
   });
   it('handles parent commands: logout, and refresh-login without identity', async () => {
-    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=m');
+    const { runtime, navigations } = runtimeFor('sakuratokyo', 'accessToken=member-1');
     await runtime.start();
     runtime.onParentCommand('logout');
-    expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    await vi.waitFor(() => expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' }));
+    expect(signOuts.at(-1)).toBe('Bearer member-1');
     runtime.onParentCommand('refresh-login-from-chatbot');
-    expect(navigations).toEqual(['/booking/result']);
+    await vi.waitFor(() => expect(navigations).toEqual(['/booking/result']));
   });
 });

@@ -17,20 +17,12 @@ import {
   localeAtom,
   requestedLocaleAtom,
 } from '../../shared/locale/locale-state.ts';
-import {
-  authAtom,
-  currentPathAtom,
-  initSettingsAtom,
-  initStateAtom,
-  startupParamsAtom,
-} from '../../shared/startup/init-state.ts';
-import type { StartupParams } from '../../shared/startup/startup-params.ts';
+import { authAtom, initStateAtom, startupParamsAtom } from '../../shared/startup/init-state.ts';
+import { customAuthToken, type StartupParams } from '../../shared/startup/startup-params.ts';
 import { currencyAtom } from '../currency-state.ts';
-import { noticeAtom } from '../notice.ts';
-import { findRoute } from '../routes.ts';
 import { identify } from './identify.ts';
 import { initialLocale } from './initial-locale.ts';
-import { searchPath } from './search-path.ts';
+import type { MemberRuntimeHost } from './member-runtime.ts';
 
 /** What the runtime needs from its embedding (hosted page or inline element). */
 export interface RuntimeHost {
@@ -38,6 +30,11 @@ export interface RuntimeHost {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The server declared the client session invalid: hosted reloads, inline re-mounts. */
   restart(): void;
+  /**
+   * Removes a credential parameter from the address (hosted app; the inline widget never
+   * touches the host page's address).
+   */
+  forgetParam?(name: string): void;
 }
 
 export interface RuntimeOptions {
@@ -61,8 +58,17 @@ export interface AppRuntime {
   onParentCommand(command: ParentCommand): void;
 }
 
-/** Pages a refreshed login leaves for search (product.md §4 "refresh-login-from-chatbot"). */
-const SIGN_IN_PAGES = new Set(['/sign-in', '/sign-up', '/forgot-password']);
+/** Where a brand's member session is kept (shared/member/member-session.ts memberTokenStore). */
+const memberKey = (brandId: number) => `hotel-booking:member:${brandId}`;
+
+/** Whether a member session is stored for the brand (blocked storage: none). */
+function hasStoredSession(brandId: number): boolean {
+  try {
+    return localStorage.getItem(memberKey(brandId)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Wires the API client's error behaviours (doc 2 §8) to this instance's state and navigation,
@@ -70,12 +76,27 @@ const SIGN_IN_PAGES = new Set(['/sign-in', '/sign-up', '/forgot-password']);
  * a re-mount of the element does not run startup twice.
  */
 export function createAppRuntime(options: RuntimeOptions): AppRuntime {
-  const { config, store, params, host } = options;
+  const { config, store, host } = options;
+  // Replaced once the init settings name the facility's own custom auth token parameter.
+  let params = options.params;
   store.set(startupParamsAtom, params);
   const requested = params.raw.locale ?? config.locale;
   store.set(requestedLocaleAtom, toLocale(requested));
   store.set(localeAtom, initialLocale(requested));
   store.set(authAtom, identify(params));
+
+  /** The member half of the runtime, loaded only when a member session is in play. */
+  const member = () => import('./member-runtime.ts');
+  const memberHost = (): MemberRuntimeHost => ({
+    client,
+    store,
+    params,
+    sessionStore: options.sessionStore,
+    brandId,
+    navigate: host.navigate,
+  });
+  /** The brand of the init settings, known before startup has finished identifying. */
+  let brandId: number | undefined;
 
   // The client session is asked for with the hotel code and the public widget secret.
   const client = createApiClient({
@@ -85,19 +106,11 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
     getLocale: () => store.get(localeAtom),
     getAccessToken: () => {
       const auth = store.get(authAtom);
-      return auth.status === 'token' ? auth.accessToken : undefined;
+      return auth.status === 'anonymous' ? undefined : auth.accessToken;
     },
-    onUnauthorized: () => {
-      // doc 2 §8: local sign-out, a message, then sign-in (where a login is required) or search.
-      const wasSignedIn = store.get(authAtom).status !== 'anonymous';
-      store.set(authAtom, { status: 'anonymous' });
-      store.set(noticeAtom, 'app.signedOut');
-      const needsLogin = findRoute(store.get(currentPathAtom))?.loginRequired === true;
-      host.navigate(
-        wasSignedIn && needsLogin ? '/sign-in' : searchPath(store.get(initSettingsAtom)),
-        { replace: true },
-      );
-    },
+    // A refusal without a member token (a wrong password) is the screen's to show.
+    onUnauthorized: ({ hadAccessToken, error, mayRetry }) =>
+      hadAccessToken && member().then((m) => m.unauthorized(memberHost(), error, mayRetry)),
     onServiceUnavailable: (code) => {
       host.navigate(code ? `/503?code=${encodeURIComponent(code)}` : '/503', { replace: true });
     },
@@ -115,6 +128,30 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
         params: { code: config.hotelCode },
       });
       const settings = answer.data;
+      // product.md §2: the loader stays until the auth check is done; a guest with no member
+      // session anywhere skips it (and the member module) entirely.
+      const id = settings.hotel_brand_id;
+      brandId = id;
+      // The facility may name the custom auth token itself: known only now, so that parameter
+      // leaves the address here (the standard token names left it before startup).
+      const tokenName = settings.facility_shell.brand_custom_auth_token_name;
+      const custom = customAuthToken(params, tokenName);
+      if (custom !== undefined && custom !== params.brandCustomAuthToken) {
+        params = { ...params, brandCustomAuthToken: custom };
+        store.set(startupParamsAtom, params);
+        if (tokenName) host.forgetParam?.(tokenName);
+      }
+      if (
+        params.accessToken ||
+        params.raw.refresh_token ||
+        params.brandCustomAuthToken ||
+        hasStoredSession(id)
+      )
+        await (await member()).start(memberHost());
+      // product.md §4: a sign-in or sign-out of this brand in another tab sends this one to search.
+      globalThis.addEventListener?.('storage', (event) => {
+        if (event.key === memberKey(id)) void member().then((m) => m.otherTab(memberHost()));
+      });
       store.set(initStateAtom, { status: 'ready', settings });
       clearError(store, 'init');
       // Only a remembered or browser-derived locale gives way to the facility's languages;
@@ -142,19 +179,9 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
     }
   };
 
+  // Parent commands act once startup is done (product.md §4 "deferred until init arrives").
   const onParentCommand = (command: ParentCommand): void => {
-    const signedIn = store.get(authAtom).status !== 'anonymous';
-    if (command === 'logout') {
-      store.set(authAtom, { status: 'anonymous' });
-      return;
-    }
-    // refresh-login-from-chatbot: membership is not built, so "identity" is the member token.
-    if (!options.sessionStore.get() || !signedIn) {
-      store.set(authAtom, { status: 'anonymous' });
-      host.navigate('/booking/result', { replace: true });
-    } else if (SIGN_IN_PAGES.has(store.get(currentPathAtom))) {
-      host.navigate(searchPath(store.get(initSettingsAtom)), { replace: true });
-    }
+    void started?.then(member).then((m) => m.command(memberHost(), command));
   };
 
   let started: Promise<void> | undefined;

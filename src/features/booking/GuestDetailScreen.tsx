@@ -8,7 +8,8 @@ import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { validateGuestForm } from '../../shared/guest/guest-form.ts';
-import { initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { currentMember } from '../../shared/member/member-session.ts';
+import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import type { BookingDraft } from './draft.ts';
 import { comparedTotal } from './guest/booking-currency.ts';
@@ -16,6 +17,7 @@ import { CouponField } from './guest/CouponField.tsx';
 import { guestFormContext, normaliseGuest, specialRequestError } from './guest/form-model.ts';
 import { GuestForm } from './guest/GuestForm.tsx';
 import { GUEST_DETAIL_CSS } from './guest/guest-css.ts';
+import { prefillFromMember } from './guest/member-prefill.ts';
 import { PriceSummary } from './guest/PriceSummary.tsx';
 import { quoteBody, quoteErrorPlace } from './guest/quote.ts';
 import { useBookingDraft } from './guest/use-draft.ts';
@@ -64,6 +66,16 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   const [focusRequest, setFocusRequest] = useState(0);
   const questionsValid = useRef(true);
   useEnterAtTop(root, heading, checked);
+  const member = currentMember(useAtomValue(authAtom));
+
+  // A signed-in member's profile fills what is still empty, once per draft and member.
+  useEffect(() => {
+    if (!draft || !member || draft.memberPrefill === member.id) return;
+    update((d) => {
+      const guest = prefillFromMember(d.guest, member);
+      return { ...d, ...(guest ? { guest } : {}), memberPrefill: member.id };
+    });
+  }, [draft !== null, member?.id]);
 
   // Back on this step (from payment or after a reload): the payment step opens only after a
   // valid submit here.
@@ -175,6 +187,9 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
         }}
       >
         <div className="hb-gd-main">
+          {member && draft.memberPrefill === member.id && (
+            <p className="hb-muted">{t('account.prefilled')}</p>
+          )}
           <GuestForm
             guest={draft.guest}
             specialRequest={draft.specialRequest}

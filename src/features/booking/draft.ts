@@ -55,6 +55,11 @@ export interface BookingDraft {
    * rooms" returns to the same search even after a reload.
    */
   searchQuery?: string;
+  /**
+   * The member whose profile filled the guest details (once: a field the guest empties after
+   * that stays empty).
+   */
+  memberPrefill?: number;
 }
 
 export const EMPTY_GUEST: DraftGuest = {

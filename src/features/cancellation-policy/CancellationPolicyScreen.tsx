@@ -7,7 +7,11 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { POLICY_CSS } from '../../shared/policy/policy-css.ts';
 import { policyLines } from '../../shared/policy/policy-lines.ts';
+import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
+
+addWidgetStyles(POLICY_CSS);
 
 /**
  * /cancellation-policy: the hotel's cancellation policies, each with its title and lines in the

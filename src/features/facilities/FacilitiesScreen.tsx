@@ -18,6 +18,10 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { criteriaFrom, criteriaParams } from '../../shared/search/criteria.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
+import { FACILITIES_CSS } from './facilities-css.ts';
+
+addWidgetStyles(FACILITIES_CSS);
 
 const PER_PAGE = 100;
 

@@ -6,8 +6,12 @@ import { formatMoney } from '../../money/format-money.ts';
 import { useId } from '../../react.ts';
 import { fullDate } from '../../shared/date-range-picker/labels.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
+import { POLICY_CSS } from '../../shared/policy/policy-css.ts';
 import { policyLines } from '../../shared/policy/policy-lines.ts';
+import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { amounts, type ReservationMoney, reservationMoney } from './amounts.ts';
+
+addWidgetStyles(POLICY_CSS);
 
 const STATUS: Record<Reservation['status'], MessageId> = {
   done: 'manage.status.done',

@@ -11,7 +11,7 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { type AccessProof, numberFromPath, proofFrom } from './access.ts';
 import { ManageActionsPanel } from './ManageActionsPanel.tsx';
@@ -42,7 +42,7 @@ async function loadPage(api: ApiClient, number: string, proof: AccessProof): Pro
  * what the confirmation shows (with "a confirmation e-mail was sent" after `completed=1`), the
  * status, and the actions allowed now (change, guest details, cancel, receipt) or why not.
  * The bypass token of the e-mail link is proof enough, so the page works in a browser that
- * never saw the booking.
+ * never saw the booking; a signed-in member needs neither (their own reservations).
  */
 export function ReservationScreen({ config }: { config: WidgetConfig }) {
   const api = useApi();
@@ -52,7 +52,15 @@ export function ReservationScreen({ config }: { config: WidgetConfig }) {
   const [path] = useLocation();
   const search = useSearch();
   const number = numberFromPath(path);
-  const proof = useMemo<AccessProof | undefined>(() => proofFrom(search), [search]);
+  const auth = useAtomValue(authAtom);
+  // A signed-in member opens their own reservation (my reservations) with the session alone.
+  // Only signing in or out changes the proof: a refreshed access token must not reload the
+  // page (and drop what a manage step holds).
+  const memberToken = auth.status === 'member' ? auth.accessToken : undefined;
+  const proof = useMemo<AccessProof | undefined>(
+    () => proofFrom(search, memberToken),
+    [search, memberToken !== undefined],
+  );
   const completed = new URLSearchParams(search).get('completed') === '1';
   const [notice, setNotice] = useState<MessageId | undefined>();
   const headingRef = useRef<HTMLHeadingElement | null>(null);

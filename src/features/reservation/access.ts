@@ -1,24 +1,33 @@
 /**
  * How the guest proves access to a reservation (product.md §6): the reservation's e-mail or
- * its bypass token (the manage link in the confirmation e-mail). The find screen puts the
- * e-mail in the address, which the personal-data guard allows on /reservation/confirmation
- * only; in the inline widget the location lives in memory anyway.
+ * its bypass token (the manage link in the confirmation e-mail), or, for a signed-in member's
+ * own reservation, the member session alone (the API client sends its Authorization; the
+ * token is kept here for the receipt, which is fetched outside the client). The find screen
+ * puts the e-mail in the address, which the personal-data guard allows on
+ * /reservation/confirmation only; in the inline widget the location lives in memory anyway.
  */
-export type AccessProof = { readonly email: string } | { readonly bypass_token: string };
+export type AccessProof =
+  | { readonly email: string }
+  | { readonly bypass_token: string }
+  | { readonly memberToken: string };
 
-/** The proof carried by a query string, the token first (it is the stronger proof). */
-export function proofFrom(search: string): AccessProof | undefined {
+/**
+ * The proof carried by a query string, the token first (it is the stronger proof); without
+ * one, the signed-in member's session (`memberToken`) when there is one.
+ */
+export function proofFrom(search: string, memberToken?: string): AccessProof | undefined {
   const params = new URLSearchParams(search);
   const token = params.get('bypass_token')?.trim();
   if (token) return { bypass_token: token };
   const email = params.get('email')?.trim();
   if (email) return { email };
-  return undefined;
+  return memberToken ? { memberToken } : undefined;
 }
 
-/** The proof as query parameters for the API and for links. */
+/** The proof as query parameters for the API and for links (none for a member's session). */
 export function proofParams(proof: AccessProof): Record<string, string> {
-  return 'bypass_token' in proof ? { bypass_token: proof.bypass_token } : { email: proof.email };
+  if ('bypass_token' in proof) return { bypass_token: proof.bypass_token };
+  return 'email' in proof ? { email: proof.email } : {};
 }
 
 /** The reservation page of `number`, e.g. `/reservation/confirmation/S1?email=…`. */
@@ -27,8 +36,8 @@ export function reservationHref(
   proof: AccessProof,
   extra: Readonly<Record<string, string>> = {},
 ): string {
-  const query = new URLSearchParams({ ...proofParams(proof), ...extra });
-  return `/reservation/confirmation/${encodeURIComponent(number)}?${query}`;
+  const query = new URLSearchParams({ ...proofParams(proof), ...extra }).toString();
+  return `/reservation/confirmation/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;
 }
 
 /** `/reservation/confirmation/S123` → `S123`. */

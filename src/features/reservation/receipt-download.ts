@@ -24,7 +24,8 @@ export type ReceiptResult =
 
 /**
  * Fetches the PDF. Not through the API client: the client decodes JSON answers only, and the
- * receipt needs none of its headers (access is the e-mail or token in the query). A blob URL
+ * receipt needs none of its headers (access is the e-mail or token in the query, or the member's
+ * Authorization). A blob URL
  * then feeds an `<a download>`, which works the same inside the widget's Shadow DOM and in the
  * hosted app, and unlike a plain link it can report a failure in the page.
  */
@@ -36,7 +37,13 @@ export async function fetchReceipt(
   try {
     response = await fetcher(receiptUrl(request), {
       credentials: 'omit',
-      headers: { Accept: 'application/pdf' },
+      headers: {
+        Accept: 'application/pdf',
+        // A member's own reservation: the session is the proof (no e-mail or token in the query).
+        ...('memberToken' in request.proof
+          ? { Authorization: `Bearer ${request.proof.memberToken}` }
+          : {}),
+      },
     });
   } catch {
     return { ok: false, status: 0 };

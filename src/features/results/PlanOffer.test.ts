@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import type { Member } from '../../api/contract/membership.ts';
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement } from '../../react.ts';
+import { authAtom } from '../../shared/startup/init-state.ts';
 import { testRoot, unmountTestRoots } from '../../shared/testing/test-root.ts';
 import { PlanOffer, type PlanOfferProps } from './PlanOffer.tsx';
 import { planFixture, roomFixture } from './testing/room-fixture.ts';
@@ -21,7 +24,7 @@ const room: RoomResult = roomFixture();
 
 afterEach(unmountTestRoots);
 
-async function render(over: Partial<PlanOfferProps>) {
+async function render(over: Partial<PlanOfferProps>, store = createStore()) {
   const props: PlanOfferProps = {
     room,
     plan: plan(),
@@ -36,7 +39,11 @@ async function render(over: Partial<PlanOfferProps>) {
   await unmountTestRoots();
   const root = testRoot();
   await root.render(
-    createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
+    createElement(
+      Provider,
+      { store },
+      createElement(I18nProvider, { locale: 'en', messages: en }, createElement(PlanOffer, props)),
+    ),
   );
   return root.container;
 }
@@ -53,18 +60,31 @@ describe('PlanOffer', () => {
     expect(won.textContent).toContain('Plus ₩12,340 taxes');
   });
 
-  it('labels a members-only plan the guest cannot book and offers no stepper', async () => {
+  it('labels a members-only plan the guest cannot book, offers sign-in and no stepper', async () => {
     const el = await render({ plan: plan({ members_only: true, bookable: false }) });
     expect(el.querySelector('.hb-badge-member')?.textContent).toBe('Members only');
-    expect(el.textContent).toContain('needs a member sign-in');
+    // The note is its own chunk: it arrives a moment later.
+    await vi.waitFor(() => expect(el.textContent).toContain('Sign in to book'));
     expect(el.querySelector('.hb-stepper')).toBeNull();
-    expect(el.querySelector('a')).toBeNull();
+  });
+
+  it('tells a signed-in member the plan is for another program', async () => {
+    const store = createStore();
+    store.set(authAtom, {
+      status: 'member',
+      accessToken: 'a',
+      refreshToken: 'r',
+      member: { id: 1 } as Member,
+    });
+    const el = await render({ plan: plan({ members_only: true, bookable: false }) }, store);
+    await vi.waitFor(() => expect(el.textContent).toContain('another membership program'));
+    expect(el.textContent).not.toContain('Sign in to book');
   });
 
   it('keeps the stepper for bookable plans (and other providers without the flag)', async () => {
     const el = await render({ plan: plan({ members_only: true, bookable: true }) });
     expect(el.querySelector('.hb-stepper')).not.toBeNull();
-    expect(el.textContent).not.toContain('needs a member sign-in');
+    expect(el.textContent).not.toContain('Sign in to book');
     const other = await render({ plan: plan() });
     expect(other.querySelector('.hb-stepper')).not.toBeNull();
   });

@@ -3,8 +3,12 @@ import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import type { ShownPrice } from '../../money/shown-price.ts';
+import { lazy, Suspense } from '../../react.ts';
 import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
 import { selectableRooms } from './selectable-rooms.ts';
+
+// Its own chunk: only results with a plan this visitor may not book need it.
+const MembersOnlyNote = lazy(() => import('./MembersOnlyNote.tsx'));
 
 export interface PlanOfferProps {
   room: RoomResult;
@@ -42,8 +46,9 @@ export function PlanOffer({
   const t = useT();
   const intl = useIntl();
   const max = selectableRooms(room, plan);
-  // Members-only plans cannot be booked without signing in (the server answers 2304); this
-  // widget has no sign-in yet, so the plan is shown with its price but cannot be selected.
+  // The server's search says whether this visitor may book the plan (a members-only plan is
+  // bookable by a signed-in member of its program); otherwise it shows with its price and a
+  // way to sign in instead of the stepper.
   const membersOnly = plan.bookable === false;
   const money = (amount: number) => (price ? formatMoney(intl, amount, price.currency) : '');
   return (
@@ -80,7 +85,9 @@ export function PlanOffer({
         </div>
       )}
       {membersOnly && (
-        <p className="hb-offer-members hb-muted hb-small">{t('results.membersSignIn')}</p>
+        <Suspense fallback={null}>
+          <MembersOnlyNote />
+        </Suspense>
       )}
       {!membersOnly && notInCurrency && (
         <p className="hb-offer-members hb-muted hb-small">

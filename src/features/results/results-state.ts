@@ -13,6 +13,12 @@ export type ResultsState =
 
 export const resultsAtom = atom<ResultsState>({ status: 'idle' });
 
+/**
+ * Who the last search was for (the member's id, 0 for a guest): members-only plans are
+ * bookable or not by who asks, so results of another sign-in state are searched again.
+ */
+export const searchedForAtom = atom(0);
+
 // Spec §4: a locale change clears cached rooms and plans (names come back in the new language).
 resetOnLocaleChange((store) => {
   store.set(resultsAtom, { status: 'idle' });

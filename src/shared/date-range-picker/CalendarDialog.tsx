@@ -1,7 +1,9 @@
 import { translate, useIntl, useLocale, useT } from '../../i18n/react.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from '../../react.ts';
 import { addMonths, clampDate, type IsoDate, startOfMonth } from '../../rules/dates.ts';
+import { addWidgetStyles } from '../styles/widget-css.ts';
 import type { AvailabilityMap } from './availability.ts';
+import { CALENDAR_CSS } from './calendar-css.ts';
 import { keyAction, moveFocus } from './keyboard.ts';
 import { fullDate, monthTitle } from './labels.ts';
 import { MonthGrid } from './MonthGrid.tsx';
@@ -16,6 +18,8 @@ import { type Message, rejectionMessage } from './rejection-message.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { clampStart, followFocus, monthsForWidth, visibleMonths } from './visible-months.ts';
 import { weekStartFor } from './week-start.ts';
+
+addWidgetStyles(CALENDAR_CSS);
 
 /** Props of {@link CalendarDialog}. */
 export interface CalendarDialogProps {

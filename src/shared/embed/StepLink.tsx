@@ -16,6 +16,8 @@ export function StepLink(props: {
   className: string;
   children: ReactNode;
   'aria-describedby'?: string;
+  /** The link to the page being shown (a tab bar). */
+  'aria-current'?: 'page';
 }) {
   const embed = useEmbed();
   const [, navigate] = useLocation();

@@ -79,7 +79,7 @@ export function TextField(
     readonly value: string;
     readonly onChange: (value: string) => void;
     readonly onBlur?: () => void;
-    readonly type?: 'text' | 'email' | 'tel' | 'time';
+    readonly type?: 'text' | 'email' | 'tel' | 'time' | 'password';
     readonly autoComplete?: string;
     readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
     readonly lang?: string;

@@ -1,4 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
+import type { Member } from '../../api/contract/membership.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { readStartupParams, type StartupParams } from './startup-params.ts';
@@ -27,13 +28,21 @@ export const initSettingsAtom = atom((get): BookingWidgetSettings | undefined =>
 export const startupParamsAtom: PrimitiveAtom<StartupParams> = atom(readStartupParams(''));
 
 /**
- * Who is using the widget. Membership is not built yet: a guest is anonymous unless the address
- * brought a member token (`accessToken`/`login_token`), which is then sent as Authorization.
- * The token is not verified here: the server has no identity endpoint (`/user/me`) yet.
+ * Who is using the widget:
+ * - `anonymous`: a guest;
+ * - `token`: the address brought a member token (`accessToken`/`login_token`), sent as
+ *   Authorization until startup has asked `/user/me` who it belongs to;
+ * - `member`: a signed-in member with the profile from `/user/me` (see shared/member).
  */
 export type AuthState =
   | { readonly status: 'anonymous' }
-  | { readonly status: 'token'; readonly accessToken: string };
+  | { readonly status: 'token'; readonly accessToken: string }
+  | {
+      readonly status: 'member';
+      readonly accessToken: string;
+      readonly refreshToken: string;
+      readonly member: Member;
+    };
 
 export const authAtom: PrimitiveAtom<AuthState> = atom<AuthState>({ status: 'anonymous' });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readStartupParams, SEARCH_PARAM_NAMES, STARTUP_PARAM_NAMES } from './startup-params.ts';
+import {
+  customAuthToken,
+  readStartupParams,
+  SEARCH_PARAM_NAMES,
+  STARTUP_PARAM_NAMES,
+} from './startup-params.ts';
 
 describe('readStartupParams', () => {
   it('reads the listed startup and search parameters, dropping empty ones', () => {
@@ -29,5 +34,13 @@ describe('readStartupParams', () => {
     expect(new Set(STARTUP_PARAM_NAMES).size).toBe(STARTUP_PARAM_NAMES.length);
     expect(new Set(SEARCH_PARAM_NAMES).size).toBe(SEARCH_PARAM_NAMES.length);
     expect(STARTUP_PARAM_NAMES).toHaveLength(42);
+  });
+
+  it("finds the brand custom auth token under the facility's own name", () => {
+    const params = readStartupParams('code=x&hotel_token=abc123&brand_custom_auth_token=std');
+    expect(params.all.hotel_token).toBe('abc123');
+    expect(customAuthToken(params, 'hotel_token')).toBe('abc123');
+    expect(customAuthToken(params, null)).toBe('std');
+    expect(customAuthToken(readStartupParams('code=x'), 'hotel_token')).toBeUndefined();
   });
 });

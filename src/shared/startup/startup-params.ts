@@ -105,6 +105,11 @@ export type StartupParamName = (typeof STARTUP_PARAM_NAMES)[number];
 export interface StartupParams {
   /** Every listed startup parameter present, raw (after trimming; empty ones dropped). */
   readonly raw: Readonly<Partial<Record<StartupParamName, string>>>;
+  /**
+   * Every parameter of the address, trimmed, empty ones dropped: for names learnt only from the
+   * init settings (the facility's own name for the brand custom auth token).
+   */
+  readonly all: Readonly<Record<string, string>>;
   /** Search parameters present, raw (the search feature parses them). */
   readonly search: Readonly<Record<string, string>>;
   /** `hotel_code` or `code`, as given (not normalised). */
@@ -141,10 +146,13 @@ export function readStartupParams(
     const found = value(name);
     if (found !== undefined) search[name] = found;
   }
+  const all: Record<string, string> = {};
+  for (const [name, found] of params) if (found.trim()) all[name] = found.trim();
   const result: {
     -readonly [K in keyof StartupParams]: StartupParams[K];
   } = {
     raw,
+    all,
     search,
     inChatbot: raw.iframe === 'triplabot',
     segmentIds: (raw.segment_ids ?? '')
@@ -160,4 +168,16 @@ export function readStartupParams(
   const custom = (customTokenName && value(customTokenName)) || raw.brand_custom_auth_token;
   if (custom !== undefined) result.brandCustomAuthToken = custom;
   return result;
+}
+
+/**
+ * The brand custom auth token of the address (product.md §2 startup parameters): under the
+ * facility's own name when its settings give one (`brand_custom_auth_token_name`), else
+ * `brand_custom_auth_token`.
+ */
+export function customAuthToken(
+  params: StartupParams,
+  facilityName: string | null | undefined,
+): string | undefined {
+  return (facilityName ? params.all[facilityName] : undefined) ?? params.brandCustomAuthToken;
 }

@@ -61,28 +61,7 @@ export const WIDGET_CSS = `
 .hb-currency-modal__option[data-active],.hb-currency-modal__option:hover{background:var(--hb-surface)}
 .hb-currency-modal__option[aria-selected=true]{font-weight:700}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.hb-room-name{margin:0 0 4px;font-size:1.1rem}
-.hb-room-photo{display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
-.hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}
-.hb-offer{display:grid;grid-template-columns:1fr auto auto;gap:12px;align-items:center;padding:10px 0;border-block-start:1px solid var(--hb-border)}
-.hb-offer-title{margin:0;font-size:1rem}
-.hb-badges{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 0}
-.hb-badge{font-size:.75rem;padding:2px 8px;border-radius:999px;background:var(--hb-surface);border:1px solid var(--hb-border)}
-.hb-badge-member{background:#fff4d6;border-color:#e8c66a}
-.hb-warn{margin:4px 0 0;color:#9a5b00;font-size:.875rem;font-weight:600}
-.hb-offer-price{text-align:end}
-.hb-offer-price p{margin:0}
 .hb-small{font-size:.8rem}
-.hb-stepper{display:flex;align-items:center;gap:6px}
-.hb-step{min-width:44px;min-height:44px;border:1px solid var(--hb-border);border-radius:6px;background:#fff;font:inherit;font-size:1.2rem;cursor:pointer;color:inherit}
-.hb-step[disabled]{opacity:.4;cursor:not-allowed}
-.hb-step-count{min-width:4.5em;text-align:center}
-.hb-selection{position:sticky;bottom:0;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;margin-top:16px;padding:12px 14px;background:#fff;border:1px solid var(--hb-border);border-radius:10px;box-shadow:0 -2px 10px #0001}
-.hb-selection p{margin:0}
-.hb-toolbar{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin-top:16px}
-.hb-toolbar .hb-field{min-width:160px}
-.hb-empty{margin-top:16px}
-@media (max-width:600px){.hb-offer{grid-template-columns:1fr}.hb-offer-price{text-align:start}}
 .hb-search{display:grid;gap:14px}
 .hb-search-extra{display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 .hb-search-extra .hb-field{flex:1 1 180px}
@@ -90,7 +69,6 @@ export const WIDGET_CSS = `
 .hb-check{display:inline-flex;align-items:center;gap:8px;min-height:44px}
 .hb-check input{width:20px;height:20px;accent-color:var(--hb-accent)}
 .hb-segmented{display:flex;gap:12px;align-items:center;border:0;margin:0;padding:0}
-.hb-results-heading{margin:20px 0 0;font-size:1.15rem}
 .hb-screen-title{margin:16px 0 8px;font-size:1.3rem}
 @media (max-width:992px){.hb-main{padding:12px}.hb-form{grid-template-columns:1fr 1fr}}
 .hb-cal-picker{min-width:0}
@@ -99,42 +77,6 @@ export const WIDGET_CSS = `
 .hb-cal-field__label{font-size:.75rem;font-weight:600;color:var(--hb-muted)}
 .hb-cal-field__value{font-weight:600}
 .hb-cal-field__nights{margin-inline-start:auto;font-size:.875rem;color:var(--hb-muted)}
-.hb-cal-dialog{inline-size:min(52rem,calc(100vw - 16px));max-inline-size:none;max-block-size:calc(100dvh - 16px);padding:0;border:0;border-radius:12px;color:var(--hb-text,#1f2328);background:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;box-shadow:0 8px 32px rgb(0 0 0/.25)}
-.hb-cal-dialog::backdrop{background:rgb(0 0 0/.4)}
-.hb-cal-dialog *,.hb-cal-dialog *::before,.hb-cal-dialog *::after{box-sizing:border-box}
-.hb-cal-dialog :focus-visible{outline:3px solid var(--hb-focus,#1a5fb4);outline-offset:1px}
-.hb-cal{display:grid;gap:8px;padding:16px}
-.hb-cal-head{display:flex;align-items:center;justify-content:space-between;gap:8px}
-.hb-cal-title{margin:0;font-size:1.1rem}
-.hb-cal-close{min-block-size:44px;padding:8px 12px;border:1px solid var(--hb-border,#d0d7de);border-radius:6px;background:#fff;color:inherit;font:inherit;cursor:pointer}
-.hb-cal-nav{display:flex;justify-content:space-between}
-.hb-cal-nav__btn{display:grid;place-items:center;inline-size:44px;block-size:44px;border:1px solid var(--hb-border,#d0d7de);border-radius:50%;background:#fff;color:inherit;cursor:pointer}
-.hb-cal-nav__btn[aria-disabled=true]{opacity:.4;cursor:not-allowed}
-.hb-cal-chevron{transform:scaleX(-1)}
-.hb-cal-nav__btn--next .hb-cal-chevron,.hb-cal-dialog[dir=rtl] .hb-cal-chevron{transform:none}
-.hb-cal-dialog[dir=rtl] .hb-cal-nav__btn--next .hb-cal-chevron{transform:scaleX(-1)}
-.hb-cal-months{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
-.hb-cal-months[data-months="2"]{grid-template-columns:repeat(2,minmax(0,1fr))}
-.hb-cal-month__title{margin:0 0 4px;font-size:1rem;text-align:center}
-.hb-cal-grid{inline-size:100%;border-collapse:collapse;table-layout:fixed}
-.hb-cal-grid th{padding:4px 0;font-size:.75rem;font-weight:600;color:var(--hb-muted,#57606a);text-align:center}
-.hb-cal-grid td{padding:1px 0}
-.hb-cal-day{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;inline-size:100%;min-block-size:44px;padding:2px 0;border:1px solid transparent;border-radius:6px;background:transparent;color:inherit;font:inherit;line-height:1.15;cursor:pointer}
-.hb-cal-day:hover{border-color:var(--hb-border,#d0d7de)}
-.hb-cal-day__num{font-size:.95rem;font-weight:600}
-.hb-cal-day__info{max-inline-size:100%;min-block-size:1.15em;font-size:.625rem;color:var(--hb-muted,#57606a);overflow-wrap:anywhere}
-.hb-cal-day[aria-current=date] .hb-cal-day__num{text-decoration:underline}
-.hb-cal-day[aria-disabled=true]{color:var(--hb-muted,#57606a);cursor:not-allowed}
-.hb-cal-day[aria-disabled=true] .hb-cal-day__num{font-weight:400}
-.hb-cal-day[data-level=soldOut] .hb-cal-day__num{text-decoration:line-through}
-.hb-cal-day[data-level=few]::after{content:"";position:absolute;inset-block-start:4px;inset-inline-end:4px;inline-size:6px;block-size:6px;border-radius:50%;background:#b35900}
-.hb-cal-day[data-range=inside]{border-radius:0;background:#fbe9ec;color:var(--hb-text,#1f2328)}
-.hb-cal-day[data-range=checkin],.hb-cal-day[data-range=checkout],.hb-cal-day[data-range=single]{background:var(--hb-accent,#9b2c3d);color:var(--hb-accent-text,#fff)}
-.hb-cal-day[data-range=checkin] .hb-cal-day__info,.hb-cal-day[data-range=checkout] .hb-cal-day__info,.hb-cal-day[data-range=single] .hb-cal-day__info{color:inherit}
-.hb-cal-hint{min-block-size:1.5em;margin:0;font-size:.875rem}
-.hb-cal-legend{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0;padding:0;list-style:none;font-size:.75rem;color:var(--hb-muted,#57606a)}
-.hb-cal-legend__few::before{content:"";display:inline-block;inline-size:6px;block-size:6px;margin-inline-end:6px;border-radius:50%;background:#b35900;vertical-align:middle}
-.hb-cal-legend__sold::before{content:"×";margin-inline-end:6px}
 .hb-guests{display:grid;gap:12px;min-width:0}
 .hb-guests-room{display:grid;gap:10px;min-inline-size:0;margin:0;padding:12px;border:1px solid var(--hb-border);border-radius:8px}
 .hb-guests-room>legend{padding-inline:4px;font-weight:700}
@@ -148,14 +90,6 @@ export const WIDGET_CSS = `
 .hb-guests-ages{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .hb-guests-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .hb-guests-warning{margin:0;font-size:.875rem;color:#7a4d00}
-.hb-fac-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
-.hb-fac-item{display:grid;gap:4px;padding:12px 16px;border:1px solid var(--hb-border);border-radius:8px}
-.hb-fac-name,.hb-pol-name{margin:0;font-size:1.125rem}
-.hb-fac-address{margin:0;color:var(--hb-muted)}
-.hb-fac-price{margin:0;font-weight:700}
-.hb-fac-link{justify-self:start;margin-block-start:4px}
-.hb-pol-item{margin-block-end:16px}
-.hb-pol-lines{margin:8px 0 0;padding-inline-start:20px}
 .hb-pol-summary{margin:0;font-size:.875rem;color:var(--hb-muted)}
 `;
 

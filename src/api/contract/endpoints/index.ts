@@ -4,6 +4,7 @@ import * as brands from './brands.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as marketing from './marketing.ts';
+import * as membership from './membership.ts';
 import * as ota from './ota.ts';
 import * as payments from './payments.ts';
 import * as reservations from './reservations.ts';
@@ -25,5 +26,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   attachments,
   payments,
   marketing,
+  membership,
   ota,
 ].flatMap((area) => Object.values(area));

@@ -45,6 +45,7 @@ export function fakeApi(routes: Record<string, Route>): { api: ApiClient; calls:
     return v.parse(schema, answer);
   };
   const api: ApiClient = {
+    apiBase: '',
     get: (path, schema, options) => call('GET', path, schema, undefined, options),
     post: (path, schema, body, options) => call('POST', path, schema, body, options),
     put: (path, schema, body, options) => call('PUT', path, schema, body, options),

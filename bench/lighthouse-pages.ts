@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The README's embed as written: its `<hotel-booking …>` lines by mode (the inline one has no
+ * `mode`). The layout-shift journey and the Lighthouse bench paste them into a plain host page
+ * with no CSS of its own, as most hotels will, so what the README promises is what is measured.
+ */
+export function readmeEmbeds(readme = 'README.md'): Map<string, string> {
+  const guide = readFileSync(readme, 'utf8').split('## Embedding guide')[1] ?? '';
+  const embeds = new Map<string, string>();
+  for (const line of guide.split('\n')) {
+    const tag = line.match(/^<hotel-booking [^\n]*<\/hotel-booking>/)?.[0];
+    if (!tag) continue;
+    const mode = tag.match(/ mode="([^"]+)"/)?.[1] ?? 'inline';
+    if (!embeds.has(mode)) embeds.set(mode, tag);
+  }
+  return embeds;
+}
+
+/**
+ * A plain hotel page (heading, intro, the widget as `#w`, a long paragraph below it), served
+ * through demo/server.ts, which fills in `{{PROVIDER}}`. Without `element` it is the same page
+ * without the widget or its script: the baseline the widget's costs are measured against.
+ */
+export function hostPage(element?: string): string {
+  const widget = element
+    ? `<script async src="{{PROVIDER}}/widget/hotel-booking.js"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sakura Hotel Tokyo</title>
+${widget}
+</head><body>
+<h1>Sakura Hotel Tokyo</h1>
+<p>A quiet stay in the heart of Tokyo, five minutes from the station.</p>
+${element ? element.replace(' hotel-code=', ' id="w" hotel-code=') : ''}
+<p id="below">${'Rooms, breakfast and the garden. '.repeat(40)}</p>
+</body></html>`;
+}

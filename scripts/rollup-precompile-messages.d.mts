@@ -1,0 +1,3 @@
+/** Types of the build plugin's exports used from TypeScript (the tests). */
+export function laterPrefixes(): string[];
+export function precompileMessages(): unknown;

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { GatewayPaymentState } from './gateway.ts';
+
+/** Where the test gateway keeps the money side of its payments beyond this process. */
+export interface TestGatewayStore {
+  /** Writes the payment; with `onlyFrom`, an existing row only while it is in that state. */
+  save(
+    id: string,
+    currency: string,
+    payment: GatewayPaymentState,
+    onlyFrom?: GatewayPaymentState['state'],
+  ): Promise<void>;
+  load(id: string): Promise<(GatewayPaymentState & { currency: string }) | null>;
+}
+
+const STATES: readonly GatewayPaymentState['state'][] = [
+  'challenge',
+  'authorized',
+  'captured',
+  'refunded',
+  'cancelled',
+  'failed',
+];
+const isState = (s: string): s is GatewayPaymentState['state'] =>
+  (STATES as readonly string[]).includes(s);
+
+/**
+ * The test gateway's payments in `test_gateway_payments` (migration 011): a real gateway keeps
+ * them on its side, so a process started after the one that took the money can still refund it
+ * or tell what happened to it. Amounts and state only: no token, no card fact.
+ */
+export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
+  return {
+    async save(id, currency, p, onlyFrom) {
+      const values = {
+        amount: p.amount,
+        currency,
+        state: p.state,
+        captured: p.captured,
+        refunded: p.refunded,
+        updated_at: new Date(),
+      };
+      await db
+        .insertInto('test_gateway_payments')
+        .values({ id, ...values })
+        .onConflict((oc) => {
+          const update = oc.column('id').doUpdateSet(values);
+          return onlyFrom ? update.where('test_gateway_payments.state', '=', onlyFrom) : update;
+        })
+        .execute();
+    },
+    async load(id) {
+      const row = await db
+        .selectFrom('test_gateway_payments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || !isState(row.state)) return null;
+      return {
+        state: row.state,
+        amount: row.amount,
+        currency: row.currency,
+        captured: row.captured,
+        refunded: row.refunded,
+      };
+    },
+  };
+}

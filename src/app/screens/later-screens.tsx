@@ -1,0 +1,53 @@
+import { useLocation } from 'wouter';
+import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { ProfileScreen } from '../../features/account/ProfileScreen.tsx';
+import { ReservationsScreen } from '../../features/account/ReservationsScreen.tsx';
+import { ChangePasswordScreen } from '../../features/membership/ChangePasswordScreen.tsx';
+import { ForgotPasswordScreen } from '../../features/membership/ForgotPasswordScreen.tsx';
+import { MemberConfirmationScreen } from '../../features/membership/MemberConfirmationScreen.tsx';
+import { MemberDeletedScreen } from '../../features/membership/MemberDeletedScreen.tsx';
+import { OpenSignUpScreen } from '../../features/membership/OpenSignUpScreen.tsx';
+import { ResendConfirmationScreen } from '../../features/membership/ResendConfirmationScreen.tsx';
+import { SignInScreen } from '../../features/membership/SignInScreen.tsx';
+import { SignOutScreen } from '../../features/membership/SignOutScreen.tsx';
+import { SignUpDoneScreen } from '../../features/membership/SignUpDoneScreen.tsx';
+import { SignUpResultScreen } from '../../features/membership/SignUpResultScreen.tsx';
+import { SignUpScreen } from '../../features/membership/SignUpScreen.tsx';
+import { SsoCallbackScreen } from '../../features/membership/SsoCallbackScreen.tsx';
+import { ReviewReservationScreen } from '../../features/reservation/ReviewReservationScreen.tsx';
+import { NotFoundScreen } from '../NotFoundScreen.tsx';
+import { findRoute } from '../routes.ts';
+import type { Screen } from '../screens.ts';
+
+/**
+ * Screens registered here, by route path, cost the first screen nothing: a route of the table
+ * without an entry in SCREENS loads this one module (its own chunk) and the screen is picked
+ * here. Meant for the member half (account area, review-reservation, the membership screens),
+ * which the first screen never shows. A path missing here shows the not-found page.
+ */
+const LATER_SCREENS: Readonly<Record<string, Screen>> = {
+  '/review-reservation/:confirmationNumber': ReviewReservationScreen,
+  '/my-account/profile': ProfileScreen,
+  '/my-account/reservations': ReservationsScreen,
+  '/sign-in': SignInScreen,
+  '/ota-sign-in': SignInScreen,
+  '/sign-out': SignOutScreen,
+  '/sign-up': SignUpScreen,
+  '/sign-up-result': SignUpResultScreen,
+  '/sign-up-done': SignUpDoneScreen,
+  '/forgot-password': ForgotPasswordScreen,
+  '/change-password': ChangePasswordScreen,
+  '/member-confirmation': MemberConfirmationScreen,
+  '/member-deleted-confirmation': MemberDeletedScreen,
+  '/resend-confirmation-email': ResendConfirmationScreen,
+  '/sso/custom/callback': SsoCallbackScreen,
+  '/member-registration-tripla/:code/open-signup': OpenSignUpScreen,
+  '/member-registration-tripla/:code/done': SignUpDoneScreen,
+  '/member-registration-tripla/:code/sign-in': SignInScreen,
+};
+
+export function LaterScreen({ config }: { config: WidgetConfig }) {
+  const [path] = useLocation();
+  const Screen = LATER_SCREENS[findRoute(path)?.path ?? ''] ?? NotFoundScreen;
+  return <Screen config={config} />;
+}

@@ -1,0 +1,104 @@
+import { useSearch } from 'wouter';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { useMemo } from '../../react.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { useHeading } from '../../shared/embed/heading-levels.ts';
+import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { useLoad } from '../../shared/load/use-load.ts';
+import { AccountFrame } from './AccountFrame.tsx';
+import { loadReservations } from './account-api.ts';
+import { ReservationRow } from './ReservationRow.tsx';
+import { LIST_GROUPS, type ListGroup, listHref, listQueryFrom } from './reservation-list.ts';
+
+const GROUP_LABELS: Record<ListGroup, MessageId> = {
+  upcoming: 'account.reservations.upcoming',
+  completed: 'account.reservations.completed',
+  cancelled: 'account.reservations.cancelled',
+};
+
+/** /my-account/reservations: the member's reservations by group, a page at a time. */
+export function ReservationsScreen() {
+  return (
+    <AccountFrame>
+      <ReservationsList />
+    </AccountFrame>
+  );
+}
+
+function ReservationsList() {
+  const t = useT();
+  const api = useApi();
+  const search = useSearch();
+  const Heading = useHeading(2);
+  const query = useMemo(() => listQueryFrom(search), [search]);
+  const list = useLoad(
+    (signal) => loadReservations(api, query, signal),
+    [api, query.status, query.page],
+  );
+  const answer = list.value;
+  return (
+    <section className="hb-ac" aria-labelledby="hb-ac-list">
+      <Heading id="hb-ac-list" className="hb-ac-heading">
+        {t('account.reservations.title')}
+      </Heading>
+      <nav aria-label={t('account.reservations.groups')}>
+        <ul className="hb-ac-groups">
+          {LIST_GROUPS.map((status) => (
+            <li key={status}>
+              <StepLink
+                className="hb-link"
+                href={listHref(search, { status, page: 1 })}
+                {...(status === query.status ? { 'aria-current': 'page' as const } : {})}
+              >
+                {t(GROUP_LABELS[status])}
+              </StepLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LoadStatus loading={list.loading} error={list.error} />
+      {list.error && (
+        <p>
+          <button type="button" className="hb-btn hb-btn-quiet" onClick={list.reload}>
+            {t('app.retry')}
+          </button>
+        </p>
+      )}
+      {answer && answer.data.length === 0 && (
+        <p className="hb-muted">{t('account.reservations.none')}</p>
+      )}
+      {answer && answer.data.length > 0 && (
+        <ul className="hb-ac-list">
+          {answer.data.map((row) => (
+            <ReservationRow key={row.reservation_number} row={row} />
+          ))}
+        </ul>
+      )}
+      {answer && answer.total_pages > 1 && (
+        <nav className="hb-ac-pages" aria-label={t('account.reservations.paging')}>
+          {query.page > 1 && (
+            <StepLink
+              className="hb-link"
+              href={listHref(search, { ...query, page: query.page - 1 })}
+            >
+              {t('account.reservations.previous')}
+            </StepLink>
+          )}
+          <span>
+            {t('account.reservations.page', { page: answer.page, pages: answer.total_pages })}
+          </span>
+          {query.page < answer.total_pages && (
+            <StepLink
+              className="hb-link"
+              href={listHref(search, { ...query, page: query.page + 1 })}
+            >
+              {t('account.reservations.next')}
+            </StepLink>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
