@@ -21,6 +21,17 @@ export const plusDays = (date: string, n: number) =>
 export const until = <T>(check: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(check, { timeout });
 
+/** A failed wait, with the text the scope showed then (what the guest saw, for the log). */
+export async function withScreenText(scope: Locator, waiting: Promise<unknown>): Promise<void> {
+  try {
+    await waiting;
+  } catch (error) {
+    const text = await scope.innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    const shown = text.replace(/\s+/g, ' ').slice(0, 2_000);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nScreen: ${shown}`);
+  }
+}
+
 let freeDays: string[] | undefined;
 
 /**
@@ -77,7 +88,8 @@ export const breakfastOffer = (scope: Locator) =>
 export async function selectRoomAndContinue(scope: Locator): Promise<void> {
   await breakfastOffer(scope).locator('button.hb-step').last().click();
   const go = scope.locator('.hb-selection button');
-  await until(() => go.isVisible()).toBe(true);
+  // Seen once in CI (chat iframe): the bar never came. The screen's text says what it showed.
+  await withScreenText(scope, until(() => go.isVisible()).toBe(true));
   await go.click();
   await until(() => scope.locator('[data-field="first_name"]').isVisible()).toBe(true);
   // The server's price of the booking is shown before the guest can go on.
