@@ -26,7 +26,7 @@ export async function withScreenText(scope: Locator, waiting: Promise<unknown>):
   try {
     await waiting;
   } catch (error) {
-    const text = await scope.innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    const text = (await scope.textContent({ timeout: 2_000 }).catch(() => null)) ?? '(no text)';
     const shown = text.replace(/\s+/g, ' ').slice(0, 2_000);
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nScreen: ${shown}`);
   }
