@@ -47,6 +47,7 @@ export interface Database {
   member_sign_in_codes: MemberSignInCodeTable;
   brand_identity_providers: BrandIdentityProviderTable;
   external_sign_ins: ExternalSignInTable;
+  ota_temporary_storage: OtaTemporaryStorageTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -362,6 +363,13 @@ export interface TestGatewayPaymentTable {
   captured: number;
   refunded: number;
   updated_at: Generated<Date>;
+}
+
+/** Agency-mode hand-over data (migration 017), read by id until it expires. */
+export interface OtaTemporaryStorageTable {
+  id: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  expires_at: Timestamp;
 }
 
 /** An uploaded image; the bytes live in DATA_DIR/attachments/{id}. */

@@ -45,4 +45,28 @@ describeOnDatabases('agency API', (get) => {
     expect(read.body).toEqual({ data: { step: 'payment' } });
     expect((await ctx.call('GET', '/api/ota/v1/temporary_storages/nope')).status).toBe(404);
   });
+
+  it('keeps hand-over data for any process on the database, for an hour', async () => {
+    const ctx = get();
+    const stored = (
+      await ctx.call('POST', '/api/ota/v1/temporary_storages', { data: { rooms: [1, 2] } })
+    ).body as { data: { id: string; expires_at: string } };
+    const path = `/api/ota/v1/temporary_storages/${stored.data.id}`;
+    // Another app on the same database stands for another server process.
+    const other = ctx.appWith({});
+    expect((await ctx.call('GET', path, undefined, {}, other)).body).toEqual({
+      data: { rooms: [1, 2] },
+    });
+    const expires = Date.parse(stored.data.expires_at);
+    const later = ctx.appWith({ now: () => new Date(expires + 1_000) });
+    expect((await ctx.call('GET', path, undefined, {}, later)).status).toBe(404);
+    // A write after the hour clears the expired entry from the table.
+    await ctx.call('POST', '/api/ota/v1/temporary_storages', { data: {} }, {}, later);
+    const left = await ctx.handle.db
+      .selectFrom('ota_temporary_storage')
+      .select('id')
+      .where('id', '=', stored.data.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

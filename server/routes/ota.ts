@@ -11,12 +11,10 @@ import { hotelSummary } from './hotels.ts';
 
 /** Temporary storage entries live an hour (booking hand-over between origins). */
 const STORAGE_TTL_MS = 3_600_000;
-const STORAGE_MAX = 1000;
 
 /** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over storage. */
 export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
-  const storage = new Map<string, { data: Record<string, unknown>; expires: number }>();
 
   // Keyword search over hotel names and addresses; with a check-in date, only hotels with a room.
   register(app, endpoints.otaSearchHotels, async ({ query: q }) => {
@@ -65,16 +63,26 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   });
   register(app, endpoints.otaStoreTemporary, async (request) => {
     const body = await request.body();
-    const now = deps.now().getTime();
-    for (const [id, entry] of storage)
-      if (entry.expires < now || storage.size >= STORAGE_MAX) storage.delete(id);
+    const now = deps.now();
+    const expires = new Date(now.getTime() + STORAGE_TTL_MS);
+    // In the database, not this process's memory: the guest's next request may reach another
+    // process. Expired entries go as new ones come.
+    await db.deleteFrom('ota_temporary_storage').where('expires_at', '<', now).execute();
     const id = randomUUID();
-    storage.set(id, { data: body.data, expires: now + STORAGE_TTL_MS });
-    return { data: { id, expires_at: new Date(now + STORAGE_TTL_MS).toISOString() } };
+    await db
+      .insertInto('ota_temporary_storage')
+      .values({ id, data: JSON.stringify(body.data), expires_at: expires })
+      .execute();
+    return { data: { id, expires_at: expires.toISOString() } };
   });
-  register(app, endpoints.otaReadTemporary, ({ params }) => {
-    const entry = storage.get(params.id);
-    if (!entry || entry.expires < deps.now().getTime()) throw notFound('Temporary storage');
+  register(app, endpoints.otaReadTemporary, async ({ params }) => {
+    const entry = await db
+      .selectFrom('ota_temporary_storage')
+      .select('data')
+      .where('id', '=', params.id)
+      .where('expires_at', '>=', deps.now())
+      .executeTakeFirst();
+    if (!entry) throw notFound('Temporary storage');
     return { data: entry.data };
   });
 }
