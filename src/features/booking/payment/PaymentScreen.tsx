@@ -10,16 +10,7 @@ import { useEmbed } from '../../../shared/embed/embed.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
-import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
-import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
-import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
-import { loadDraft, saveDraft } from '../booking-storage.ts';
-import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
-import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
-import { quoteBody } from '../guest/quote.ts';
-import { useQuote } from '../guest/use-quote.ts';
-import { needsCard } from './booking-request.ts';
-import { CardForm } from './CardForm.tsx';
+import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import {
   type CardErrors,
   type CardField,
@@ -29,10 +20,19 @@ import {
   EMPTY_CARD,
   firstInvalid,
   tokenRequestOf,
-} from './card-form-model.ts';
+} from '../../../shared/payment/card-form-model.ts';
+import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
+import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
+import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
+import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
+import { loadDraft, saveDraft } from '../booking-storage.ts';
+import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
+import { quoteBody } from '../guest/quote.ts';
+import { useQuote } from '../guest/use-quote.ts';
+import { needsCard } from './booking-request.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PAYMENT_CSS } from './payment-css.ts';
-import { ThreeDsDialog } from './ThreeDsDialog.tsx';
 import { usePaymentFlow } from './use-payment-flow.ts';
 
 addWidgetStyles(PAYMENT_CSS);

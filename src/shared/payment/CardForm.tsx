@@ -1,9 +1,10 @@
-import type { MessageId } from '../../../i18n/messages.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { useEffect, useId, useRef } from '../../../react.ts';
-import { ErrorLine } from '../../../shared/form/ErrorLine.tsx';
-import { SelectField, TextField } from '../../../shared/form/Field.tsx';
-import { type DetectedCardBrand, detectCardBrand, securityCodeLength } from '../rules/index.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { useEffect, useId, useRef } from '../../react.ts';
+import { ErrorLine } from '../form/ErrorLine.tsx';
+import { SelectField, TextField } from '../form/Field.tsx';
+import { type DetectedCardBrand, detectCardBrand } from './card-brand.ts';
+import { securityCodeLength } from './card-fields.ts';
 import {
   type CardErrors,
   type CardField,
