@@ -140,6 +140,17 @@ describeOnDatabases('pay-by-link', (get) => {
     const reopened = data(await ctx.call('POST', completeUrl), PayLinkResponseSchema).data;
     expect(reopened).toMatchObject({ status: 'open', error_code: 3006 });
 
+    const closed = data(
+      await pay(ctx, link.payment_number, CARD.requires3ds),
+      PayLinkResponseSchema,
+    ).data;
+    expect(closed.status).toBe('pre_3d_secure');
+    const abandoned = await ctx.call('POST', `/api/v1/payments/${link.payment_number}/abandon`);
+    expect(data(abandoned, PayLinkResponseSchema).data).toMatchObject({
+      status: 'open',
+      error_code: 3008,
+    });
+
     const started = data(
       await pay(ctx, link.payment_number, CARD.requires3ds),
       PayLinkResponseSchema,

@@ -47,6 +47,10 @@ export function payLinkRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     page(await completeLink(db, deps.gateway, params.paymentNumber, deps.now())),
   );
 
+  register(app, endpoints.abandonPayLinkChallenge, async ({ params }) =>
+    page(await completeLink(db, deps.gateway, params.paymentNumber, deps.now(), true)),
+  );
+
   const hotelOf = (authorization: string | undefined) => hotelOfApiKey(db, authorization);
 
   register(app, endpoints.createPayLink, async ({ c, body }) => {

@@ -138,7 +138,8 @@ export async function payLink(
 /**
  * Settles the 3-D Secure answer of a link waiting for it: approved → captured and paid; failed or
  * cancelled (or unanswered for 15 minutes) → the gateway payment is abandoned and the link is
- * open again with the code (3006/3008/3250). Any other status is answered as it is, so the call
+ * open again with the code (3006/3008/3250); `abandon` (the guest closed the dialog) ends an
+ * unanswered one as cancelled, while an approval that already arrived still pays. Any other status is answered as it is, so the call
  * is safe to repeat from any tab.
  */
 export async function completeLink(
@@ -146,6 +147,8 @@ export async function completeLink(
   gateway: PaymentGateway,
   number: string,
   now: Date,
+  /** The guest closed the challenge: an unanswered one ends as cancelled (3008). */
+  abandon = false,
 ): Promise<LinkView> {
   const view = await findLink(db, number);
   const paymentId = view.gateway_payment_id;
@@ -154,8 +157,9 @@ export async function completeLink(
   let failure: number | null = null;
   if (outcome.status === 'pending') {
     const started = new Date(view.attempt_started_at ?? view.updated_at).getTime();
-    if (now.getTime() - started < THREE_DS_TTL_MS) return view;
-    failure = 3250;
+    const expired = now.getTime() - started >= THREE_DS_TTL_MS;
+    if (!(expired || abandon)) return view;
+    failure = expired ? 3250 : 3008;
   } else if (outcome.status === 'failed') failure = outcome.code;
   else {
     const captured = await gateway.capture(paymentId);

@@ -34,6 +34,15 @@ export const completePayLink = {
   summary: 'Settles the 3-D Secure answer of the open attempt (safe to repeat)',
 } as const satisfies Endpoint;
 
+export const abandonPayLinkChallenge = {
+  method: 'post',
+  path: '/api/v1/payments/:paymentNumber/abandon',
+  response: PayLinkResponseSchema,
+  tag: 'pay-by-link',
+  summary:
+    'The guest closed the 3-D Secure dialog: an unanswered challenge ends (3008) and the link is payable again',
+} as const satisfies Endpoint;
+
 const HOTEL_KEY = [
   {
     name: 'Authorization',
