@@ -7,7 +7,8 @@
  *          [--currency JPY] [--locale ja] [--reservation <number>] [--expires-hours 72]
  *          [--no-email]                        create a payment request, e-mailed to the guest
  *   show <paymentNumber>                        the request as the hotel API answers it
- *   update <paymentNumber> --amount <n>         change the amount of an open request
+ *   update <paymentNumber> [--amount <n>] [--expires-hours <h>]
+ *                                               change an open request (0 hours ends it now)
  *   cancel <paymentNumber>                      cancel an unpaid request
  *   refund <paymentNumber>                      refund a paid request in full
  *
@@ -138,7 +139,10 @@ switch (command) {
     const path = `/${encodeURIComponent(arg)}`;
     if (command === 'show') await hotelApi('GET', path);
     else if (command === 'update')
-      await hotelApi('PATCH', path, { amount: int('amount', values.amount) });
+      await hotelApi('PATCH', path, {
+        amount: int('amount', values.amount),
+        expires_in_hours: int('expires-hours', values['expires-hours']),
+      });
     else await hotelApi('POST', `${path}/${command}`, {});
     break;
   }

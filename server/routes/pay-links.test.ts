@@ -178,6 +178,15 @@ describeOnDatabases('pay-by-link', (get) => {
     expect(late.status).toBe(410);
     expect(apiError(late).code).toBe(3780);
 
+    const ended = await createLink(ctx, { send_email: false });
+    const endNow = await ctx.call(
+      'PATCH',
+      `${LINKS}/${ended.payment_number}`,
+      { expires_in_hours: 0 },
+      auth(),
+    );
+    expect(data(endNow, HotelPayLinkResponseSchema).data.status).toBe('expired');
+
     const cancelled = await createLink(ctx, { send_email: false });
     const res = await ctx.call('POST', `${LINKS}/${cancelled.payment_number}/cancel`, {}, auth());
     expect(data(res, HotelPayLinkResponseSchema).data.status).toBe('cancelled');

@@ -13,7 +13,7 @@ import {
   presentHotelLink,
   presentLink,
   refundLink,
-  updateAmount,
+  updateLink,
 } from '../services/pay-links/links.ts';
 import { completeLink, payLink } from '../services/pay-links/pay.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
@@ -84,7 +84,7 @@ export function payLinkRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.updatePayLink, async ({ c, params, body }) => {
     const hotel = await hotelOf(c.req.header('authorization'));
     const view = await findHotelLink(db, hotel, params.paymentNumber);
-    return hotelAnswer(await updateAmount(db, view, (await body()).amount, deps.now()));
+    return hotelAnswer(await updateLink(db, view, await body(), deps.now()));
   });
   register(app, endpoints.cancelPayLink, async ({ c, params }) => {
     const hotel = await hotelOf(c.req.header('authorization'));

@@ -8,6 +8,7 @@ import {
   type PayLink,
   PayLinkErrorTitle,
   type PayLinkStatus,
+  type UpdatePayLink,
 } from '../../../src/api/contract/index.ts';
 import { isCurrencyCode } from '../../../src/rules/currencies.ts';
 import type { Database, PaymentLinkTable } from '../../db/schema.ts';
@@ -193,16 +194,25 @@ export function notOpen(view: LinkView, now: Date): DomainError {
   );
 }
 
-/** Changes the amount of an open link; an open page then gets 409 "amount changed". */
-export async function updateAmount(
+/**
+ * Changes the amount and/or the end of an open link; an open page then gets 409 "amount
+ * changed" (or shows the link expired).
+ */
+export async function updateLink(
   db: Kysely<Database>,
   view: LinkView,
-  amount: number,
+  change: UpdatePayLink,
   now: Date,
 ): Promise<LinkView> {
   const row = await db
     .updateTable('payment_links')
-    .set({ amount, error_code: null, updated_at: now })
+    .set({
+      ...(change.amount === undefined ? {} : { amount: change.amount, error_code: null }),
+      ...(change.expires_in_hours === undefined
+        ? {}
+        : { expires_at: new Date(now.getTime() + change.expires_in_hours * 3_600_000) }),
+      updated_at: now,
+    })
     .where('id', '=', view.id)
     .where('status', '=', 'open')
     .where('expires_at', '>', now)

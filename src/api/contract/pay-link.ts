@@ -120,10 +120,15 @@ export const CreatePayLinkSchema = v.strictObject({
 });
 export type CreatePayLink = v.InferOutput<typeof CreatePayLinkSchema>;
 
-/** Hotel API: `PATCH …/payment_links/{paymentNumber}` (open links only). */
+/**
+ * Hotel API: `PATCH …/payment_links/{paymentNumber}` (open links only): a new amount (an open
+ * page then asks the guest to update), and/or a new end counted from now (`0` ends it now).
+ */
 export const UpdatePayLinkSchema = v.strictObject({
-  amount: v.pipe(MoneySchema, v.minValue(1), v.maxValue(100_000_000)),
+  amount: v.optional(v.pipe(MoneySchema, v.minValue(1), v.maxValue(100_000_000))),
+  expires_in_hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(720))),
 });
+export type UpdatePayLink = v.InferOutput<typeof UpdatePayLinkSchema>;
 
 /** The hotel's view of a link: the page's, plus whom it was sent to and the link itself. */
 export const HotelPayLinkSchema = v.object({

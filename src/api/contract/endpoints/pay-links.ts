@@ -81,7 +81,8 @@ export const updatePayLink = {
   body: UpdatePayLinkSchema,
   response: HotelPayLinkResponseSchema,
   tag: 'hotel',
-  summary: 'Changes the amount of an open request (an open page then asks the guest to update)',
+  summary:
+    'Changes the amount (an open page then asks the guest to update) or the end (0 hours: now) of an open request',
 } as const satisfies Endpoint;
 
 export const cancelPayLink = {
