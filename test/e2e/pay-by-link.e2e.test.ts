@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_HOTEL_API_KEY } from '../../server/db/seed/pay-links.ts';
 import { axeViolations } from './axe.ts';
 import { uniqueEmail } from './booking-extras-support.ts';
-import { fillCard, mailsTo, TEST_CARD, until } from './booking-support.ts';
+import { answerThreeDsDialog, fillCard, mailsTo, TEST_CARD, until } from './booking-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
@@ -105,12 +105,7 @@ describe('pay by link', () => {
     await waitForForm(page);
     await fillCard(page.locator('.hb-paylink'), THREE_DS_CARD);
     await payButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Card verification (3-D Secure)' });
-    await until(() => dialog.isVisible()).toBe(true);
-    await page
-      .frameLocator('iframe[title="Card issuer verification page"]')
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await answerThreeDsDialog(page);
     await until(() =>
       page.getByText('Thank you. Your payment has been received.').isVisible(),
     ).toBe(true);

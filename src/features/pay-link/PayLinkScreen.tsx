@@ -16,17 +16,9 @@ import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CardForm } from '../../shared/payment/CardForm.tsx';
-import {
-  type CardErrors,
-  type CardField,
-  cardErrors,
-  clearedCard,
-  EMPTY_CARD,
-  firstInvalid,
-  tokenRequestOf,
-} from '../../shared/payment/card-form-model.ts';
 import { gatewayErrorField, tokeniseCard } from '../../shared/payment/gateway-client.ts';
 import { ThreeDsDialog } from '../../shared/payment/ThreeDsDialog.tsx';
+import { useCardEntry } from '../../shared/payment/use-card-entry.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { loadPayLink, sendPayment, settleChallenge } from './pay-link-api.ts';
 import { PAY_LINK_CSS } from './pay-link-css.ts';
@@ -93,9 +85,7 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
   const [paidHere, setPaidHere] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [focus, setFocus] = useState<{ field: CardField; seq: number } | null>(null);
+  const card = useCardEntry();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
@@ -143,7 +133,8 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
     event.preventDefault();
     if (!link || busy) return;
     const today = hotelToday(undefined);
-    const found = cardErrors(card, {
+    // No stay: the card must be valid today. Charged now, in the request's currency.
+    const request = card.take({
       today,
       checkout: today,
       amount: link.amount,
@@ -151,15 +142,7 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
       online: true,
       mcpActive: false,
     });
-    const first = firstInvalid(found);
-    setErrors(found);
-    if (first) {
-      setFocus((f) => ({ field: first, seq: (f?.seq ?? 0) + 1 }));
-      return;
-    }
-    const request = tokenRequestOf(card);
-    // The card is used once: number, expiry and code leave the form as they go to the gateway.
-    setCard(clearedCard(card));
+    if (!request) return;
     setNotice(null);
     setPhase('tokenising');
     let token: string;
@@ -169,10 +152,8 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
       const error = toApiError(failure);
       const field = gatewayErrorField(error);
       const id = issueMessage(typeof error.code === 'number' ? error.code : 0);
-      if (field) {
-        setErrors({ [field]: id });
-        setFocus((f) => ({ field, seq: (f?.seq ?? 0) + 1 }));
-      } else setNotice({ kind: 'message', id });
+      if (field) card.refuse(field, id);
+      else setNotice({ kind: 'message', id });
       setPhase('idle');
       return;
     }
@@ -312,13 +293,7 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
       ) : null}
       {showsForm(view, display) ? (
         <form className="hb-paylink-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <CardForm
-            values={card}
-            onChange={setCard}
-            errors={errors}
-            focus={focus}
-            disabled={busy || notice?.kind === 'amountChanged'}
-          />
+          <CardForm {...card.form} disabled={busy || notice?.kind === 'amountChanged'} />
           <p>
             <button
               type="submit"
