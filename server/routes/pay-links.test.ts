@@ -22,15 +22,15 @@ async function createLink(ctx: TestContext, body: Record<string, unknown> = {}) 
 
 const page = async (ctx: TestContext, number: string, app = ctx.app) =>
   data(
-    await ctx.call('GET', `/api/v1/payments/${number}`, undefined, {}, app),
+    await ctx.call('GET', `/api/v1/tripla_pay/transactions/${number}`, undefined, {}, app),
     PayLinkResponseSchema,
   ).data;
 
 async function pay(ctx: TestContext, number: string, card: string, amount = 12000, app = ctx.app) {
   const token = await tokenFor(ctx, card, app);
   return ctx.call(
-    'POST',
-    `/api/v1/payments/${number}/pay`,
+    'PATCH',
+    `/api/v1/tripla_pay/transactions/${number}`,
     { gateway_token: token, expected_amount: amount },
     {},
     app,
@@ -136,7 +136,7 @@ describeOnDatabases('pay-by-link', (get) => {
     ).data;
     expect(failed.status).toBe('pre_3d_secure');
     await answerChallenge(ctx, failed.challenge_url ?? '', 'failed');
-    const completeUrl = `/api/v1/payments/${link.payment_number}/complete`;
+    const completeUrl = `/api/v1/tripla_pay/transactions/${link.payment_number}/complete`;
     const reopened = data(await ctx.call('POST', completeUrl), PayLinkResponseSchema).data;
     expect(reopened).toMatchObject({ status: 'open', error_code: 3006 });
 
@@ -145,7 +145,10 @@ describeOnDatabases('pay-by-link', (get) => {
       PayLinkResponseSchema,
     ).data;
     expect(closed.status).toBe('pre_3d_secure');
-    const abandoned = await ctx.call('POST', `/api/v1/payments/${link.payment_number}/abandon`);
+    const abandoned = await ctx.call(
+      'POST',
+      `/api/v1/tripla_pay/transactions/${link.payment_number}/abandon`,
+    );
     expect(data(abandoned, PayLinkResponseSchema).data).toMatchObject({
       status: 'open',
       error_code: 3008,
@@ -220,7 +223,7 @@ describeOnDatabases('pay-by-link', (get) => {
       auth(),
     );
     expect(apiError(bad).code).toBe(1000);
-    const missing = await ctx.call('GET', '/api/v1/payments/PL00000000000000000000');
+    const missing = await ctx.call('GET', '/api/v1/tripla_pay/transactions/PL00000000000000000000');
     expect(missing.status).toBe(404);
     expect(apiError(missing).details.base[0]).toBe('payment record not found');
   });

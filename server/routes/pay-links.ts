@@ -20,7 +20,7 @@ import type { AppEnv, RouteDeps } from './context.ts';
 import { sendMemberMail } from './member-mail.ts';
 
 /**
- * Pay-by-link: the hosted payment page's calls (`/api/v1/payments/{paymentNumber}`, the number
+ * Pay-by-link: the hosted payment page's calls (`/api/v1/tripla_pay/transactions/{number}`, the number
  * being the link's secret) and the hotel API (`/api/v1/hotel/payment_links`, an API key per
  * hotel). Card data never reaches these routes: the page sends a gateway token.
  */

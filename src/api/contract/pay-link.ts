@@ -88,7 +88,7 @@ export type PayLink = v.InferOutput<typeof PayLinkSchema>;
 export const PayLinkResponseSchema = v.object({ data: PayLinkSchema });
 
 /**
- * `POST /api/v1/payments/{paymentNumber}/pay`: the gateway token of the card and the amount the
+ * `PATCH /api/v1/tripla_pay/transactions/{paymentNumber}` (pays): the gateway token of the card and the amount the
  * page showed; a different current amount answers 409 `payment_amount_changed`.
  */
 export const PayLinkPaySchema = v.strictObject({

@@ -7,18 +7,21 @@ import {
   UpdatePayLinkSchema,
 } from '../pay-link.ts';
 
-/** The hosted payment page's calls: the payment number in the link is the proof of access. */
+/**
+ * The hosted payment page's calls (doc 2 §7 "Temporary storage and payments": GET and PATCH
+ * `tripla_pay/transactions/{id}`); the payment number in the link is the proof of access.
+ */
 export const getPayLink = {
   method: 'get',
-  path: '/api/v1/payments/:paymentNumber',
+  path: '/api/v1/tripla_pay/transactions/:paymentNumber',
   response: PayLinkResponseSchema,
   tag: 'pay-by-link',
   summary: 'A payment request as the hosted payment page shows it (404 payment record not found)',
 } as const satisfies Endpoint;
 
 export const payPayLink = {
-  method: 'post',
-  path: '/api/v1/payments/:paymentNumber/pay',
+  method: 'patch',
+  path: '/api/v1/tripla_pay/transactions/:paymentNumber',
   body: PayLinkPaySchema,
   response: PayLinkResponseSchema,
   tag: 'pay-by-link',
@@ -28,7 +31,7 @@ export const payPayLink = {
 
 export const completePayLink = {
   method: 'post',
-  path: '/api/v1/payments/:paymentNumber/complete',
+  path: '/api/v1/tripla_pay/transactions/:paymentNumber/complete',
   response: PayLinkResponseSchema,
   tag: 'pay-by-link',
   summary: 'Settles the 3-D Secure answer of the open attempt (safe to repeat)',
@@ -36,7 +39,7 @@ export const completePayLink = {
 
 export const abandonPayLinkChallenge = {
   method: 'post',
-  path: '/api/v1/payments/:paymentNumber/abandon',
+  path: '/api/v1/tripla_pay/transactions/:paymentNumber/abandon',
   response: PayLinkResponseSchema,
   tag: 'pay-by-link',
   summary:
