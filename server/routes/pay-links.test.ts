@@ -85,6 +85,9 @@ describeOnDatabases('pay-by-link', (get) => {
     expect(again.status).toBe(409);
     expect(apiError(again).title).toBe('already_paid');
     expect(JSON.stringify(ctx.logs)).not.toContain('4242424242424242');
+    // The payment number is the link's secret: request logs keep only its start.
+    expect(JSON.stringify(ctx.logs)).not.toContain(link.payment_number);
+    expect(JSON.stringify(ctx.logs)).toContain(`${link.payment_number.slice(0, 6)}…`);
   });
 
   it('answers the same attempt once when two tabs pay at the same moment', async () => {
