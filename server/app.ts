@@ -34,6 +34,7 @@ import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { otaRoutes } from './routes/ota.ts';
+import { payLinkRoutes } from './routes/pay-links.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps): App {
   roomRoutes(app, routeDeps);
   reservationRoutes(app, routeDeps);
   marketingRoutes(app, routeDeps);
+  payLinkRoutes(app, routeDeps);
   otaRoutes(app, routeDeps);
   identityRoutes(app, routeDeps);
   membershipRoutes(app, routeDeps);

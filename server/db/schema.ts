@@ -48,6 +48,8 @@ export interface Database {
   brand_identity_providers: BrandIdentityProviderTable;
   external_sign_ins: ExternalSignInTable;
   ota_temporary_storage: OtaTemporaryStorageTable;
+  hotel_api_keys: HotelApiKeyTable;
+  payment_links: PaymentLinkTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -546,4 +548,41 @@ export interface ExternalSignInTable {
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
+}
+
+/** A hotel API key (migration 012): only its SHA-256 hash is stored. */
+export interface HotelApiKeyTable {
+  id: Generated<number>;
+  hotel_id: number;
+  prefix: string;
+  secret_hash: string;
+  label: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** A pay-by-link payment request (migration 012); card facts are brand and last four only. */
+export interface PaymentLinkTable {
+  id: Generated<number>;
+  payment_number: string;
+  hotel_id: number;
+  reservation_id: number | null;
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  locale: string;
+  status: 'open' | 'processing' | 'pre_3d_secure' | 'paid' | 'cancelled' | 'refunded';
+  expires_at: Timestamp;
+  gateway: string | null;
+  gateway_payment_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  challenge_url: string | null;
+  error_code: number | null;
+  refunded_amount: Generated<number>;
+  attempt_started_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -6,10 +6,14 @@ export type RequestLogEnv = { Variables: { requestId: string; errorCode?: number
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A pay-by-link payment number is its link's secret: logged with its first 4 characters only. */
+export const maskPaymentNumbers = (path: string): string =>
+  path.replace(/\bPL([0-9A-Z]{4})[0-9A-Z]{16}\b/g, 'PL$1…');
+
 /**
  * Gives every request an id (kept from `X-Request-Id` if sane, echoed back) and writes one JSON
  * line when it ends. Only the path is logged, never the query string: queries carry e-mails and
- * bypass tokens.
+ * bypass tokens (and payment numbers in paths are masked).
  */
 export function requestLog(logger: Logger): MiddlewareHandler<RequestLogEnv> {
   return async (c, next) => {
@@ -25,7 +29,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<RequestLogEnv> {
         msg: 'request',
         request_id: requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: maskPaymentNumbers(c.req.path),
         status: c.res.status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         error_code: c.get('errorCode'),

@@ -22,6 +22,7 @@ const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
   session: [{ clientSession: [] }, {}],
   reservation: [{ clientSession: [] }, {}],
   member: [{ clientSession: [], member: [] }],
+  hotel: [{ hotelApiKey: [] }],
 };
 
 function parameters(e: Endpoint): Json[] {
@@ -140,6 +141,12 @@ export function openApiDocument(
           scheme: 'bearer',
           description:
             'A member access token from memberships/sign_in, confirm, setup or tokens; a missing, expired or revoked one answers 401 with code 1400.',
+        },
+        hotelApiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A hotel's API key (`npm run payment-link -- api-key --hotel <code>`; shown once, stored hashed); a missing, unknown or revoked one answers 401 with code 9401.",
         },
       },
     },

@@ -56,3 +56,18 @@ export const pathOf = (url: string): string => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
+
+/** Answers a 3-D Secure challenge as the guest's click on the gateway's page does. */
+export async function answerChallenge(
+  ctx: TestContext,
+  challengeUrl: string,
+  outcome: string,
+  mode = 'redirect',
+  app = ctx.app,
+): Promise<Response> {
+  return app.request(pathOf(challengeUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome, mode }).toString(),
+  });
+}

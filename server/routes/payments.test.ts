@@ -7,6 +7,7 @@ import {
 import { startExpiryJob } from '../payments/expiry-job.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import {
+  answerChallenge,
   CARD,
   pathOf,
   prepaidBooking,
@@ -18,20 +19,6 @@ import { expirePendingPayments } from '../services/reservations/expire.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 
 const ROOM = 'standard-double';
-
-async function answerChallenge(
-  ctx: TestContext,
-  challengeUrl: string,
-  outcome: string,
-  mode = 'redirect',
-  app = ctx.app,
-): Promise<Response> {
-  return app.request(pathOf(challengeUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome, mode }).toString(),
-  });
-}
 
 async function read(ctx: TestContext, number: string, token: string, app = ctx.app) {
   const res = await ctx.call(

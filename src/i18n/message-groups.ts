@@ -18,6 +18,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'header.member',
   'account.',
   'unsub.',
+  // The pay-by-link hosted payment page (a later screen).
+  'paylink.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

@@ -142,6 +142,16 @@ export async function fillCard(scope: Locator, number: string): Promise<void> {
   await scope.locator('[autocomplete="cc-csc"]').fill('123');
 }
 
+/** Waits for the 3-D Secure dialog and answers on the gateway's page inside it. */
+export async function answerThreeDsDialog(page: Page, answer = 'Approve'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Card verification (3-D Secure)' });
+  await until(() => dialog.isVisible()).toBe(true);
+  await page
+    .frameLocator('iframe[title="Card issuer verification page"]')
+    .getByRole('button', { name: answer })
+    .click();
+}
+
 export const payButton = (scope: Locator) =>
   scope.locator('.hb-payment-form button[type="submit"]');
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerThreeDsDialog } from './booking-support.ts';
 import { e2e, roomTypeStock, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
@@ -234,12 +235,7 @@ describe('payment step', () => {
     const { page } = await openPayment('std-breakfast', 'pre_paid', email);
     await fillCard(page, '4000 0000 0000 3220');
     await pay(page);
-    const dialog = page.getByRole('dialog', { name: 'Card verification (3-D Secure)' });
-    await until(() => dialog.isVisible()).toBe(true);
-    await page
-      .frameLocator('iframe[title="Card issuer verification page"]')
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await answerThreeDsDialog(page);
     await expectConfirmed(page, email);
     // Mailed once the payment was through: a minted token, not the guest's e-mail.
     await expectManageLink(email, 'en');

@@ -11,9 +11,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - `reservation`: a session plus proof of access to the reservation in the path: `email` or
  *   `bypass_token` in the query, or a member's `Authorization`; failed proofs are rate limited;
  * - `member`: a session plus a signed-in member's `Authorization: Bearer <access_token>`
- *   (401 with code 1400 when missing, expired or revoked).
+ *   (401 with code 1400 when missing, expired or revoked);
+ * - `hotel`: a hotel's system with its API key, `Authorization: Bearer <key>` (401 with code
+ *   9401 when missing, unknown or revoked); the key is the hotel's, not a guest's.
  */
-export type EndpointAuth = 'public' | 'session' | 'reservation' | 'member';
+export type EndpointAuth = 'public' | 'session' | 'reservation' | 'member' | 'hotel';
 
 /** A query-string schema: an object whose entries are documented one by one. */
 export type QuerySchema =

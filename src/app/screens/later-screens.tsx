@@ -14,6 +14,7 @@ import { SignUpDoneScreen } from '../../features/membership/SignUpDoneScreen.tsx
 import { SignUpResultScreen } from '../../features/membership/SignUpResultScreen.tsx';
 import { SignUpScreen } from '../../features/membership/SignUpScreen.tsx';
 import { SsoCallbackScreen } from '../../features/membership/SsoCallbackScreen.tsx';
+import { PayLinkScreen } from '../../features/pay-link/PayLinkScreen.tsx';
 import { ReviewReservationScreen } from '../../features/reservation/ReviewReservationScreen.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
@@ -44,6 +45,8 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/member-registration-tripla/:code/open-signup': OpenSignUpScreen,
   '/member-registration-tripla/:code/done': SignUpDoneScreen,
   '/member-registration-tripla/:code/sign-in': SignInScreen,
+  '/payments/:paymentNumber': PayLinkScreen,
+  '/payments/:paymentNumber/display': PayLinkScreen,
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

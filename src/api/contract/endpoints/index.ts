@@ -6,6 +6,7 @@ import * as identity from './identity.ts';
 import * as marketing from './marketing.ts';
 import * as membership from './membership.ts';
 import * as ota from './ota.ts';
+import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
@@ -25,6 +26,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   reservations,
   attachments,
   payments,
+  payLinks,
   marketing,
   membership,
   ota,

@@ -10,7 +10,10 @@ import { useEmbed } from '../../../shared/embed/embed.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
+import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
+import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
+import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
 import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
@@ -19,20 +22,8 @@ import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
 import { quoteBody } from '../guest/quote.ts';
 import { useQuote } from '../guest/use-quote.ts';
 import { needsCard } from './booking-request.ts';
-import { CardForm } from './CardForm.tsx';
-import {
-  type CardErrors,
-  type CardField,
-  type CardFormValues,
-  cardErrors,
-  clearedCard,
-  EMPTY_CARD,
-  firstInvalid,
-  tokenRequestOf,
-} from './card-form-model.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PAYMENT_CSS } from './payment-css.ts';
-import { ThreeDsDialog } from './ThreeDsDialog.tsx';
 import { usePaymentFlow } from './use-payment-flow.ts';
 
 addWidgetStyles(PAYMENT_CSS);
@@ -141,9 +132,7 @@ function PaymentStep({
   const settings = useAtomValue(initSettingsAtom);
   const [, setDraft] = useAtom(bookingDraftAtom);
   const [priceMoved, setPriceMoved] = useState(false);
-  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [focus, setFocus] = useState<{ field: CardField; seq: number } | null>(null);
+  const card = useCardEntry();
   const withCard = needsCard(draft.paymentType);
   const { state } = flow;
 
@@ -168,8 +157,7 @@ function PaymentStep({
   useEffect(() => {
     const notice = state.notice;
     if (!notice?.field) return;
-    setErrors({ [notice.field]: notice.messageId } as CardErrors);
-    setFocus((f) => ({ field: notice.field as CardField, seq: (f?.seq ?? 0) + 1 }));
+    card.refuse(notice.field, notice.messageId);
   }, [state.notice]);
 
   // What the guest pays, in the currency charged (the converted total in a second currency).
@@ -194,7 +182,7 @@ function PaymentStep({
       void flow.submit(null);
       return;
     }
-    const found = cardErrors(card, {
+    const request = card.take({
       today: hotelToday(settings?.time_zone),
       checkout: draft.checkout,
       amount: hotelTotal,
@@ -202,16 +190,7 @@ function PaymentStep({
       online: draft.paymentType === 'pre_paid',
       mcpActive: draft.currency !== quote.price.currency,
     });
-    const first = firstInvalid(found);
-    setErrors(found);
-    if (first) {
-      setFocus((f) => ({ field: first, seq: (f?.seq ?? 0) + 1 }));
-      return;
-    }
-    const request = tokenRequestOf(card);
-    // The card is used once: number, expiry and code leave the form as they go to the gateway.
-    setCard(clearedCard(card));
-    void flow.submit(request);
+    if (request) void flow.submit(request);
   };
 
   const guestHref = `/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`;
@@ -268,13 +247,7 @@ function PaymentStep({
               {state.notice && !state.notice.canResend ? (
                 <p className="hb-muted hb-small">{t('booking.payment.card.reenter')}</p>
               ) : null}
-              <CardForm
-                values={card}
-                onChange={setCard}
-                errors={errors}
-                focus={focus}
-                disabled={busy}
-              />
+              <CardForm {...card.form} disabled={busy} />
             </>
           ) : null}
           <div className="hb-payment-actions">

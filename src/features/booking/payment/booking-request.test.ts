@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { frameChallengeUrl } from '../../../shared/payment/three-ds-message.ts';
 import type { BookingDraft } from '../draft.ts';
 import {
   bookingOutcome,
   confirmationPath,
   failPath,
-  frameChallengeUrl,
   needsCard,
   reservationBody,
 } from './booking-request.ts';

@@ -124,13 +124,6 @@ export function bookingOutcome(
   return { kind: 'pending' };
 }
 
-/** The challenge URL in the dialog's frame mode (the gateway then posts its result). */
-export function frameChallengeUrl(challengeUrl: string): string {
-  const url = new URL(challengeUrl);
-  url.searchParams.set('mode', 'frame');
-  return url.toString();
-}
-
 /** The fail route's query (product.md §2: code, checkin, checkout, adults, error_code, error). */
 export function failPath(
   draft: Pick<BookingDraft, 'hotelCode' | 'checkin' | 'checkout' | 'rooms'>,

@@ -1,13 +1,13 @@
 import type { CardTokenRequest } from '../../../api/contract/payment.ts';
 import type { CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
 import { toApiError } from '../../../api/errors/to-api-error.ts';
+import { gatewayErrorField } from '../../../shared/payment/gateway-client.ts';
+import { challengePaymentId } from '../../../shared/payment/three-ds-message.ts';
 import type { BookingDraft } from '../draft.ts';
 import { bookingOutcome, failPath } from './booking-request.ts';
-import { gatewayErrorField } from './gateway-client.ts';
 import type { CreatedReservation } from './payment-api.ts';
 import type { PendingPayment } from './pending-payment.ts';
 import { type SubmitErrorAction, submitErrorAction } from './submit-errors.ts';
-import { challengePaymentId } from './three-ds-message.ts';
 
 /** Automatic resends of the same body after a network drop before asking the guest. */
 const AUTO_RESENDS = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid } from '../../../rules/luhn.ts';
+import { luhnValid } from '../../rules/luhn.ts';
 import {
   cardDigits,
   cardLengths,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ThreeDsMessage, ThreeDsMessageSchema } from '../../../api/contract/payment.ts';
+import { type ThreeDsMessage, ThreeDsMessageSchema } from '../../api/contract/payment.ts';
 
 /**
  * The 3-D Secure result posted by the gateway's page in the dialog's iframe, or null when the
@@ -23,4 +23,11 @@ export function challengePaymentId(challengeUrl: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The challenge URL in the dialog's frame mode (the gateway then posts its result). */
+export function frameChallengeUrl(challengeUrl: string): string {
+  const url = new URL(challengeUrl);
+  url.searchParams.set('mode', 'frame');
+  return url.toString();
 }

@@ -1,15 +1,20 @@
-import type { MessageId } from '../../../i18n/messages.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { useEffect, useId, useRef } from '../../../react.ts';
-import { ErrorLine } from '../../../shared/form/ErrorLine.tsx';
-import { SelectField, TextField } from '../../../shared/form/Field.tsx';
-import { type DetectedCardBrand, detectCardBrand, securityCodeLength } from '../rules/index.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { useEffect, useId, useRef } from '../../react.ts';
+import { ErrorLine } from '../form/ErrorLine.tsx';
+import { SelectField, TextField } from '../form/Field.tsx';
+import { addWidgetStyles } from '../styles/widget-css.ts';
+import { type DetectedCardBrand, detectCardBrand } from './card-brand.ts';
+import { CARD_CSS } from './card-css.ts';
+import { securityCodeLength } from './card-fields.ts';
 import {
   type CardErrors,
   type CardField,
   type CardFormValues,
   groupCardNumber,
 } from './card-form-model.ts';
+
+addWidgetStyles(CARD_CSS);
 
 /** Card digits: a numeric keyboard, and left to right inside right-to-left text. */
 const DIGITS = { inputMode: 'numeric', dir: 'ltr' } as const;

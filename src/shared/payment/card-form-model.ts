@@ -1,16 +1,14 @@
-import type { CardTokenRequest } from '../../../api/contract/payment.ts';
-import { allowedMcpCardBrands } from '../../../rules/mcp.ts';
-import type { RuleResult } from '../../../shared/form/rule-types.ts';
+import type { CardTokenRequest } from '../../api/contract/payment.ts';
+import { allowedMcpCardBrands } from '../../rules/mcp.ts';
+import type { RuleResult } from '../form/rule-types.ts';
+import { cardDigits, type DetectedCardBrand, detectCardBrand } from './card-brand.ts';
 import {
-  cardDigits,
   cardExpiryError,
   cardHolderError,
   cardNumberError,
-  type DetectedCardBrand,
-  detectCardBrand,
   securityCodeError,
-  visaMasterLimitError,
-} from '../rules/index.ts';
+} from './card-fields.ts';
+import { visaMasterLimitError } from './card-limits.ts';
 
 /**
  * What the guest types into the card form. It lives only in the form's component state: never

@@ -3,14 +3,10 @@ import {
   type CardTokenRequest,
   type CardTokenResponse,
   CardTokenResponseSchema,
-} from '../../../api/contract/payment.ts';
-import type { ApiError } from '../../../api/errors/api-error.ts';
-import { apiErrorFromResponse } from '../../../api/errors/from-response.ts';
-import {
-  abortedError,
-  invalidResponseError,
-  networkError,
-} from '../../../api/errors/local-errors.ts';
+} from '../../api/contract/payment.ts';
+import type { ApiError } from '../../api/errors/api-error.ts';
+import { apiErrorFromResponse } from '../../api/errors/from-response.ts';
+import { abortedError, invalidResponseError, networkError } from '../../api/errors/local-errors.ts';
 
 /**
  * Sends the card to the payment gateway, and only there (`POST {gateway}/gateway/tokens`): the

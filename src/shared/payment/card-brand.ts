@@ -1,5 +1,5 @@
-import { luhnValid } from '../../../rules/luhn.ts';
-import { normaliseCardBrand } from '../../../rules/mcp.ts';
+import { luhnValid } from '../../rules/luhn.ts';
+import { normaliseCardBrand } from '../../rules/mcp.ts';
 
 /**
  * Card brand detection from the number (product §3 brands, §5 "card brand must match the

@@ -1,8 +1,11 @@
-import type { ThreeDsMessage } from '../../../api/contract/payment.ts';
-import { useT } from '../../../i18n/react.tsx';
-import { useEffect, useId, useRef } from '../../../react.ts';
-import { frameChallengeUrl } from './booking-request.ts';
-import { acceptThreeDsMessage } from './three-ds-message.ts';
+import type { ThreeDsMessage } from '../../api/contract/payment.ts';
+import { useT } from '../../i18n/react.tsx';
+import { useEffect, useId, useRef } from '../../react.ts';
+import { addWidgetStyles } from '../styles/widget-css.ts';
+import { CARD_CSS } from './card-css.ts';
+import { acceptThreeDsMessage, frameChallengeUrl } from './three-ds-message.ts';
+
+addWidgetStyles(CARD_CSS);
 
 export interface ThreeDsDialogProps {
   /** The challenge page (`payment.challenge_url`). */

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ThreeDsMessage } from '../../../api/contract/payment.ts';
-import { createElement } from '../../../react.ts';
+import type { ThreeDsMessage } from '../../api/contract/payment.ts';
+import { createElement } from '../../react.ts';
 import {
   activeElement,
   axeViolations,
@@ -9,7 +9,7 @@ import {
   mount,
   settle,
   waitFor,
-} from '../../../shared/date-range-picker/testing/browser-harness.ts';
+} from '../date-range-picker/testing/browser-harness.ts';
 import { CardForm } from './CardForm.tsx';
 import { EMPTY_CARD } from './card-form-model.ts';
 import { ThreeDsDialog } from './ThreeDsDialog.tsx';

@@ -1,5 +1,5 @@
-import { allowedMcpCardBrands, normaliseCardBrand } from '../../../rules/mcp.ts';
-import type { RuleResult } from '../../../shared/form/rule-types.ts';
+import { allowedMcpCardBrands, normaliseCardBrand } from '../../rules/mcp.ts';
+import type { RuleResult } from '../form/rule-types.ts';
 
 /** Online card payments above this many yen cannot use Visa or Mastercard (doc 2 §9). */
 export const VISA_MASTER_ONLINE_LIMIT_JPY = 1_000_000;

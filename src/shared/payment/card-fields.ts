@@ -1,7 +1,7 @@
-import { luhnValid } from '../../../rules/luhn.ts';
-import { normaliseCardBrand } from '../../../rules/mcp.ts';
-import type { IsoDay, RuleResult } from '../../../shared/form/rule-types.ts';
-import { requiredError } from '../../../shared/guest/guest-fields.ts';
+import { luhnValid } from '../../rules/luhn.ts';
+import { normaliseCardBrand } from '../../rules/mcp.ts';
+import type { IsoDay, RuleResult } from '../form/rule-types.ts';
+import { requiredError } from '../guest/guest-fields.ts';
 import {
   cardDigits,
   cardLengths,
