@@ -8,6 +8,7 @@ import { register } from '../http/register.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
+import { recommenderSetting } from '../services/recommender.ts';
 import { bookingWidgetSettings } from '../services/settings.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -76,8 +77,13 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     };
   });
   register(app, settings.getRecommenderSettings, async ({ params }) => {
-    await findHotel(db, params.code);
-    return { data: { room_recommender_enabled: false, max_recommendations: 3 } };
+    const setting = recommenderSetting(await findHotel(db, params.code));
+    return {
+      data: {
+        room_recommender_enabled: setting.enabled,
+        max_recommendations: setting.max_recommendations,
+      },
+    };
   });
   register(app, endpoints.getHotel, async ({ params }) => {
     const hotel = await findHotel(db, params.code);

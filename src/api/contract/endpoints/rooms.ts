@@ -4,6 +4,7 @@ import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
   InventoryResponseSchema,
+  RecommendationQuerySchema,
   RecommendationResponseSchema,
   RoomPriceQuerySchema,
   RoomPriceResponseSchema,
@@ -24,10 +25,10 @@ export const searchRooms = {
 export const recommendRooms = {
   method: 'get',
   path: '/api/v1/rooms/recommendation',
-  query: RoomSearchQuerySchema,
+  query: RecommendationQuerySchema,
   response: RecommendationResponseSchema,
   tag: 'rooms',
-  summary: 'The three cheapest offers of a search',
+  summary: 'The room recommender: the best offers of a search for what matters most',
 } as const satisfies Endpoint;
 
 export const roomAvailability = {
