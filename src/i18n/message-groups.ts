@@ -18,6 +18,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'header.member',
   'account.',
   'unsub.',
+  // The room recommender (its own later screens).
+  'recommender.',
 ];
 
 /** True for a message id that belongs to the later chunk. */
