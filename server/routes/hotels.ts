@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
+import { getRecommenderSettings } from '../../src/api/contract/endpoints/recommender.ts';
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
@@ -76,7 +77,7 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       },
     };
   });
-  register(app, settings.getRecommenderSettings, async ({ params }) => {
+  register(app, getRecommenderSettings, async ({ params }) => {
     const setting = recommenderSetting(await findHotel(db, params.code));
     return {
       data: {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
@@ -35,7 +36,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
   // The room recommender: the best offers of the same search for what matters to the guest.
-  register(app, endpoints.recommendRooms, async ({ query: q }) => {
+  register(app, recommendRooms, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const setting = enabledRecommender(hotel);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);

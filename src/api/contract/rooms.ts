@@ -173,30 +173,6 @@ export const RoomSearchResponseSchema = v.object({
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];
 
-/** What matters most to the guest answering the recommender: the order of its offers. */
-export const RecommendationPrioritySchema = v.picklist(['price', 'space', 'meals']);
-export type RecommendationPriority = v.InferOutput<typeof RecommendationPrioritySchema>;
-
-/**
- * `GET /api/v1/rooms/recommendation` query: the search's, plus `priority` (default `price`):
- * `price` cheapest first, `space` largest room first, `meals` plans with meals first; ties go to
- * the cheaper offer.
- */
-export const RecommendationQuerySchema = v.looseObject({
-  ...RoomSearchQuerySchema.entries,
-  priority: v.optional(RecommendationPrioritySchema),
-});
-export type RecommendationQuery = v.InferOutput<typeof RecommendationQuerySchema>;
-
-/**
- * `GET /api/v1/rooms/recommendation` answer: the hotel's `max_recommendations` best offers for
- * the priority, members-only plans left out. 404 when the hotel's recommender is off.
- */
-export const RecommendationResponseSchema = v.object({
-  data: v.array(v.object({ room: RoomResultSchema, plan: RoomPlanResultSchema })),
-});
-export type Recommendation = v.InferOutput<typeof RecommendationResponseSchema>['data'];
-
 /** `GET /api/v1/rooms/availability` query: a calendar window (at most 62 days). */
 export const AvailabilityQuerySchema = v.looseObject({
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import type { Recommendation } from '../../api/contract/rooms.ts';
+import type { Recommendation } from '../../api/contract/recommender.ts';
 import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
 import { RecommendedOffers } from '../../features/recommender/RecommendedOffers.tsx';

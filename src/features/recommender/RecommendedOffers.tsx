@@ -1,4 +1,4 @@
-import type { Recommendation } from '../../api/contract/rooms.ts';
+import type { Recommendation } from '../../api/contract/recommender.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { shownRoomPrice } from '../../money/shown-price.ts';

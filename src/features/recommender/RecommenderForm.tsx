@@ -1,4 +1,4 @@
-import type { RecommendationPriority } from '../../api/contract/rooms.ts';
+import type { RecommendationPriority } from '../../api/contract/recommender.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';

@@ -1,8 +1,10 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
-import { recommendRooms } from '../../api/contract/endpoints/rooms.ts';
-import { getRecommenderSettings } from '../../api/contract/endpoints/settings.ts';
-import type { Recommendation } from '../../api/contract/rooms.ts';
+import {
+  getRecommenderSettings,
+  recommendRooms,
+} from '../../api/contract/endpoints/recommender.ts';
+import type { Recommendation } from '../../api/contract/recommender.ts';
 import type { recommendationQuery } from './recommender-model.ts';
 
 /** The hotel's recommender settings (`GET settings/recommender_widget`, doc 2 §7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recommendation } from '../../api/contract/rooms.ts';
+import type { Recommendation } from '../../api/contract/recommender.ts';
 import { criteriaFrom } from '../../shared/search/criteria.ts';
 import {
   answerParams,

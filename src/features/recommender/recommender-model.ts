@@ -1,4 +1,4 @@
-import type { Recommendation, RecommendationPriority } from '../../api/contract/rooms.ts';
+import type { Recommendation, RecommendationPriority } from '../../api/contract/recommender.ts';
 import { criteriaParams, type SearchCriteria } from '../../shared/search/criteria.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { type RoomSearchParams, roomSearchParams } from '../../shared/search/search-rooms.ts';

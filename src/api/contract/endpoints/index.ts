@@ -7,6 +7,7 @@ import * as marketing from './marketing.ts';
 import * as membership from './membership.ts';
 import * as ota from './ota.ts';
 import * as payments from './payments.ts';
+import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
 import * as settings from './settings.ts';
@@ -20,6 +21,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   identity,
   settings,
   rooms,
+  recommender,
   hotels,
   brands,
   reservations,

@@ -4,15 +4,13 @@ import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
   InventoryResponseSchema,
-  RecommendationQuerySchema,
-  RecommendationResponseSchema,
   RoomPriceQuerySchema,
   RoomPriceResponseSchema,
   RoomSearchQuerySchema,
   RoomSearchResponseSchema,
 } from '../rooms.ts';
 
-/** `/api/v1/rooms`: search, recommendation, calendar, inventory and one plan's price. */
+/** `/api/v1/rooms`: search, calendar, inventory and one plan's price (recommendation: recommender.ts). */
 export const searchRooms = {
   method: 'get',
   path: '/api/v1/rooms',
@@ -20,15 +18,6 @@ export const searchRooms = {
   response: RoomSearchResponseSchema,
   tag: 'rooms',
   summary: 'Search rooms and plans',
-} as const satisfies Endpoint;
-
-export const recommendRooms = {
-  method: 'get',
-  path: '/api/v1/rooms/recommendation',
-  query: RecommendationQuerySchema,
-  response: RecommendationResponseSchema,
-  tag: 'rooms',
-  summary: 'The room recommender: the best offers of a search for what matters most',
 } as const satisfies Endpoint;
 
 export const roomAvailability = {
