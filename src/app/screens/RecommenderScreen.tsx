@@ -12,33 +12,31 @@ import {
 } from '../../features/recommender/recommender-api.ts';
 import { RECOMMENDER_CSS } from '../../features/recommender/recommender-css.ts';
 import {
+  addressRooms,
   answerParams,
   isAnswered,
   offerSelection,
   priorityFrom,
   recommendationQuery,
 } from '../../features/recommender/recommender-model.ts';
-import { selectionAtom } from '../../features/results/atoms.ts';
-import { resultsAtom } from '../../features/results/results-state.ts';
-import { useAvailability } from '../../features/search/use-availability.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useMemo, useState } from '../../react.ts';
-import { daysBetween, hotelToday } from '../../rules/dates.ts';
+import { hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import {
-  criteriaAtom,
   criteriaFrom,
   criteriaParams,
   type SearchCriteria,
   validateCriteria,
 } from '../../shared/search/criteria.ts';
-import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
-import { calendarLimits, guestsContext } from '../../shared/search/hotel-search-settings.ts';
+import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
+import { calendarLimits } from '../../shared/search/hotel-search-settings.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { currencyAtom } from '../currency-state.ts';
@@ -66,6 +64,7 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
   const store = useStore();
   const t = useT();
   const Title = useHeading(1);
+  const hosted = useEmbed().kind === 'hosted';
   const settings = useAtomValue(initSettingsAtom);
   const currency = useAtomValue(currencyAtom);
   const [path, navigate] = useLocation();
@@ -76,7 +75,6 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
     checkinOffset: settings?.default_search_setting.checkin_date_offset ?? 0,
   };
   const urlParams = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
-  const context = guestsContext(settings);
 
   const recommender = useLoad(
     (signal) => loadRecommenderSettings(api, config.hotelCode, signal),
@@ -90,25 +88,19 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
   );
   const [priority, setPriority] = useState(() => priorityFrom(urlParams.priority));
   const [payload, setPayload] = useState<readonly SearchRoomGuests[] | null>(() =>
-    roomsPayload(criteria.rooms, context),
+    addressRooms(criteria),
   );
   const [error, setError] = useState<MessageId | undefined>();
   // The children of the last answer (the address carries adults only).
   const [askedRooms, setAskedRooms] = useState<readonly SearchRoomGuests[] | null>(null);
-  const { availability, onMonthChange } = useAvailability(
-    api,
-    config.hotelCode,
-    criteria.rooms[0]?.adults ?? 2,
-    currency,
-  );
 
   // The answer on screen is the address's.
   const asked = useMemo(() => {
     if (!isAnswered(urlParams)) return null;
     const answered = oneRoom(criteriaFrom(urlParams, defaults));
-    const rooms = askedRooms ?? roomsPayload(answered.rooms, context);
-    return rooms ? { criteria: answered, rooms, priority: priorityFrom(urlParams.priority) } : null;
-  }, [urlParams, askedRooms, defaults.today, settings]);
+    const rooms = askedRooms ?? addressRooms(answered);
+    return { criteria: answered, rooms, priority: priorityFrom(urlParams.priority) };
+  }, [urlParams, askedRooms, defaults.today]);
   const offers = useLoad<Recommendation>(
     asked && enabled
       ? (signal) =>
@@ -172,14 +164,10 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
     navigate(`/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`);
   };
 
-  // "See all rooms": the results search this stay afresh (not a draft from an earlier search).
+  // "See all rooms": the results of this stay. Hosted, a page load, so the results search it
+  // afresh (not a draft of an earlier search in this store), as FacilitiesScreen links hotels.
   const stay = asked?.criteria ?? criteria;
   const allRooms = `/booking/result?${new URLSearchParams({ code: config.hotelCode, ...criteriaParams(stay) })}`;
-  const seeAll = () => {
-    store.set(criteriaAtom, stay);
-    store.set(selectionAtom, []);
-    store.set(resultsAtom, { status: 'idle' });
-  };
 
   return (
     <section className="hb-rec" aria-labelledby="hb-rec-title">
@@ -203,8 +191,6 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
             priority={priority}
             settings={settings}
             today={today}
-            availability={availability}
-            onMonthChange={onMonthChange}
             onChange={(next) => {
               setCriteria(next);
               setError(undefined);
@@ -230,7 +216,6 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
             <RecommendedOffers
               offers={offers.value}
               hotelCurrency={settings?.currency ?? 'JPY'}
-              nights={Math.max(1, daysBetween(asked.criteria.checkin, asked.criteria.checkout))}
               taxIncluded={settings?.show_prices_tax_included ?? true}
               onBook={(offer) => void book(offer)}
             />
@@ -241,11 +226,16 @@ export function RecommenderScreen({ config }: { config: WidgetConfig }) {
             </p>
           )}
           {offers.value && (
-            // Enter on the link or button is a click too: the capture sees both before it moves.
-            <p className="hb-rec-more" onClickCapture={seeAll}>
-              <StepLink className="hb-link" href={allRooms}>
-                {t('recommender.seeAll')}
-              </StepLink>
+            <p className="hb-rec-more">
+              {hosted ? (
+                <a className="hb-link" href={allRooms}>
+                  {t('recommender.seeAll')}
+                </a>
+              ) : (
+                <StepLink className="hb-link" href={allRooms}>
+                  {t('recommender.seeAll')}
+                </StepLink>
+              )}
             </p>
           )}
         </>

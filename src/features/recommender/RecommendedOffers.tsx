@@ -12,7 +12,6 @@ export interface RecommendedOffersProps {
   offers: Recommendation;
   /** The hotel's currency: prices not converted by the server are in it. */
   hotelCurrency: string;
-  nights: number;
   taxIncluded: boolean;
   onBook(offer: Offer): void;
 }
@@ -61,7 +60,7 @@ function OfferCard(props: { offer: Offer; rank: number } & Omit<RecommendedOffer
           <p className="hb-price">
             {t('results.perStay', {
               price: money(props.taxIncluded ? price.total : price.withoutTax),
-              nights: props.nights,
+              nights: plan.price?.nights.length ?? 1,
             })}
           </p>
         )}

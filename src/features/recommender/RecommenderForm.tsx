@@ -3,7 +3,6 @@ import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
-import type { AvailabilityMap } from '../../shared/date-range-picker/availability.ts';
 import { DateRangePicker } from '../../shared/date-range-picker/DateRangePicker.tsx';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { type GuestsChange, GuestsEditor } from '../../shared/search/guests/GuestsEditor.tsx';
@@ -15,8 +14,6 @@ export interface RecommenderFormProps {
   priority: RecommendationPriority;
   settings: BookingWidgetSettings | undefined;
   today: string;
-  availability: AvailabilityMap;
-  onMonthChange(firstDay: string, months: number): void;
   onChange(next: SearchCriteria): void;
   onGuests(change: GuestsChange): void;
   onPriority(next: RecommendationPriority): void;
@@ -25,7 +22,7 @@ export interface RecommenderFormProps {
 }
 
 /**
- * The recommender's questions: when, who (one room, the hotel's kids policy), what matters most
+ * The recommender's questions (the calendar without day prices: the answer finds them): when, who (one room, the hotel's kids policy), what matters most
  * (price, space, meals) and, where the hotel has room filters, what the room should have.
  */
 export function RecommenderForm(props: RecommenderFormProps) {
@@ -62,8 +59,6 @@ export function RecommenderForm(props: RecommenderFormProps) {
           minDate={limits.minDate}
           maxDate={limits.maxDate}
           reservablePeriodMonths={limits.months}
-          availability={props.availability}
-          onMonthChange={props.onMonthChange}
         />
       </fieldset>
       <fieldset className="hb-rec-q">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '../../api/contract/recommender.ts';
 import { criteriaFrom } from '../../shared/search/criteria.ts';
 import {
+  addressRooms,
   answerParams,
   isAnswered,
   offerSelection,
@@ -36,7 +37,7 @@ describe('recommender model', () => {
     expect(isAnswered({ code: 'sakuratokyo' })).toBe(false);
   });
 
-  it('asks the server with the room search’s parameters, one room, and the priority', () => {
+  it('asks the server with one room’s guests and dates, the wishes and the priority', () => {
     const query = recommendationQuery(
       'sakuratokyo',
       criteria,
@@ -49,12 +50,15 @@ describe('recommender model', () => {
       priority: 'meals',
       room_search_filters: 'family',
       currency: 'USD',
-      order: 'price_low_to_high',
     });
     expect(JSON.parse(String(query.rooms))).toEqual([
       { adults: 3, children: 0, checkin_date: '2026-12-01', checkout_date: '2026-12-03' },
     ]);
-    expect('search_next_available_date_if_no_result' in query).toBe(false);
+  });
+
+  it('reads the guests of an address as adults only, one room', () => {
+    const twoRooms = criteriaFrom({ adults: '3', room_count: '2' }, { today: '2026-11-24' });
+    expect(addressRooms(twoRooms)).toEqual([{ adults: 3, children: 0 }]);
   });
 
   it('books one room of a recommended offer for the searched guests', () => {

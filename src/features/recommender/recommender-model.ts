@@ -1,7 +1,7 @@
 import type { Recommendation, RecommendationPriority } from '../../api/contract/recommender.ts';
 import { criteriaParams, type SearchCriteria } from '../../shared/search/criteria.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
-import { type RoomSearchParams, roomSearchParams } from '../../shared/search/search-rooms.ts';
+import type { RoomSearchParams } from '../../shared/search/search-rooms.ts';
 import type { SelectedRoom } from '../../shared/search/selection.ts';
 
 /** The recommender's answers to "what matters most", in the order the form offers them. */
@@ -29,7 +29,18 @@ export function isAnswered(params: Readonly<Record<string, string>>): boolean {
   return Boolean(params.checkin && params.priority);
 }
 
-/** The `GET /rooms/recommendation` query: the room search's parameters and the priority. */
+/**
+ * The guests of criteria read from an address (adults only: the address carries no children),
+ * in the room search payload's shape; the form's guests editor gives the full payload.
+ */
+export function addressRooms(criteria: SearchCriteria): SearchRoomGuests[] {
+  return criteria.rooms.slice(0, 1).map((room) => ({ adults: room.adults, children: 0 }));
+}
+
+/**
+ * The `GET /rooms/recommendation` query: one room with its guests and dates (the room search's
+ * payload), the wished room filters, the guest's currency and the priority.
+ */
 export function recommendationQuery(
   code: string,
   criteria: SearchCriteria,
@@ -37,13 +48,14 @@ export function recommendationQuery(
   priority: RecommendationPriority,
   currency?: string,
 ): RoomSearchParams & { priority: RecommendationPriority } {
-  const { search_next_available_date_if_no_result: _next, ...search } = roomSearchParams(
+  const stay = { checkin_date: criteria.checkin, checkout_date: criteria.checkout };
+  return {
     code,
-    { ...criteria, order: 'price_low_to_high', type: 'rooms' },
-    rooms,
+    rooms: JSON.stringify(rooms.slice(0, 1).map((room) => ({ ...room, ...stay }))),
+    room_search_filters: criteria.filters.length ? criteria.filters.join(',') : undefined,
     currency,
-  );
-  return { ...search, priority };
+    priority,
+  };
 }
 
 /**
