@@ -5,6 +5,7 @@ import { shownRoomPrice } from '../../money/shown-price.ts';
 import { useId } from '../../react.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { paymentTypeError } from '../../shared/payment/payment.ts';
+import { RoomPhoto } from '../../shared/rooms/RoomPhoto.tsx';
 
 type Offer = Recommendation[number];
 
@@ -32,14 +33,7 @@ function OfferCard(props: { offer: Offer; rank: number } & Omit<RecommendedOffer
     paymentTypeError(plan.payment_type, [plan], price.currency) !== undefined;
   return (
     <li className="hb-card hb-rec-offer">
-      {room.images?.[0] && (
-        <img
-          className="hb-room-photo"
-          src={room.images[0].url}
-          alt={room.images[0].alt}
-          loading="lazy"
-        />
-      )}
+      <RoomPhoto room={room} />
       <div className="hb-rec-offer-body">
         <p className="hb-badges">
           <span className="hb-badge hb-rec-rank">

@@ -1,12 +1,13 @@
 import type { RecommendationPriority } from '../../api/contract/recommender.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useLocale, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
 import { DateRangePicker } from '../../shared/date-range-picker/DateRangePicker.tsx';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { type GuestsChange, GuestsEditor } from '../../shared/search/guests/GuestsEditor.tsx';
 import { calendarLimits, guestsInputs } from '../../shared/search/hotel-search-settings.ts';
+import { RoomFilterChecks } from '../../shared/search/RoomFilterChecks.tsx';
 import { PRIORITIES } from './recommender-model.ts';
 
 export interface RecommenderFormProps {
@@ -27,19 +28,11 @@ export interface RecommenderFormProps {
  */
 export function RecommenderForm(props: RecommenderFormProps) {
   const t = useT();
-  const { locale } = useLocale();
   const id = useId();
   const { criteria, settings } = props;
   const limits = calendarLimits(props.today, settings);
   const filters = settings?.room_search_filters ?? [];
   const errorId = `${id}-error`;
-  const toggle = (filter: string, on: boolean) =>
-    props.onChange({
-      ...criteria,
-      filters: on
-        ? [...criteria.filters.filter((f) => f !== filter), filter]
-        : criteria.filters.filter((f) => f !== filter),
-    });
   return (
     <form
       className="hb-rec-form"
@@ -96,16 +89,7 @@ export function RecommenderForm(props: RecommenderFormProps) {
         <fieldset className="hb-rec-q">
           <legend className="hb-rec-legend">{t('recommender.q.wishes')}</legend>
           <div className="hb-rec-wishes">
-            {filters.map((filter) => (
-              <label key={filter.id} className="hb-check">
-                <input
-                  type="checkbox"
-                  checked={criteria.filters.includes(filter.id)}
-                  onChange={(event) => toggle(filter.id, event.currentTarget.checked)}
-                />
-                {filter.translations[locale] ?? filter.name}
-              </label>
-            ))}
+            <RoomFilterChecks filters={filters} criteria={criteria} onChange={props.onChange} />
           </div>
         </fieldset>
       )}
