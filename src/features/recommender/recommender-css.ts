@@ -17,6 +17,7 @@ export const RECOMMENDER_CSS = `
 @media (min-width:600px){.hb-rec-offer:has(.hb-room-photo){grid-template-columns:minmax(0,240px) minmax(0,1fr)}}
 .hb-rec-offer .hb-room-photo{display:block;width:100%;height:auto;border-radius:8px}
 .hb-rec-offer-body{display:grid;gap:6px;align-content:start}
+.hb-rec-offer-body p{margin:0}
 .hb-rec-offer-title{margin:0;font-size:1.1rem}
 .hb-rec-plan{margin:0}
 .hb-rec-offer .hb-badges{display:flex;flex-wrap:wrap;gap:6px;margin:0}
