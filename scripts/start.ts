@@ -36,6 +36,7 @@ console.log(`
     2. Themed CMS page:            ${demo.url}/cms.html
     3. New-tab button:             ${demo.url}/new-tab.html
     4. Chatbot host:               ${demo.url}/chatbot.html
+    5. Room finder (recommender):  ${demo.url}/room-finder.html
   Mailbox (e-mails sent without SMTP_URL): ${provider.url}/dev/mailbox
   Demo member (Sakura Club):               ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
   Demo identity provider (OpenID sign-in): ${idp.issuer}

@@ -21,7 +21,10 @@ function frameUrl(config: WidgetConfig, chatbot: boolean): string {
     parentPathname: location.pathname,
   };
   if (chatbot) extra.iframe = 'triplabot';
-  return hostedUrl(config, extra);
+  // `view="recommender"`: the headless room recommender instead of the search (here, in the lazy
+  // chunk, so the loader itself stays as small as it was).
+  const start = config.attributes.view === 'recommender' ? '/recommender-widget' : undefined;
+  return hostedUrl(start ? { ...config, initialPath: start } : config, extra);
 }
 
 /**

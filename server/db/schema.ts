@@ -97,6 +97,18 @@ export interface HotelSettings extends HotelFlags {
   address: { post_code: string; full_address: string; country: string };
   receipt_title: string;
   checkin_offset_days: number;
+  /**
+   * The room recommender (`/booking/recommender`, `/recommender-widget`): on, and how many
+   * offers it shows. Absent: off (hotels seeded before the recommender existed).
+   */
+  recommender?: RecommenderSetting;
+}
+
+/** A hotel's room recommender settings (`GET …/settings/recommender_widget`). */
+export interface RecommenderSetting {
+  enabled: boolean;
+  /** Offers shown per answer, 1–10. */
+  max_recommendations: number;
 }
 
 export interface HotelTable {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
+import { getRecommenderSettings } from '../../src/api/contract/endpoints/recommender.ts';
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
@@ -8,6 +9,7 @@ import { register } from '../http/register.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
+import { recommenderSetting } from '../services/recommender.ts';
 import { bookingWidgetSettings } from '../services/settings.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -75,9 +77,14 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       },
     };
   });
-  register(app, settings.getRecommenderSettings, async ({ params }) => {
-    await findHotel(db, params.code);
-    return { data: { room_recommender_enabled: false, max_recommendations: 3 } };
+  register(app, getRecommenderSettings, async ({ params }) => {
+    const setting = recommenderSetting(await findHotel(db, params.code));
+    return {
+      data: {
+        room_recommender_enabled: setting.enabled,
+        max_recommendations: setting.max_recommendations,
+      },
+    };
   });
   register(app, endpoints.getHotel, async ({ params }) => {
     const hotel = await findHotel(db, params.code);

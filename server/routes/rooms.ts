@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
-import type { Recommendation } from '../../src/api/contract/index.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
@@ -16,6 +16,7 @@ import { calendar, inventory } from '../services/availability.ts';
 import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
 import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
+import { enabledRecommender, recommend } from '../services/recommender.ts';
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -34,9 +35,10 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
-  // The recommender: the three cheapest bookable offers of the same search.
-  register(app, endpoints.recommendRooms, async ({ query: q }) => {
+  // The room recommender: the best offers of the same search for what matters to the guest.
+  register(app, recommendRooms, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
+    const setting = enabledRecommender(hotel);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const found = await searchRooms(
       db,
@@ -46,15 +48,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       deps.publicOrigin,
     );
     const result = mcp ? searchWithMcp(found, mcp) : found;
-    const offers: Recommendation = result.rooms
-      .flatMap((room) =>
-        room.room_plans
-          .filter((p) => !p.members_only)
-          .map((plan) => ({ room: { ...room, room_plans: [] }, plan })),
-      )
-      .sort((a, b) => (a.plan.total_price ?? 0) - (b.plan.total_price ?? 0))
-      .slice(0, 3);
-    return { data: offers };
+    return { data: recommend(result.rooms, q.priority ?? 'price', setting.max_recommendations) };
   });
   register(app, endpoints.roomAvailability, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);

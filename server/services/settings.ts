@@ -5,6 +5,7 @@ import { isMcpEnabled } from '../../src/rules/mcp.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';
+import { recommenderSetting } from './recommender.ts';
 
 /** The init settings the widget loads first (product.md §3 "Hotel and brand settings"). */
 export async function bookingWidgetSettings(
@@ -94,6 +95,7 @@ export async function bookingWidgetSettings(
     mcp_payment_gateway_setting: mcp ? { provider: 'reference', currencies: mcpCurrencies } : null,
     email_consent_setting: { is_active: true, default_checked: false },
     ...integrationsOff(),
+    room_recommender_enabled: recommenderSetting(hotel).enabled,
     facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active, {
       membership_menu_redirect: webUrl(brand.settings.membership_menu_redirect_url),
       membership_customer_login_redirect: ((login) =>

@@ -96,4 +96,25 @@ describe('createParentBridge', () => {
     window.removeEventListener('message', onMessage);
     frame.remove();
   });
+
+  it('drops the spec’s messages on a silent route but still reports height', async () => {
+    const { frame, win } = await frameWindow();
+    const seen: unknown[] = [];
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === location.origin) seen.push(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    const bridge = createParentBridge({ parentUrl: location.origin, isSilent: () => true, win });
+    bridge.post({ action: 'ga4Event', payload: {} });
+    bridge.post({ action: 'booking-widget-opened' });
+    const box = win.document.createElement('div');
+    box.style.height = '123px';
+    win.document.body.append(box);
+    const stop = bridge.reportHeight(box);
+    await tick();
+    expect(seen).to.deep.equal([{ type: 'hotel-booking:resize', height: 123, input: false }]);
+    stop();
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+  });
 });

@@ -3,8 +3,10 @@ import type { ParentCommand } from '../shared/embed/parent-command.ts';
 /**
  * postMessage between the hosted app and the page that frames it. Outgoing messages go to the
  * `parentUrl` origin only (or `*` when parentUrl is `*`, as the spec allows); incoming ones are
- * honoured only from the parent window at that origin; nothing is sent or honoured on paths
- * the route table marks silent (the recommender widget).
+ * honoured only from the parent window at that origin. On paths the route table marks silent
+ * (the recommender widget) the spec's parent messages (those with an `action`) are not sent and
+ * commands are not honoured; the loader's own `hotel-booking:*` messages (height, element
+ * events) still reach an iframe-mode element, so an embedded recommender sizes itself.
  */
 export function createParentBridge(options: {
   parentUrl: string | null;
@@ -23,6 +25,7 @@ export function createParentBridge(options: {
     }
   }
   const active = () => framed && origin !== undefined && !options.isSilent();
+  const spec = (message: Record<string, unknown>) => 'action' in message;
 
   return {
     /** True when messages can reach a parent (framed, with a valid parentUrl). */
@@ -30,7 +33,8 @@ export function createParentBridge(options: {
       return framed && origin !== undefined;
     },
     post(message: Record<string, unknown>): void {
-      if (active() && origin) win.parent.postMessage(message, origin);
+      if (!framed || !origin || (spec(message) && options.isSilent())) return;
+      win.parent.postMessage(message, origin);
     },
     listen(handler: (command: ParentCommand) => void): () => void {
       const onMessage = (event: MessageEvent<unknown>) => {

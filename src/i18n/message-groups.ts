@@ -20,6 +20,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'unsub.',
   // The pay-by-link hosted payment page (a later screen).
   'paylink.',
+  // The room recommender (its own later screens).
+  'recommender.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

@@ -143,7 +143,10 @@ const FLEXIBLE: SeedPolicy = {
   no_show_percentage: 80,
 };
 
-/** Tokyo: kids tiers, plan search, day use, multi-room (limit 3), coupons, multi-currency. */
+/**
+ * Tokyo: kids tiers, plan search, day use, multi-room (limit 3), coupons, multi-currency, the
+ * room recommender.
+ */
 const TOKYO = japaneseHotel({
   code: 'sakura-tokyo',
   name: 'Sakura Hotel Tokyo',
@@ -169,6 +172,8 @@ const TOKYO = japaneseHotel({
     payment_options: ['on_site', 'credit_card', 'deferred_payment'],
     room_search_filters: FILTERS,
     checkin_offset_days: 0,
+    // The room recommender: three offers per answer.
+    recommender: { enabled: true, max_recommendations: 3 },
   },
   // Tokyo accommodation tax: 100 yen from 10,000 yen per person per night, 200 from 15,000.
   accommodationTax: [

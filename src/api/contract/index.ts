@@ -10,6 +10,7 @@ export * from './pay-link.ts';
 export * from './payment.ts';
 export * from './price.ts';
 export * from './queries.ts';
+export * from './recommender.ts';
 export * from './reservation.ts';
 export * from './reservation-answers.ts';
 export * from './rooms.ts';

@@ -173,12 +173,6 @@ export const RoomSearchResponseSchema = v.object({
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];
 
-/** `GET /api/v1/rooms/recommendation` answer (same query as search): the cheapest offers. */
-export const RecommendationResponseSchema = v.object({
-  data: v.array(v.object({ room: RoomResultSchema, plan: RoomPlanResultSchema })),
-});
-export type Recommendation = v.InferOutput<typeof RecommendationResponseSchema>['data'];
-
 /** `GET /api/v1/rooms/availability` query: a calendar window (at most 62 days). */
 export const AvailabilityQuerySchema = v.looseObject({
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

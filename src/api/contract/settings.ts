@@ -167,8 +167,3 @@ export const SignInButtonSettingsSchema = v.object({
     external_providers: v.optional(v.array(v.string())),
   }),
 });
-
-/** `GET /api/v1/hotels/{code}/settings/recommender_widget`. */
-export const RecommenderSettingsSchema = v.object({
-  data: v.object({ room_recommender_enabled: v.boolean(), max_recommendations: v.number() }),
-});

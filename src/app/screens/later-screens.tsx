@@ -19,12 +19,14 @@ import { ReviewReservationScreen } from '../../features/reservation/ReviewReserv
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
 import type { Screen } from '../screens.ts';
+import { RecommenderScreen } from './RecommenderScreen.tsx';
 
 /**
  * Screens registered here, by route path, cost the first screen nothing: a route of the table
  * without an entry in SCREENS loads this one module (its own chunk) and the screen is picked
- * here. Meant for the member half (account area, review-reservation, the membership screens),
- * which the first screen never shows. A path missing here shows the not-found page.
+ * here. Meant for the member half (account area, review-reservation, the membership screens)
+ * and the room recommender, which the first screen never shows. A path missing here shows the
+ * not-found page.
  */
 const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/review-reservation/:confirmationNumber': ReviewReservationScreen,
@@ -47,6 +49,8 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/member-registration-tripla/:code/sign-in': SignInScreen,
   '/payments/:paymentNumber': PayLinkScreen,
   '/payments/:paymentNumber/display': PayLinkScreen,
+  '/booking/recommender': RecommenderScreen,
+  '/recommender-widget': RecommenderScreen,
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

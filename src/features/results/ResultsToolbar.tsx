@@ -1,8 +1,9 @@
 import type { SearchOrder } from '../../api/contract/common.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { useLocale, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { useId } from '../../react.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
+import { RoomFilterChecks } from '../../shared/search/RoomFilterChecks.tsx';
 
 const ORDERS: readonly SearchOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low'];
 
@@ -16,16 +17,8 @@ export function ResultsToolbar(props: {
   onChange(next: SearchCriteria): void;
 }) {
   const t = useT();
-  const { locale } = useLocale();
   const id = useId();
   const { criteria } = props;
-  const toggle = (filterId: string, on: boolean) =>
-    props.onChange({
-      ...criteria,
-      filters: on
-        ? [...criteria.filters, filterId]
-        : criteria.filters.filter((f) => f !== filterId),
-    });
   return (
     <div className="hb-toolbar">
       <div className="hb-field">
@@ -65,16 +58,7 @@ export function ResultsToolbar(props: {
       {props.filters.length > 0 && (
         <fieldset className="hb-segmented">
           <legend className="hb-label">{t('results.filters')}</legend>
-          {props.filters.map((filter) => (
-            <label key={filter.id} className="hb-check">
-              <input
-                type="checkbox"
-                checked={criteria.filters.includes(filter.id)}
-                onChange={(event) => toggle(filter.id, event.currentTarget.checked)}
-              />
-              {filter.translations[locale] ?? filter.name}
-            </label>
-          ))}
+          <RoomFilterChecks filters={props.filters} criteria={criteria} onChange={props.onChange} />
         </fieldset>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
+import { RoomPhoto } from '../../shared/rooms/RoomPhoto.tsx';
 import {
   mixesPaymentMethods,
   quantityOf,
@@ -132,18 +133,7 @@ export function ResultsView({
         <ul className="hb-list">
           {result.rooms.map((room) => (
             <li key={room.room_type_code} className="hb-card">
-              {room.images?.[0] && (
-                <img
-                  className="hb-room-photo"
-                  src={room.images[0].url}
-                  alt={room.images[0].alt}
-                  loading="lazy"
-                  // The demo photos are 4:3: space for that ratio is kept until the photo
-                  // loads, then its own ratio is shown (no cropping: the CSS sets no ratio).
-                  width={320}
-                  height={240}
-                />
-              )}
+              <RoomPhoto room={room} />
               {/* Hotel texts are isolated: a name in a <bdi> (it keeps the layout's alignment),
                   prose with dir=auto, so an English text in the Arabic widget keeps its full
                   stop at its end. */}

@@ -8,6 +8,7 @@ import * as membership from './membership.ts';
 import * as ota from './ota.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
+import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
 import * as settings from './settings.ts';
@@ -21,6 +22,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   identity,
   settings,
   rooms,
+  recommender,
   hotels,
   brands,
   reservations,

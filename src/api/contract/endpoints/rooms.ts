@@ -4,14 +4,13 @@ import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
   InventoryResponseSchema,
-  RecommendationResponseSchema,
   RoomPriceQuerySchema,
   RoomPriceResponseSchema,
   RoomSearchQuerySchema,
   RoomSearchResponseSchema,
 } from '../rooms.ts';
 
-/** `/api/v1/rooms`: search, recommendation, calendar, inventory and one plan's price. */
+/** `/api/v1/rooms`: search, calendar, inventory and one plan's price (recommendation: recommender.ts). */
 export const searchRooms = {
   method: 'get',
   path: '/api/v1/rooms',
@@ -19,15 +18,6 @@ export const searchRooms = {
   response: RoomSearchResponseSchema,
   tag: 'rooms',
   summary: 'Search rooms and plans',
-} as const satisfies Endpoint;
-
-export const recommendRooms = {
-  method: 'get',
-  path: '/api/v1/rooms/recommendation',
-  query: RoomSearchQuerySchema,
-  response: RecommendationResponseSchema,
-  tag: 'rooms',
-  summary: 'The three cheapest offers of a search',
 } as const satisfies Endpoint;
 
 export const roomAvailability = {

@@ -1,9 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
-import {
-  BookingWidgetSettingsSchema,
-  RecommenderSettingsSchema,
-  SignInButtonSettingsSchema,
-} from '../settings.ts';
+import { BookingWidgetSettingsSchema, SignInButtonSettingsSchema } from '../settings.ts';
 
 /** The widget's init call: brand and hotel settings. */
 export const getBookingWidgetSettings = {
@@ -20,12 +16,4 @@ export const getSignInButtonSettings = {
   response: SignInButtonSettingsSchema,
   tag: 'settings',
   summary: 'Login widget data',
-} as const satisfies Endpoint;
-
-export const getRecommenderSettings = {
-  method: 'get',
-  path: '/api/v1/hotels/:code/settings/recommender_widget',
-  response: RecommenderSettingsSchema,
-  tag: 'settings',
-  summary: 'Recommender settings',
 } as const satisfies Endpoint;
