@@ -34,6 +34,7 @@ import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { otaRoutes } from './routes/ota.ts';
+import { pointRoutes } from './routes/points.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps): App {
   identityRoutes(app, routeDeps);
   membershipRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
+  pointRoutes(app, routeDeps);
   const secrets = deps.oidcClientSecrets ?? {};
   externalSignInRoutes(app, routeDeps, {
     discovery: createDiscovery(),

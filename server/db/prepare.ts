@@ -4,6 +4,7 @@ import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
+import { seedPoints } from './seed/points.ts';
 import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
 
 /**
@@ -18,4 +19,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   } else await seed(db, today);
   await seedIdentityProviders(db);
   await seedMembers(db);
+  await seedPoints(db);
 }

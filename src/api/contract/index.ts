@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
 export * from './payment.ts';
+export * from './points.ts';
 export * from './price.ts';
 export * from './queries.ts';
 export * from './reservation.ts';

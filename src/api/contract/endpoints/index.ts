@@ -7,6 +7,7 @@ import * as marketing from './marketing.ts';
 import * as membership from './membership.ts';
 import * as ota from './ota.ts';
 import * as payments from './payments.ts';
+import * as points from './points.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
 import * as settings from './settings.ts';
@@ -27,5 +28,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   payments,
   marketing,
   membership,
+  points,
   ota,
 ].flatMap((area) => Object.values(area));

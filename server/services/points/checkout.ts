@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { addDays } from '../../../src/rules/dates.ts';
+import {
+  POINTS_CREDIT_DAYS_AFTER_CHECKOUT,
+  pointsEarned,
+  pointsProblem,
+} from '../../../src/rules/points.ts';
+import type { Database } from '../../db/schema.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
+import type { PricedBooking } from '../reservations/build.ts';
+import {
+  addFuturePoints,
+  notEnoughPoints,
+  type PointAccount,
+  pointTotals,
+  spendPoints,
+} from './ledger.ts';
+
+/** What a priced booking does with points once written: spend, and earn for the stay. */
+export interface PointsPlan {
+  account: PointAccount;
+  spend: number;
+  earnPercent: number;
+  validityDays: number;
+}
+
+/** The points settings of a member's program, or null when it has no points program. */
+export async function pointsProgram(db: Kysely<Database>, programId: number) {
+  const program = await db
+    .selectFrom('membership_programs')
+    .select([
+      'point_program_enabled',
+      'point_earn_percent',
+      'point_step',
+      'point_minimum',
+      'point_validity_days',
+    ])
+    .where('id', '=', programId)
+    .executeTakeFirst();
+  return program?.point_program_enabled ? program : null;
+}
+
+export const pointsUnavailable = (): DomainError =>
+  new DomainError(
+    ErrorCode.pointsUnavailable,
+    422,
+    'Points cannot be used for this booking.',
+    'spending_point',
+  );
+
+const MESSAGES = {
+  invalid: 'must be a whole number of points',
+  belowMinimum: 'is below the minimum',
+  increment: 'is not a multiple of the step',
+  aboveTotal: 'is more than the price of the rooms',
+} as const;
+
+/**
+ * Checks the points a quote or booking wants to spend against the program's rule (product.md
+ * §5, src/rules/points.ts) and the balance read now (the write re-checks under the account
+ * lock). Returns what the booking will do with points; null for a guest or a member without a
+ * points program (who earn nothing).
+ */
+export async function planPoints(
+  db: Kysely<Database>,
+  member: { memberId: number; programId: number } | null,
+  requested: number,
+  priced: Pick<PricedBooking, 'rooms'>,
+  now: Date,
+): Promise<PointsPlan | null> {
+  if (!member) {
+    if (requested > 0) throw invalid('spending_point', 'needs a signed-in member');
+    return null;
+  }
+  const program = await pointsProgram(db, member.programId);
+  if (!program) {
+    if (requested > 0) throw pointsUnavailable();
+    return null;
+  }
+  const account = { memberId: member.memberId, programId: member.programId };
+  if (requested > 0) {
+    const paid = priced.rooms.reduce((n, r) => n + (r.price.spending_point_value ?? 0), 0);
+    const total = priced.rooms.reduce(
+      (n, r) => n + r.price.total_price_without_tax + (r.price.spending_point_value ?? 0),
+      0,
+    );
+    const { balance } = await pointTotals(db, account, now);
+    const problem = pointsProblem(requested, {
+      step: program.point_step,
+      minimum: program.point_minimum,
+      total,
+      balance,
+    });
+    if (problem === 'aboveBalance') throw notEnoughPoints();
+    if (problem) throw invalid('spending_point', MESSAGES[problem]);
+    if (paid !== requested) throw invalid('spending_point', MESSAGES.aboveTotal);
+  }
+  return {
+    account,
+    spend: requested,
+    earnPercent: program.point_earn_percent,
+    validityDays: program.point_validity_days,
+  };
+}
+
+/**
+ * The booking's point rows, in its transaction: the spend (2401 if another booking spent the
+ * balance meanwhile: the whole booking rolls back) and the points the stay earns on what was
+ * paid, spendable POINTS_CREDIT_DAYS_AFTER_CHECKOUT days after check-out.
+ */
+export async function writeBookingPoints(
+  tx: Kysely<Database>,
+  plan: PointsPlan,
+  booking: { reservationId: number; checkoutDate: string; paid: number },
+  now: Date,
+): Promise<void> {
+  if (plan.spend > 0)
+    await spendPoints(
+      tx,
+      plan.account,
+      { points: plan.spend, reservationId: booking.reservationId },
+      now,
+    );
+  await addFuturePoints(
+    tx,
+    plan.account,
+    {
+      points: pointsEarned(booking.paid, plan.earnPercent),
+      reservationId: booking.reservationId,
+      availableAt: new Date(
+        `${addDays(booking.checkoutDate, POINTS_CREDIT_DAYS_AFTER_CHECKOUT)}T00:00:00Z`,
+      ),
+      validityDays: plan.validityDays,
+    },
+    now,
+  );
+}
