@@ -182,6 +182,7 @@ export async function addFuturePoints(
   now: Date,
 ): Promise<void> {
   if (entry.points <= 0) return;
+  await lockAccount(tx, account);
   await append(
     tx,
     account,
