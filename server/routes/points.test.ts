@@ -91,6 +91,32 @@ describeOnDatabases('points', (get) => {
     expect(apiError(guest)).toMatchObject({ code: 1000, payload: { field: 'spending_point' } });
   });
 
+  it('offers points only where the hotel has the point program on', async () => {
+    const ctx = get();
+    const { headers } = await memberWith(ctx, 3_000);
+    const db = ctx.handle.db;
+    const setOff = (off: boolean) =>
+      sql`UPDATE hotels SET settings = jsonb_set(settings, '{point_program_disabled}', ${JSON.stringify(off)}::jsonb)
+        WHERE code = 'sakura-tokyo'`.execute(db);
+    await setOff(true);
+    try {
+      const checkin = await ctx.freeDate('standard-double', 1, 65);
+      const quote = await ctx.call(
+        'POST',
+        '/api/v1/reservations/quote',
+        quoteOf(checkin, 100),
+        headers,
+      );
+      expect(apiError(quote).code).toBe(3502);
+      // Nothing is earned there either.
+      const booked = await ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin), headers);
+      expect(booked.status).toBe(201);
+      expect((await currentPoint(ctx, headers)).future_point).toBe(0);
+    } finally {
+      await setOff(false);
+    }
+  });
+
   it('spends at booking, earns for the stay, and gives the points back on cancellation', async () => {
     const ctx = get();
     const { headers, m } = await memberWith(ctx, 3_000);

@@ -1,14 +1,18 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { DEMO_MEMBER, DEMO_PROGRAM } from './members.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The demo hotel where members use points at checkout. */
+export const POINTS_HOTEL = 'sakura-tokyo';
+
 /** The demo program's points settings: 2% of what a stay costs, spent in 100s from 100. */
 export const DEMO_POINTS = { earnPercent: 2, step: 100, minimum: 100, validityDays: 365 };
 
 /**
- * Points for the demo (issue 14): the demo program gets its points program, and the demo member
+ * Points for the demo (issue 14): the demo program gets its points program, Sakura Hotel Tokyo
+ * offers points at checkout, and the demo member
  * a history — points gained a year ago (partly exchanged, the rest expired), points from a
  * recent stay, and points from a stay still to come — 3,000 spendable, 800 in the future.
  * Idempotent: the history is written only when the member has no points account yet.
@@ -40,6 +44,9 @@ export async function seedPoints(db: Kysely<Database>, now = new Date()): Promis
       })
       .where('id', '=', member.program_id)
       .execute();
+    // The Tokyo hotel offers points at checkout (demo hotels have the point program off).
+    await sql`UPDATE hotels SET settings = jsonb_set(settings::jsonb, '{point_program_disabled}', 'false')
+      WHERE code = ${POINTS_HOTEL}`.execute(tx);
     await tx
       .insertInto('point_accounts')
       .values({ member_id: member.id, program_id: member.program_id })

@@ -59,8 +59,8 @@ const MESSAGES = {
 /**
  * Checks the points a quote or booking wants to spend against the program's rule (product.md
  * §5, src/rules/points.ts) and the balance read now (the write re-checks under the account
- * lock). Returns what the booking will do with points; null for a guest or a member without a
- * points program (who earn nothing).
+ * lock). Returns what the booking will do with points; null for a guest, a member without a
+ * points program, or at a hotel with the point program off (nothing spent or earned there).
  */
 export async function planPoints(
   db: Kysely<Database>,
@@ -68,12 +68,14 @@ export async function planPoints(
   requested: number,
   priced: Pick<PricedBooking, 'rooms'>,
   now: Date,
+  /** The hotel hides points (product.md §6 "points are not hidden"): none spent or earned. */
+  hotelPointsOff = false,
 ): Promise<PointsPlan | null> {
   if (!member) {
     if (requested > 0) throw invalid('spending_point', 'needs a signed-in member');
     return null;
   }
-  const program = await pointsProgram(db, member.programId);
+  const program = hotelPointsOff ? null : await pointsProgram(db, member.programId);
   if (!program) {
     if (requested > 0) throw pointsUnavailable();
     return null;

@@ -109,6 +109,7 @@ export async function priceRequest(
     body.spending_point ?? 0,
     priced,
     prepared.now,
+    hotel.settings.point_program_disabled,
   );
   checkPlans(priced.plans, body.payment_type, {
     hotelBrandId: hotel.brand_id,
