@@ -66,10 +66,12 @@ export async function planPoints(
   db: Kysely<Database>,
   member: { memberId: number; programId: number } | null,
   requested: number,
-  priced: Pick<PricedBooking, 'rooms'>,
+  priced: Pick<PricedBooking, 'rooms' | 'price'>,
   now: Date,
   /** The hotel hides points (product.md §6 "points are not hidden"): none spent or earned. */
   hotelPointsOff = false,
+  /** The booking is paid by card now (pre_paid): a total of 0 cannot be charged. */
+  paysNowByCard = false,
 ): Promise<PointsPlan | null> {
   if (!member) {
     if (requested > 0) throw invalid('spending_point', 'needs a signed-in member');
@@ -97,6 +99,9 @@ export async function planPoints(
     if (problem === 'aboveBalance') throw notEnoughPoints();
     if (problem) throw invalid('spending_point', MESSAGES[problem]);
     if (paid !== requested) throw invalid('spending_point', MESSAGES.aboveTotal);
+    // product.md §5: "when the total is 0, card payment cannot continue".
+    if (priced.price.total_price === 0 && paysNowByCard)
+      throw invalid('spending_point', 'must leave an amount to pay by card');
   }
   return {
     account,

@@ -110,6 +110,7 @@ export async function priceRequest(
     priced,
     prepared.now,
     hotel.settings.point_program_disabled,
+    body.payment_type === 'pre_paid',
   );
   checkPlans(priced.plans, body.payment_type, {
     hotelBrandId: hotel.brand_id,

@@ -242,6 +242,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
               quote={quote.quote}
               onChange={(points) => update((d) => ({ ...d, spendingPoint: points }))}
               serverError={errorPlace === 'points' ? quoteError : undefined}
+              payNow={draft.paymentType === 'pre_paid'}
             />
           )}
           <div className="hb-gd-actions">

@@ -19,6 +19,8 @@ export interface PointsFieldProps {
   onChange(points: number): void;
   /** A points error of the current quote (2401, 3502, a refused amount). */
   serverError?: ApiError | undefined;
+  /** Paid by card now: points must leave something to charge (product.md §5). */
+  payNow?: boolean;
 }
 
 /** The room price before points (what points may pay, product.md §5 "not above the total"). */
@@ -38,7 +40,7 @@ type Note = { kind: 'error'; id: MessageId } | { kind: 'adjusted'; points: numbe
  * room price, and below the minimum refused; "use the most" fills the largest amount. The
  * server prices the booking with the points (taxes recomputed) and checks the balance again.
  */
-export function PointsField({ applied, quote, onChange, serverError }: PointsFieldProps) {
+export function PointsField({ applied, quote, onChange, serverError, payNow }: PointsFieldProps) {
   const t = useT();
   const intl = useIntl();
   const api = useApi();
@@ -57,7 +59,7 @@ export function PointsField({ applied, quote, onChange, serverError }: PointsFie
     step: point.point_step,
     minimum: point.point_minimum,
     balance: point.total_point,
-    total: quote ? pointsTotal(quote.price) : point.total_point,
+    total: quote ? Math.max(0, pointsTotal(quote.price) - (payNow ? 1 : 0)) : point.total_point,
   };
   const most = maxSpendablePoints(rule);
 
