@@ -10,7 +10,7 @@ import {
   ReservationResponseSchema,
 } from '../../src/api/contract/index.ts';
 import { addDays, daysBetween } from '../../src/rules/dates.ts';
-import { addGainedPoints, expireDue, lockAccount, pointTotals } from '../services/points/ledger.ts';
+import { addPoints, expireDue, lockAccount, pointTotals } from '../services/points/ledger.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 import { asMember, newMember, widgetSession } from '../test/members.ts';
@@ -25,10 +25,11 @@ async function memberWith(ctx: TestContext, points: number) {
     await ctx.handle.db
       .transaction()
       .execute((tx) =>
-        addGainedPoints(
+        addPoints(
           tx,
           { memberId: m.user.id, programId: m.user.program_id },
-          { points, validityDays: 365, at: new Date(Date.now() - DAY_MS) },
+          { kind: 'gained', points, validityDays: 365, availableAt: new Date(Date.now() - DAY_MS) },
+          new Date(Date.now() - DAY_MS),
         ),
       );
   }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import type { PricedBooking } from '../reservations/build.ts';
 import {
-  addFuturePoints,
+  addPoints,
   notEnoughPoints,
   type PointAccount,
   pointTotals,
@@ -129,10 +129,11 @@ export async function writeBookingPoints(
       { points: plan.spend, reservationId: booking.reservationId },
       now,
     );
-  await addFuturePoints(
+  await addPoints(
     tx,
     plan.account,
     {
+      kind: 'future',
       points: pointsEarned(booking.paid, plan.earnPercent),
       reservationId: booking.reservationId,
       availableAt: new Date(

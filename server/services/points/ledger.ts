@@ -174,11 +174,21 @@ export async function spendPoints(
   );
 }
 
-/** Points a stay earns, spendable from `availableAt` (counted only while the booking stands). */
-export async function addFuturePoints(
+/**
+ * Adds points that can later expire: `future` (earned for a stay, spendable from `availableAt`,
+ * counted only while the booking stands) or `gained` (spendable from `availableAt`). Valid
+ * `validityDays` from then.
+ */
+export async function addPoints(
   tx: Kysely<Database>,
   account: PointAccount,
-  entry: { points: number; reservationId: number; availableAt: Date; validityDays: number },
+  entry: {
+    kind: 'future' | 'gained';
+    points: number;
+    reservationId?: number;
+    availableAt: Date;
+    validityDays: number;
+  },
   now: Date,
 ): Promise<void> {
   if (entry.points <= 0) return;
@@ -187,33 +197,13 @@ export async function addFuturePoints(
     tx,
     account,
     {
-      kind: 'future',
+      kind: entry.kind,
       points: entry.points,
-      reservationId: entry.reservationId,
+      reservationId: entry.reservationId ?? null,
       availableAt: entry.availableAt,
       expiresAt: new Date(entry.availableAt.getTime() + entry.validityDays * DAY_MS),
     },
     now,
-  );
-}
-
-/** Gained points (seed, goodwill): spendable now, valid `validityDays`. */
-export async function addGainedPoints(
-  tx: Kysely<Database>,
-  account: PointAccount,
-  entry: { points: number; validityDays: number; at: Date },
-): Promise<void> {
-  await lockAccount(tx, account);
-  await append(
-    tx,
-    account,
-    {
-      kind: 'gained',
-      points: entry.points,
-      availableAt: entry.at,
-      expiresAt: new Date(entry.at.getTime() + entry.validityDays * DAY_MS),
-    },
-    entry.at,
   );
 }
 

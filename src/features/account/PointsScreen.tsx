@@ -12,6 +12,7 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { accountErrorText } from './account-errors.ts';
+import { Pager } from './Pager.tsx';
 import { exchangePoints, loadCurrentPoint, loadPointHistory } from './points-api.ts';
 import {
   exchangeAmountError,
@@ -139,28 +140,13 @@ function History({ version }: { version: number }) {
           ))}
         </ul>
       )}
-      {answer && answer.total_pages > 1 && (
-        <nav className="hb-ac-pages" aria-label={t('account.points.paging')}>
-          {query.page > 1 && (
-            <StepLink
-              className="hb-link"
-              href={historyHref(search, { ...query, page: query.page - 1 })}
-            >
-              {t('account.reservations.previous')}
-            </StepLink>
-          )}
-          <span>
-            {t('account.reservations.page', { page: answer.page, pages: answer.total_pages })}
-          </span>
-          {query.page < answer.total_pages && (
-            <StepLink
-              className="hb-link"
-              href={historyHref(search, { ...query, page: query.page + 1 })}
-            >
-              {t('account.reservations.next')}
-            </StepLink>
-          )}
-        </nav>
+      {answer && (
+        <Pager
+          page={answer.page}
+          pages={answer.total_pages}
+          label={t('account.points.paging')}
+          hrefOf={(page) => historyHref(search, { ...query, page })}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { PointKind } from '../../rules/points.ts';
+import { accountListHref, pageParam } from './reservation-list.ts';
 
 /** The history's two views (doc 2 §7 points_timeline `scope`): what happened, what is to come. */
 export const HISTORY_SCOPES = ['current', 'future'] as const;
@@ -12,22 +13,18 @@ export interface HistoryQuery {
 /** The history's scope and page from the address (`?scope=future&page=2`), else defaults. */
 export function historyQueryFrom(search: string): HistoryQuery {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
   return {
     scope: params.get('scope') === 'future' ? 'future' : 'current',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 
 /** The address of another scope or page; other query entries (the hotel code …) stay. */
 export function historyHref(search: string, next: HistoryQuery): string {
-  const params = new URLSearchParams(search);
-  params.delete('scope');
-  params.delete('page');
-  if (next.scope !== 'current') params.set('scope', next.scope);
-  if (next.page !== 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return `/my-account/points${query ? `?${query}` : ''}`;
+  return accountListHref('/my-account/points', search, {
+    scope: next.scope === 'current' ? undefined : next.scope,
+    page: next.page === 1 ? undefined : String(next.page),
+  });
 }
 
 /** The message of each history kind. */
