@@ -5,6 +5,17 @@ import type {
   TotalPrice,
 } from '../../src/api/contract/index.ts';
 
+/** A room's price with what points paid of it (the contract's totals carry these; rooms not). */
+export type PricedRoom = RoomPrice &
+  Partial<
+    Pick<
+      TotalPrice,
+      | 'spending_point_value'
+      | 'total_price_before_point_discount'
+      | 'accommodation_tax_before_point_discount'
+    >
+  >;
+
 /** Accommodation tax bracket: each guest pays `amount` a night when the per-person rate ≥ `min`. */
 export interface TaxBracket {
   min_price_per_person: number;
@@ -63,7 +74,7 @@ export function couponAmount(coupon: CouponDiscount | null | undefined, price: n
  * accommodation tax is per guest per night by the per-person rate bracket (Tokyo/Kyoto style),
  * and children whose tier does not count as a guest (infants in a shared bed) do not pay it.
  */
-export function priceRoom(input: RoomPriceInput): RoomPrice {
+export function priceRoom(input: RoomPriceInput): PricedRoom {
   const tierOf = (code: string): KidsTier | undefined => input.tiers.find((t) => t.code === code);
   let guests = input.adults;
   for (const k of input.kids) if (tierOf(k.code)?.counts_as_guest) guests += k.count;
@@ -129,7 +140,7 @@ export function priceRooms(
   rooms: readonly Omit<RoomPriceInput, 'coupon' | 'points'>[],
   coupon: CouponDiscount | null,
   points = 0,
-): RoomPrice[] {
+): PricedRoom[] {
   let left = points;
   return rooms.map((room, i) => {
     const price = priceRoom({
@@ -162,7 +173,7 @@ export function priceExtra(
 /** Sums rooms and extras into the reservation's totals. */
 export function totalPrice(
   currency: string,
-  rooms: readonly RoomPrice[],
+  rooms: readonly PricedRoom[],
   extras: readonly { price_without_tax: number; price: number }[],
 ): TotalPrice {
   const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);

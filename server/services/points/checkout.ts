@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { PointsErrorCode } from '../../../src/api/contract/index.ts';
 import { addDays } from '../../../src/rules/dates.ts';
 import {
   POINTS_CREDIT_DAYS_AFTER_CHECKOUT,
@@ -43,7 +43,7 @@ export async function pointsProgram(db: Kysely<Database>, programId: number) {
 
 export const pointsUnavailable = (): DomainError =>
   new DomainError(
-    ErrorCode.pointsUnavailable,
+    PointsErrorCode.pointsUnavailable,
     422,
     'Points cannot be used for this booking.',
     'spending_point',
@@ -84,11 +84,8 @@ export async function planPoints(
   }
   const account = { memberId: member.memberId, programId: member.programId };
   if (requested > 0) {
-    const paid = priced.rooms.reduce((n, r) => n + (r.price.spending_point_value ?? 0), 0);
-    const total = priced.rooms.reduce(
-      (n, r) => n + r.price.total_price_without_tax + (r.price.spending_point_value ?? 0),
-      0,
-    );
+    const paid = priced.price.spending_point_value ?? 0;
+    const total = priced.rooms.reduce((n, r) => n + r.price.total_price_without_tax, paid);
     const { balance } = await pointTotals(db, account, now);
     const problem = pointsProblem(requested, {
       step: program.point_step,

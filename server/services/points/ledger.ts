@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { PointsErrorCode } from '../../../src/api/contract/index.ts';
 import type { PointKind } from '../../../src/rules/points.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -146,7 +146,7 @@ export function currentTotals(
 }
 
 export const notEnoughPoints = (field = 'spending_point'): DomainError =>
-  new DomainError(ErrorCode.notEnoughPoints, 422, 'You do not have enough points.', field);
+  new DomainError(PointsErrorCode.notEnoughPoints, 422, 'You do not have enough points.', field);
 
 /**
  * Spends `points` in the caller's transaction: lock, expire, check the balance, append.

@@ -38,15 +38,11 @@ export const ErrorCode = {
   couponLimitReached: 1501,
   reservablePeriod: 1903,
   planMismatch: 2304,
-  /** Points: more than the member's balance (doc 2 §8 2401). */
-  notEnoughPoints: 2401,
   updateLocked: 3013,
   originalChanged: 3014,
   /** The guests of a reservation are being changed by another request (like 3013). */
   guestsLocked: 3016,
   sessionTokenNotFound: 3401,
-  /** Points: the member's program has no points (doc 2 §8 3502 points balance unavailable). */
-  pointsUnavailable: 3502,
   /** A member token of another brand than the client session's. */
   brandMismatch: 3402,
   /** A one-time token already spent. */

@@ -8,6 +8,17 @@ import { DateSchema, QueryIntSchema } from './common.ts';
  * hotel's currency at checkout (`spending_point` of the quote and the booking).
  */
 
+/**
+ * Catalogue codes (doc 2 §8) of points refusals. Kept here, not in ErrorCode, so the first
+ * screen (which carries ErrorCode) does not grow.
+ */
+export const PointsErrorCode = {
+  /** More than the member's balance (2401 "not enough points"). */
+  notEnoughPoints: 2401,
+  /** No points here: the program has none or the hotel hides them (3502). */
+  pointsUnavailable: 3502,
+} as const;
+
 export const PointKindSchema = v.picklist(POINT_KINDS);
 
 /** The member's rank, from ranking points (points gained in the last 365 days). */
