@@ -78,6 +78,12 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
     });
   }, [draft !== null, member?.id]);
 
+  // Points belong to the member who chose them: signed out (or another program), none are spent.
+  const pointsOffered = member?.point_program_enabled === true;
+  useEffect(() => {
+    if (draft?.spendingPoint && !pointsOffered) update((d) => ({ ...d, spendingPoint: 0 }));
+  }, [draft?.spendingPoint, pointsOffered]);
+
   // Back on this step (from payment or after a reload): the payment step opens only after a
   // valid submit here.
   useEffect(() => {
@@ -236,7 +242,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
               serverError={errorPlace === 'coupon' ? quoteError : undefined}
             />
           )}
-          {member?.point_program_enabled && settings?.point_program_disabled !== true && (
+          {pointsOffered && settings?.point_program_disabled !== true && (
             <PointsField
               applied={draft.spendingPoint ?? 0}
               quote={quote.quote}
