@@ -35,6 +35,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { payLinkRoutes } from './routes/pay-links.ts';
+import { pointRoutes } from './routes/points.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   identityRoutes(app, routeDeps);
   membershipRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
+  pointRoutes(app, routeDeps);
   const secrets = deps.oidcClientSecrets ?? {};
   externalSignInRoutes(app, routeDeps, {
     discovery: createDiscovery(),

@@ -10,8 +10,9 @@ import * as accessTokens from './migrations/008-access-tokens.ts';
 import * as members from './migrations/009-members.ts';
 import * as identityProviders from './migrations/010-identity-providers.ts';
 import * as refundIntents from './migrations/011-refund-intents.ts';
-import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as paymentLinks from './migrations/012-payment-links.ts';
+import * as points from './migrations/013-points.ts';
+import * as otaStorage from './migrations/017-ota-storage.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '011-refund-intents': refundIntents,
   '017-ota-storage': otaStorage,
   '012-payment-links': paymentLinks,
+  '013-points': points,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

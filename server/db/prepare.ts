@@ -5,6 +5,7 @@ import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
 import { seedDemoApiKey } from './seed/pay-links.ts';
+import { seedPoints } from './seed/points.ts';
 import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
 
 /**
@@ -20,4 +21,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedIdentityProviders(db);
   await seedMembers(db);
   await seedDemoApiKey(db);
+  await seedPoints(db);
 }

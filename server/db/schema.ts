@@ -14,6 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
 
 /**
  * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
@@ -50,6 +51,9 @@ export interface Database {
   ota_temporary_storage: OtaTemporaryStorageTable;
   hotel_api_keys: HotelApiKeyTable;
   payment_links: PaymentLinkTable;
+  // Points (migration 013): server/db/schema-points.ts.
+  point_accounts: PointAccountTable;
+  point_entries: PointEntryTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -426,6 +430,12 @@ export interface MembershipProgramTable {
   update_member_profile_enabled: boolean;
   point_program_enabled: boolean;
   tiers: JSONColumnType<ProgramTierRow[]>;
+  /** Points settings (migration 013): earned % of the price paid, spending step and minimum. */
+  point_earn_percent: ColumnType<number, number | undefined, number>;
+  point_step: ColumnType<number, number | undefined, number>;
+  point_minimum: ColumnType<number, number | undefined, number>;
+  /** Days gained points stay spendable. */
+  point_validity_days: ColumnType<number, number | undefined, number>;
   position: ColumnType<number, number | undefined, number>;
 }
 

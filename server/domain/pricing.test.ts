@@ -108,3 +108,35 @@ describe('priceRoom', () => {
     );
   });
 });
+
+describe('points', () => {
+  it('pays before tax and recomputes the accommodation tax on the nights it lowers', () => {
+    // Two nights at 10,000 a person: 100 yen a guest a night; 2,000 points take the first
+    // night below the bracket, so its accommodation tax goes.
+    const room = { nights: nights(10000, 10000), adults: 2, kids: [], tiers, taxes: tokyo };
+    const p = priceRoom({ ...room, points: 2000 });
+    expect(p).toMatchObject({
+      total_price_without_tax: 38000,
+      tax: 3800,
+      accommodation_tax: 200,
+      accommodation_tax_before_point_discount: 400,
+      spending_point_value: 2000,
+      total_price_before_point_discount: 40000 + 4000 + 400,
+      total_price: 38000 + 3800 + 200,
+    });
+    expect(priceRoom(room)).not.toHaveProperty('spending_point_value');
+  });
+
+  it('spreads points over rooms in order, each up to its price, and sums them', () => {
+    const room = { nights: nights(5000), adults: 1, kids: [], tiers, taxes: tokyo };
+    const [first, second] = priceRooms([room, room], null, 6000);
+    expect(first?.spending_point_value).toBe(5000);
+    expect(second?.spending_point_value).toBe(1000);
+    const total = totalPrice(
+      'JPY',
+      [first, second].flatMap((r) => (r ? [r] : [])),
+      [],
+    );
+    expect(total).toMatchObject({ spending_point_value: 6000, total_price: 4000 + 400 });
+  });
+});

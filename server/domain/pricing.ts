@@ -5,6 +5,17 @@ import type {
   TotalPrice,
 } from '../../src/api/contract/index.ts';
 
+/** A room's price with what points paid of it (the contract's totals carry these; rooms not). */
+export type PricedRoom = RoomPrice &
+  Partial<
+    Pick<
+      TotalPrice,
+      | 'spending_point_value'
+      | 'total_price_before_point_discount'
+      | 'accommodation_tax_before_point_discount'
+    >
+  >;
+
 /** Accommodation tax bracket: each guest pays `amount` a night when the per-person rate ≥ `min`. */
 export interface TaxBracket {
   min_price_per_person: number;
@@ -27,6 +38,8 @@ export interface RoomPriceInput {
   taxes: TaxRules;
   /** Coupon applied to this room; amount coupons are passed to one room only (see priceRooms). */
   coupon?: CouponDiscount | null;
+  /** Points paying towards this room (after the coupon, before tax; see priceRooms). */
+  points?: number;
 }
 
 /**
@@ -61,10 +74,15 @@ export function couponAmount(coupon: CouponDiscount | null | undefined, price: n
  * accommodation tax is per guest per night by the per-person rate bracket (Tokyo/Kyoto style),
  * and children whose tier does not count as a guest (infants in a shared bed) do not pay it.
  */
-export function priceRoom(input: RoomPriceInput): RoomPrice {
+export function priceRoom(input: RoomPriceInput): PricedRoom {
   const tierOf = (code: string): KidsTier | undefined => input.tiers.find((t) => t.code === code);
   let guests = input.adults;
   for (const k of input.kids) if (tierOf(k.code)?.counts_as_guest) guests += k.count;
+  const taxOfNight = (price: number): number =>
+    accommodationTaxPerGuest(
+      Math.floor(price / Math.max(guests, 1)),
+      input.taxes.accommodation_tax,
+    ) * guests;
 
   let roomPrice = 0;
   let accommodationTax = 0;
@@ -75,14 +93,15 @@ export function priceRoom(input: RoomPriceInput): RoomPrice {
       if (tier) price += childNightPrice(night.price_per_adult, tier) * k.count;
     }
     roomPrice += price;
-    const perPerson = Math.floor(price / Math.max(guests, 1));
-    accommodationTax += accommodationTaxPerGuest(perPerson, input.taxes.accommodation_tax) * guests;
+    accommodationTax += taxOfNight(price);
     return { date: night.date, price_without_tax: price };
   });
   const discount = couponAmount(input.coupon, roomPrice);
-  const withoutTax = roomPrice - discount;
+  const beforePoints = roomPrice - discount;
+  const points = Math.min(Math.max(input.points ?? 0, 0), beforePoints);
+  const withoutTax = beforePoints - points;
   const tax = Math.floor((withoutTax * input.taxes.consumption_tax_percent) / 100);
-  return {
+  const base = {
     nights,
     room_price_without_tax: roomPrice,
     coupon_discount_amount: discount,
@@ -91,19 +110,47 @@ export function priceRoom(input: RoomPriceInput): RoomPrice {
     accommodation_tax: accommodationTax,
     total_price: withoutTax + tax + accommodationTax,
   };
+  if (points === 0) return base;
+  // Points lower what each night costs (first nights first), so a night's per-person price can
+  // fall below an accommodation-tax bracket: the tax is recomputed (doc 2 §8 "accommodation tax
+  // became cheaper after redeeming points").
+  let left = points;
+  let taxAfterPoints = 0;
+  for (const night of nights) {
+    const paid = Math.min(left, night.price_without_tax);
+    left -= paid;
+    taxAfterPoints += taxOfNight(night.price_without_tax - paid);
+  }
+  const taxBefore = Math.floor((beforePoints * input.taxes.consumption_tax_percent) / 100);
+  return {
+    ...base,
+    accommodation_tax: taxAfterPoints,
+    total_price: withoutTax + tax + taxAfterPoints,
+    spending_point_value: points,
+    total_price_before_point_discount: beforePoints + taxBefore + accommodationTax,
+    accommodation_tax_before_point_discount: accommodationTax,
+  };
 }
 
-/** Applies a coupon across rooms: a percentage to each room, a fixed amount once (first room). */
+/**
+ * Applies a coupon across rooms: a percentage to each room, a fixed amount once (first room).
+ * Points pay towards the rooms in order, each up to its price after the coupon.
+ */
 export function priceRooms(
-  rooms: readonly Omit<RoomPriceInput, 'coupon'>[],
+  rooms: readonly Omit<RoomPriceInput, 'coupon' | 'points'>[],
   coupon: CouponDiscount | null,
-): RoomPrice[] {
-  return rooms.map((room, i) =>
-    priceRoom({
+  points = 0,
+): PricedRoom[] {
+  let left = points;
+  return rooms.map((room, i) => {
+    const price = priceRoom({
       ...room,
       coupon: coupon && (coupon.discount_type === 'percent' || i === 0) ? coupon : null,
-    }),
-  );
+      points: left,
+    });
+    left -= price.spending_point_value ?? 0;
+    return price;
+  });
 }
 
 export interface ExtraLine {
@@ -126,13 +173,28 @@ export function priceExtra(
 /** Sums rooms and extras into the reservation's totals. */
 export function totalPrice(
   currency: string,
-  rooms: readonly RoomPrice[],
+  rooms: readonly PricedRoom[],
   extras: readonly { price_without_tax: number; price: number }[],
 ): TotalPrice {
   const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
   const extraWithout = sum(extras.map((e) => e.price_without_tax));
   const extraTotal = sum(extras.map((e) => e.price));
   const roomsWithout = sum(rooms.map((r) => r.total_price_without_tax));
+  const points = sum(rooms.map((r) => r.spending_point_value ?? 0));
+  const total = sum(rooms.map((r) => r.total_price)) + extraTotal;
+  const accommodationTax = sum(rooms.map((r) => r.accommodation_tax));
+  const withPoints =
+    points > 0
+      ? {
+          spending_point_value: points,
+          total_price_before_point_discount:
+            sum(rooms.map((r) => r.total_price_before_point_discount ?? r.total_price)) +
+            extraTotal,
+          accommodation_tax_before_point_discount: sum(
+            rooms.map((r) => r.accommodation_tax_before_point_discount ?? r.accommodation_tax),
+          ),
+        }
+      : {};
   return {
     currency,
     room_price_without_tax: sum(rooms.map((r) => r.room_price_without_tax)),
@@ -141,7 +203,8 @@ export function totalPrice(
     coupon_discount_amount: sum(rooms.map((r) => r.coupon_discount_amount)),
     total_price_without_tax: roomsWithout + extraWithout,
     tax: sum(rooms.map((r) => r.tax)) + (extraTotal - extraWithout),
-    accommodation_tax: sum(rooms.map((r) => r.accommodation_tax)),
-    total_price: sum(rooms.map((r) => r.total_price)) + extraTotal,
+    accommodation_tax: accommodationTax,
+    total_price: total,
+    ...withPoints,
   };
 }

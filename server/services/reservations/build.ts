@@ -36,6 +36,8 @@ export async function priceBooking(
   rooms: readonly BookRoom[],
   extras: readonly BookExtra[],
   coupon: CouponDiscount | null,
+  /** Points paying towards the rooms (capped at their price; see priceRooms). */
+  points = 0,
 ): Promise<PricedBooking> {
   const s = hotel.settings;
   const nights = stayNights(checkin, checkout);
@@ -84,7 +86,7 @@ export async function priceBooking(
     });
     return { nights: rated, adults: room.adults, kids, tiers: s.kids_tiers, taxes: s };
   });
-  const prices = priceRooms(inputs, coupon);
+  const prices = priceRooms(inputs, coupon, points);
   const storedRooms: StoredRoom[] = chosen.map(({ room, type, plan, kids }, i) => {
     const price = prices[i];
     if (!price) throw new Error('priceRooms returned fewer prices than rooms');

@@ -94,7 +94,7 @@ async function cancelLocked(
       .executeTakeFirst();
     if (!done) return null;
     if (settlement) await recordSettlement(tx, settlement, now);
-    await giveBack(tx, row);
+    await giveBack(tx, row, { now, feePercentage: verdict.percentage });
     return done;
   });
   if (!updated) {

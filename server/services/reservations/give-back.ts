@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { pointsReturned } from '../../../src/rules/points.ts';
 import type { Database } from '../../db/schema.ts';
+import { refundReservationPoints } from '../points/ledger.ts';
 import { takeExtras } from './build.ts';
 import type { ReservationRow } from './present.ts';
 import { releaseStock, roomsPerType } from './stock.ts';
@@ -7,14 +9,23 @@ import { releaseStock, roomsPerType } from './stock.ts';
 /**
  * Gives back what a booking took — its rooms on each night, its extras, its coupon use — in the
  * caller's transaction, once the caller's conditional status flip made it the one releasing.
- * The coupon count never goes below zero.
+ * The coupon count never goes below zero. Points spent come back once (the fee's share kept).
  */
 export async function giveBack(
   tx: Kysely<Database>,
   row: Pick<
     ReservationRow,
-    'hotel_id' | 'rooms' | 'extras' | 'coupon_code' | 'checkin_date' | 'checkout_date'
+    | 'id'
+    | 'hotel_id'
+    | 'rooms'
+    | 'extras'
+    | 'coupon_code'
+    | 'checkin_date'
+    | 'checkout_date'
+    | 'price'
   >,
+  /** Points: the cancellation fee's percentage is kept from the points spent too (none: all back). */
+  points: { now: Date; feePercentage: number } = { now: new Date(), feePercentage: 0 },
 ): Promise<void> {
   for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
     await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
@@ -29,4 +40,11 @@ export async function giveBack(
       .where('used_count', '>', 0)
       .execute();
   }
+  const paying = row.price.spending_point_value ?? 0;
+  await refundReservationPoints(
+    tx,
+    row.id,
+    () => paying - pointsReturned(paying, points.feePercentage),
+    points.now,
+  );
 }

@@ -9,6 +9,7 @@ import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type Coupon, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
+import { type PointsPlan, planPoints } from '../points/checkout.ts';
 import { checkMcpPayment, checkPlans } from './booking-rules.ts';
 import { type PricedBooking, priceBooking } from './build.ts';
 import { strictestPolicy } from './policy.ts';
@@ -22,6 +23,8 @@ export interface PreparedBooking {
   conversion: McpConversion | null;
   /** The signed-in member booking, if any (members-only plans, the reservation's owner). */
   member: (MemberViewer & { memberId: number }) | null;
+  /** When the request arrived (points balance and expiry). */
+  now: Date;
 }
 
 /**
@@ -45,13 +48,20 @@ export async function prepareBooking(
     catalogue: await loadCatalogue(db, hotel.id),
     conversion,
     member,
+    now,
   };
 }
 
 /** The part of a booking that decides its price (quote and create send the same fields). */
 export type PricedRequest = Pick<
   QuoteReservation,
-  'checkin_date' | 'checkout_date' | 'rooms' | 'extras' | 'coupon_code' | 'payment_type'
+  | 'checkin_date'
+  | 'checkout_date'
+  | 'rooms'
+  | 'extras'
+  | 'coupon_code'
+  | 'payment_type'
+  | 'spending_point'
 >;
 
 /** A request priced and checked: rooms, extras and totals with the coupon and policy applied. */
@@ -61,6 +71,8 @@ export interface PricedRequestResult extends PricedBooking {
   policy: PolicyRow;
   /** Multi-currency: the conversion every price carries (`mcp_`) and the card is charged in. */
   conversion: McpConversion | null;
+  /** A member's points: what the booking spends and earns (null: a guest, or no program). */
+  points: PointsPlan | null;
 }
 
 /**
@@ -89,6 +101,16 @@ export async function priceRequest(
     body.rooms,
     body.extras ?? [],
     coupon,
+    body.spending_point ?? 0,
+  );
+  const points = await planPoints(
+    db,
+    prepared.member,
+    body.spending_point ?? 0,
+    priced,
+    prepared.now,
+    hotel.settings.point_program_disabled,
+    body.payment_type === 'pre_paid',
   );
   checkPlans(priced.plans, body.payment_type, {
     hotelBrandId: hotel.brand_id,
@@ -100,7 +122,7 @@ export async function priceRequest(
   );
   if (!policy) throw new Error('plan without cancellation policy');
   checkMcpPayment(conversion, body.payment_type);
-  if (!conversion) return { ...priced, coupon, policy, conversion };
+  if (!conversion) return { ...priced, coupon, policy, conversion, points };
   return {
     ...priced,
     rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
@@ -108,5 +130,6 @@ export async function priceRequest(
     coupon,
     policy,
     conversion,
+    points,
   };
 }

@@ -12,6 +12,7 @@ import { updateSettings, validateUpdate } from '../../domain/update-rules.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { hotelToday } from '../hotels.ts';
+import { refundReservationPoints } from '../points/ledger.ts';
 import type { LoadedReservation } from './access.ts';
 import { checkGuest } from './booking-rules.ts';
 import { priceBooking } from './build.ts';
@@ -114,7 +115,10 @@ async function updateLocked(
       rooms,
       [],
       coupon ?? null,
+      row.price.spending_point_value ?? 0,
     );
+    // Points spent keep paying; any the new price no longer needs go back to the member.
+    await refundReservationPoints(tx, row.id, () => priced.price.spending_point_value ?? 0, now);
     let price = { ...priced.price };
     // Extras are kept as booked; add them back into the totals.
     for (const e of row.extras) {

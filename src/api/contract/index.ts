@@ -8,6 +8,7 @@ export * from './marketing.ts';
 export * from './membership.ts';
 export * from './pay-link.ts';
 export * from './payment.ts';
+export * from './points.ts';
 export * from './price.ts';
 export * from './queries.ts';
 export * from './recommender.ts';

@@ -61,6 +61,14 @@ export const TotalPriceSchema = v.object({
   tax: MoneySchema,
   accommodation_tax: MoneySchema,
   total_price: MoneySchema,
+  /**
+   * Points spent (product.md §3 price fields): absent when none. Totals only: the room prices of
+   * the search results are on the first screen, which cannot grow.
+   */
+  spending_point_value: v.optional(MoneySchema),
+  total_price_before_point_discount: v.optional(MoneySchema),
+  /** Accommodation tax before points: higher when points lowered it (doc 2 §8). */
+  accommodation_tax_before_point_discount: v.optional(MoneySchema),
   /** Multi-currency: the guest's currency, the rate used and each amount converted. */
   mcp_currency: v.optional(v.string()),
   mcp_exchange_rate: v.optional(McpExchangeRateSchema),

@@ -131,6 +131,8 @@ export const CreateReservationSchema = v.strictObject({
    * then in its minor units. A currency other than the hotel's needs a card payment type.
    */
   mcp_currency: v.optional(McpCurrencySchema),
+  /** Points to spend (signed-in members of a points program; product.md §5); 2401 when short. */
+  spending_point: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
@@ -148,6 +150,7 @@ export const QuoteReservationSchema = v.strictObject({
   coupon_code: CreateReservationSchema.entries.coupon_code,
   payment_type: v.optional(PaymentTypeSchema),
   mcp_currency: v.optional(McpCurrencySchema),
+  spending_point: CreateReservationSchema.entries.spending_point,
 });
 export type QuoteReservation = v.InferOutput<typeof QuoteReservationSchema>;
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
+import { PointsScreen } from '../../features/account/PointsScreen.tsx';
 import { ProfileScreen } from '../../features/account/ProfileScreen.tsx';
 import { ReservationsScreen } from '../../features/account/ReservationsScreen.tsx';
 import { ChangePasswordScreen } from '../../features/membership/ChangePasswordScreen.tsx';
@@ -32,6 +33,7 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/review-reservation/:confirmationNumber': ReviewReservationScreen,
   '/my-account/profile': ProfileScreen,
   '/my-account/reservations': ReservationsScreen,
+  '/my-account/points': PointsScreen,
   '/sign-in': SignInScreen,
   '/ota-sign-in': SignInScreen,
   '/sign-out': SignOutScreen,

@@ -1,15 +1,29 @@
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
+import type { Member } from '../../api/contract/membership.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { currentMember } from '../../shared/member/member-session.ts';
+import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 
-/**
- * The account area's tabs. Points, payment options and promotions are the wallet's (issue 14)
- * and not offered yet; their routes stay as they are.
- */
-const TABS: readonly { readonly path: string; readonly label: MessageId }[] = [
+interface Tab {
+  readonly path: string;
+  readonly label: MessageId;
+  /** Shown only when this holds (product.md §6); always when absent. */
+  readonly shown?: (member: Member | undefined, pointsOff: boolean) => boolean;
+}
+
+/** The account area's tabs (the wallet's: issue 14). */
+const TABS: readonly Tab[] = [
   { path: '/my-account/profile', label: 'account.tab.profile' },
   { path: '/my-account/reservations', label: 'account.tab.reservations' },
+  // Points: only with the point program (and not hidden by the hotel).
+  {
+    path: '/my-account/points',
+    label: 'account.tab.points',
+    shown: (member, pointsOff) => member?.point_program_enabled === true && !pointsOff,
+  },
 ];
 
 /**
@@ -19,10 +33,12 @@ const TABS: readonly { readonly path: string; readonly label: MessageId }[] = [
 export function AccountTabs() {
   const t = useT();
   const [path] = useLocation();
+  const member = currentMember(useAtomValue(authAtom));
+  const pointsOff = useAtomValue(initSettingsAtom)?.point_program_disabled === true;
   return (
     <nav className="hb-ac-tabs" aria-label={t('account.tabs')}>
       <ul>
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => tab.shown?.(member, pointsOff) ?? true).map((tab) => (
           <li key={tab.path}>
             <StepLink
               className="hb-link"

@@ -9,6 +9,7 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { loadReservations } from './account-api.ts';
+import { Pager } from './Pager.tsx';
 import { ReservationRow } from './ReservationRow.tsx';
 import { LIST_GROUPS, type ListGroup, listHref, listQueryFrom } from './reservation-list.ts';
 
@@ -76,28 +77,13 @@ function ReservationsList() {
           ))}
         </ul>
       )}
-      {answer && answer.total_pages > 1 && (
-        <nav className="hb-ac-pages" aria-label={t('account.reservations.paging')}>
-          {query.page > 1 && (
-            <StepLink
-              className="hb-link"
-              href={listHref(search, { ...query, page: query.page - 1 })}
-            >
-              {t('account.reservations.previous')}
-            </StepLink>
-          )}
-          <span>
-            {t('account.reservations.page', { page: answer.page, pages: answer.total_pages })}
-          </span>
-          {query.page < answer.total_pages && (
-            <StepLink
-              className="hb-link"
-              href={listHref(search, { ...query, page: query.page + 1 })}
-            >
-              {t('account.reservations.next')}
-            </StepLink>
-          )}
-        </nav>
+      {answer && (
+        <Pager
+          page={answer.page}
+          pages={answer.total_pages}
+          label={t('account.reservations.paging')}
+          hrefOf={(page) => listHref(search, { ...query, page })}
+        />
       )}
     </section>
   );

@@ -12,16 +12,39 @@ export interface ListQuery {
   readonly page: number;
 }
 
+/** A paged account list's `page` from the address: 1 unless a whole number from 1 to 10,000. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/**
+ * The address of an account list with `entries` set (undefined: left out) and the other query
+ * entries (the hotel code …) kept.
+ */
+export function accountListHref(
+  path: string,
+  search: string,
+  entries: Record<string, string | undefined>,
+): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(entries)) {
+    params.delete(name);
+    if (value !== undefined) params.set(name, value);
+  }
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
 /** The list's group and page from the address (`?status=completed&page=2`), else defaults. */
 export function listQueryFrom(search: string): ListQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
     status: (LIST_GROUPS as readonly string[]).includes(status ?? '')
       ? (status as ListGroup)
       : 'upcoming',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -30,13 +53,10 @@ export function listQueryFrom(search: string): ListQuery {
  * The defaults are left out so the first page reads `/my-account/reservations`.
  */
 export function listHref(search: string, next: ListQuery): string {
-  const params = new URLSearchParams(search);
-  params.delete('status');
-  params.delete('page');
-  if (next.status !== 'upcoming') params.set('status', next.status);
-  if (next.page !== 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return `/my-account/reservations${query ? `?${query}` : ''}`;
+  return accountListHref('/my-account/reservations', search, {
+    status: next.status === 'upcoming' ? undefined : next.status,
+    page: next.page === 1 ? undefined : String(next.page),
+  });
 }
 
 /** The reservation page of a row: opened with the member's session, no e-mail in the address. */

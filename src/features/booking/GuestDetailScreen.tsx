@@ -18,6 +18,7 @@ import { guestFormContext, normaliseGuest, specialRequestError } from './guest/f
 import { GuestForm } from './guest/GuestForm.tsx';
 import { GUEST_DETAIL_CSS } from './guest/guest-css.ts';
 import { prefillFromMember } from './guest/member-prefill.ts';
+import { PointsField } from './guest/PointsField.tsx';
 import { PriceSummary } from './guest/PriceSummary.tsx';
 import { quoteBody, quoteErrorPlace } from './guest/quote.ts';
 import { useBookingDraft } from './guest/use-draft.ts';
@@ -77,6 +78,12 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
     });
   }, [draft !== null, member?.id]);
 
+  // Points belong to the member who chose them: signed out (or another program), none are spent.
+  const pointsOffered = member?.point_program_enabled === true;
+  useEffect(() => {
+    if (draft?.spendingPoint && !pointsOffered) update((d) => ({ ...d, spendingPoint: 0 }));
+  }, [draft?.spendingPoint, pointsOffered]);
+
   // Back on this step (from payment or after a reload): the payment step opens only after a
   // valid submit here.
   useEffect(() => {
@@ -95,6 +102,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
       draft?.extras,
       draft?.couponCode,
       draft?.paymentType,
+      draft?.spendingPoint,
     ],
   );
   const { state: quote, tryBody } = useQuote(body);
@@ -232,6 +240,15 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
               onApply={(code) => update((d) => ({ ...d, couponCode: code }))}
               onRemove={() => update((d) => ({ ...d, couponCode: null }))}
               serverError={errorPlace === 'coupon' ? quoteError : undefined}
+            />
+          )}
+          {pointsOffered && settings?.point_program_disabled !== true && (
+            <PointsField
+              applied={draft.spendingPoint ?? 0}
+              quote={quote.quote}
+              onChange={(points) => update((d) => ({ ...d, spendingPoint: points }))}
+              serverError={errorPlace === 'points' ? quoteError : undefined}
+              payNow={draft.paymentType === 'pre_paid'}
             />
           )}
           <div className="hb-gd-actions">

@@ -39,6 +39,8 @@ export interface BookingDraft {
   answers: DraftAnswer[];
   /** The one coupon applied, or null (spec §5: one code at a time). */
   couponCode: string | null;
+  /** Points a signed-in member spends on this booking (0 or absent: none; product.md §5). */
+  spendingPoint?: number;
   specialRequest: string;
   marketingOptIn: boolean;
   /**

@@ -8,6 +8,7 @@ import * as membership from './membership.ts';
 import * as ota from './ota.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
+import * as points from './points.ts';
 import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
@@ -31,5 +32,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   payLinks,
   marketing,
   membership,
+  points,
   ota,
 ].flatMap((area) => Object.values(area));

@@ -78,6 +78,10 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           </div>
         ))}
       </dl>
+      {(quote.price.accommodation_tax_before_point_discount ?? 0) >
+        quote.price.accommodation_tax && (
+        <p className="hb-muted hb-small">{t('booking.points.taxLower')}</p>
+      )}
       <ConvertedNote totals={totals} />
       <Part className="hb-gd-subheading">{t('booking.summary.cancellation')}</Part>
       <p className="hb-gd-policy-title">

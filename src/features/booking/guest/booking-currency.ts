@@ -40,6 +40,8 @@ export interface ShownTotals {
   readonly rooms: number;
   readonly extras: number;
   readonly coupon: number;
+  /** What points paid (rooms + extras − coupon − points = subtotal); 0 without points. */
+  readonly points: number;
   readonly subtotal: number;
   readonly tax: number;
   readonly accommodationTax: number;
@@ -78,6 +80,7 @@ export function shownTotals(price: TotalPrice): ShownTotals {
       rooms,
       extras: extras ?? 0,
       coupon: coupon ?? 0,
+      points: price.spending_point_value ? rooms + (extras ?? 0) - (coupon ?? 0) - subtotal : 0,
       subtotal,
       tax,
       accommodationTax: accommodationTax ?? 0,
@@ -91,6 +94,7 @@ export function shownTotals(price: TotalPrice): ShownTotals {
     rooms: price.room_price_without_tax,
     extras: price.extra_price_without_tax,
     coupon: price.coupon_discount_amount,
+    points: price.spending_point_value ?? 0,
     subtotal: price.total_price_without_tax,
     tax: price.tax,
     accommodationTax: price.accommodation_tax,

@@ -26,6 +26,7 @@ export function quoteBody(
     | 'couponCode'
     | 'paymentType'
     | 'currency'
+    | 'spendingPoint'
   >,
   hotel: BookingHotel | undefined,
   coupon: string | null = draft.couponCode,
@@ -40,11 +41,12 @@ export function quoteBody(
     ...(coupon ? { coupon_code: coupon } : {}),
     payment_type: draft.paymentType,
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
+    ...(draft.spendingPoint ? { spending_point: draft.spendingPoint } : {}),
   };
 }
 
 /** Where on the guest-detail screen a quote error belongs. */
-export type QuoteErrorPlace = 'coupon' | 'extras' | 'rooms' | 'summary';
+export type QuoteErrorPlace = 'coupon' | 'extras' | 'rooms' | 'points' | 'summary';
 
 const codeOf = (error: ApiError): number | undefined =>
   typeof error.code === 'number' ? error.code : undefined;
@@ -57,6 +59,10 @@ const codeOf = (error: ApiError): number | undefined =>
 export function quoteErrorPlace(error: ApiError): QuoteErrorPlace {
   const code = codeOf(error);
   if (code === 1500 || code === 1501) return 'coupon';
+  // 2401 not enough points, 3502 points unavailable, a refused spending amount.
+  if (code === 2401 || code === 3502) return 'points';
+  const field = (error.payload as { field?: unknown } | undefined)?.field;
+  if (code === 1000 && field === 'spending_point') return 'points';
   if (code === 1105) return 'rooms';
   if (code !== undefined && code >= 1100 && code <= 1106) return 'extras';
   return 'summary';
@@ -96,6 +102,9 @@ export function summaryRows(price: Quote['price'] | ShownTotals): SummaryRow[] {
   }
   if (shown.coupon !== 0) {
     rows.push({ id: 'booking.summary.coupon', amount: -Math.abs(shown.coupon) });
+  }
+  if (shown.points > 0) {
+    rows.push({ id: 'booking.summary.points', amount: -shown.points });
   }
   rows.push({ id: 'booking.summary.subtotal', amount: shown.subtotal });
   rows.push({ id: 'booking.summary.tax', amount: shown.tax });

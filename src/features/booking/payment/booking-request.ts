@@ -81,6 +81,7 @@ export function reservationBody(
     ...(draft.extras.length > 0 ? { extras: draft.extras } : {}),
     ...(answers.length > 0 ? { answers } : {}),
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
+    ...(draft.spendingPoint ? { spending_point: draft.spendingPoint } : {}),
     ...(draft.shownTotal === null ? {} : { expected_total_price: draft.shownTotal }),
     locale,
     ...(special === undefined ? {} : { special_request: special }),
