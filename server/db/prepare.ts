@@ -5,6 +5,7 @@ import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
 import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
+import { seedWallet } from './seed/wallet.ts';
 
 /**
  * Everything a start needs: migrate, seed on the first start, and keep 365 days of rates
@@ -18,4 +19,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   } else await seed(db, today);
   await seedIdentityProviders(db);
   await seedMembers(db);
+  await seedWallet(db, today);
 }

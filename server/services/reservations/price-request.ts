@@ -9,6 +9,13 @@ import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type Coupon, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
+import { checkCouponTarget } from '../wallet/coupons.ts';
+import {
+  applyVoucher,
+  findUsableVoucher,
+  type VoucherRow,
+  voucherCurrencyError,
+} from '../wallet/vouchers.ts';
 import { checkMcpPayment, checkPlans } from './booking-rules.ts';
 import { type PricedBooking, priceBooking } from './build.ts';
 import { strictestPolicy } from './policy.ts';
@@ -51,12 +58,20 @@ export async function prepareBooking(
 /** The part of a booking that decides its price (quote and create send the same fields). */
 export type PricedRequest = Pick<
   QuoteReservation,
-  'checkin_date' | 'checkout_date' | 'rooms' | 'extras' | 'coupon_code' | 'payment_type'
+  | 'checkin_date'
+  | 'checkout_date'
+  | 'rooms'
+  | 'extras'
+  | 'coupon_code'
+  | 'voucher_coupon_code'
+  | 'payment_type'
 >;
 
 /** A request priced and checked: rooms, extras and totals with the coupon and policy applied. */
 export interface PricedRequestResult extends PricedBooking {
   coupon: Coupon | null;
+  /** The voucher redeemed by the booking (its amount is off the total), if any. */
+  voucher: VoucherRow | null;
   /** The policy the booking is shown and charged by (the strictest of its plans). */
   policy: PolicyRow;
   /** Multi-currency: the conversion every price carries (`mcp_`) and the card is charged in. */
@@ -100,13 +115,43 @@ export async function priceRequest(
   );
   if (!policy) throw new Error('plan without cancellation policy');
   checkMcpPayment(conversion, body.payment_type);
-  if (!conversion) return { ...priced, coupon, policy, conversion };
+  checkCouponTarget(coupon, priced.plans);
+  const voucher = await pricedVoucher(db, prepared, body);
+  if (!conversion)
+    return {
+      ...priced,
+      price: voucher ? applyVoucher(priced.price, voucher) : priced.price,
+      coupon,
+      voucher,
+      policy,
+      conversion,
+    };
   return {
     ...priced,
+    voucher,
     rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
     price: convertTotals(priced.price, conversion),
     coupon,
     policy,
     conversion,
   };
+}
+
+/** The booking's voucher (wallet/vouchers.ts): in the hotel's currency only. */
+async function pricedVoucher(
+  db: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: PricedRequest,
+): Promise<VoucherRow | null> {
+  const code = body.voucher_coupon_code?.trim();
+  if (!code) return null;
+  if (prepared.conversion) throw voucherCurrencyError();
+  return findUsableVoucher(
+    db,
+    prepared.hotel,
+    code,
+    { checkin: body.checkin_date, checkout: body.checkout_date },
+    prepared.today,
+    prepared.member?.memberId,
+  );
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { redeemCoupon } from '../coupons.ts';
 import type { Hotel } from '../hotels.ts';
+import { redeemWalletItems } from '../wallet/redeem.ts';
 import { attachFiles } from './attachments.ts';
 import { takeExtras } from './build.ts';
 import { chargeOf } from './charge.ts';
@@ -79,6 +80,7 @@ export async function writeBooking(
     .returningAll()
     .executeTakeFirstOrThrow();
   await attachFiles(tx, row.id, body.answers ?? []);
+  await redeemWalletItems(tx, context, priced, row.id);
   const payment = card
     ? await recordPayment(tx, context.gateway ?? missingGateway(), {
         reservationId: row.id,

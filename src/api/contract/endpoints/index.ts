@@ -10,6 +10,7 @@ import * as payments from './payments.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
 import * as settings from './settings.ts';
+import * as wallet from './wallet.ts';
 
 /**
  * Every endpoint of the provider, agency, identity and test-gateway APIs, in the order of the
@@ -27,5 +28,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   payments,
   marketing,
   membership,
+  wallet,
   ota,
 ].flatMap((area) => Object.values(area));
