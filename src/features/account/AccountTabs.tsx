@@ -2,14 +2,25 @@ import { useLocation } from 'wouter';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { useWalletFlags, type WalletFlags } from './wallet/wallet-flags.ts';
 
 /**
- * The account area's tabs. Points, payment options and promotions are the wallet's (issue 14)
- * and not offered yet; their routes stay as they are.
+ * The account area's tabs. `wallet` tabs (issue 14) show when their condition holds: the
+ * promotions tab only when vouchers are available (product.md §6).
  */
-const TABS: readonly { readonly path: string; readonly label: MessageId }[] = [
+const TABS: readonly {
+  readonly path: string;
+  readonly label: MessageId;
+  readonly shown?: (wallet: WalletFlags) => boolean;
+}[] = [
   { path: '/my-account/profile', label: 'account.tab.profile' },
   { path: '/my-account/reservations', label: 'account.tab.reservations' },
+  { path: '/my-account/payment-options', label: 'account.tab.paymentOptions' },
+  {
+    path: '/my-account/promotions',
+    label: 'account.tab.promotions',
+    shown: (wallet) => wallet.vouchersAvailable,
+  },
 ];
 
 /**
@@ -19,10 +30,11 @@ const TABS: readonly { readonly path: string; readonly label: MessageId }[] = [
 export function AccountTabs() {
   const t = useT();
   const [path] = useLocation();
+  const wallet = useWalletFlags();
   return (
     <nav className="hb-ac-tabs" aria-label={t('account.tabs')}>
       <ul>
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => tab.shown?.(wallet) ?? true).map((tab) => (
           <li key={tab.path}>
             <StepLink
               className="hb-link"

@@ -39,6 +39,11 @@ export interface BookingDraft {
   answers: DraftAnswer[];
   /** The one coupon applied, or null (spec §5: one code at a time). */
   couponCode: string | null;
+  /**
+   * The voucher redeemed (`voucher_coupon_code`), null for none; undefined until the
+   * guest-detail step looked at the search (a voucher mode search carries one).
+   */
+  voucherCode?: string | null;
   specialRequest: string;
   marketingOptIn: boolean;
   /**

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/react.tsx';
 import { useEffect, useId, useRef } from '../../../react.ts';
 import { ErrorLine } from '../../../shared/form/ErrorLine.tsx';
 import { SelectField, TextField } from '../../../shared/form/Field.tsx';
+import { CARD_BRAND_NAMES } from '../../../shared/payment/card-brands.ts';
 import { type DetectedCardBrand, detectCardBrand, securityCodeLength } from '../rules/index.ts';
 import {
   type CardErrors,
@@ -15,13 +16,7 @@ import {
 const DIGITS = { inputMode: 'numeric', dir: 'ltr' } as const;
 
 /** Brand names are the card schemes' own trademarks: shown as they are in every language. */
-export const BRAND_NAMES: Readonly<Record<DetectedCardBrand, string>> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-};
+export const BRAND_NAMES: Readonly<Record<DetectedCardBrand, string>> = CARD_BRAND_NAMES;
 
 export interface CardFormProps {
   values: CardFormValues;

@@ -1,0 +1,28 @@
+import type { ApiError } from '../../../api/errors/api-error.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
+
+/** The voucher a voucher mode search carried (`mode=voucher&voucher_coupon_code=…`), or null. */
+export function searchVoucher(searchQuery: string | undefined): string | null {
+  const query = new URLSearchParams(searchQuery ?? '');
+  const code = query.get('voucher_coupon_code')?.trim();
+  return query.get('mode') === 'voucher' && code ? code.slice(0, 50) : null;
+}
+
+/**
+ * The message of a wallet refusal: 2001 (a card-payment promotion that does not cover these
+ * plans) and the voucher reasons of 1500; other codes are left to the coupon messages.
+ */
+export function walletMessage(error: ApiError): MessageId | undefined {
+  if (error.code === 2001) return 'booking.wallet.promotionNotApplicable';
+  const payload = error.payload as { reason?: unknown } | undefined;
+  switch (payload?.reason) {
+    case 'consumed':
+      return 'booking.wallet.vouchers.consumed';
+    case 'outside_stay_period':
+    case 'excluded_period':
+    case 'outside_sale_period':
+      return 'booking.wallet.vouchers.period';
+    default:
+      return undefined;
+  }
+}
