@@ -12,7 +12,7 @@ import { useLoad } from '../../../shared/load/use-load.ts';
 import { loadVouchers, loadWalletCoupons } from '../../../shared/member/wallet-api.ts';
 import type { BookingDraft } from '../draft.ts';
 import { couponErrorMessage } from '../guest/quote.ts';
-import { searchVoucher, walletMessage } from './wallet-choices.ts';
+import { sameHotel, searchVoucher, walletMessage } from './wallet-choices.ts';
 
 export interface WalletChoicesProps {
   draft: BookingDraft;
@@ -75,7 +75,7 @@ function WalletCoupons(props: WalletChoicesProps) {
   const { error, busy, attempt } = useTry(props);
   const coupons = useLoad((signal) => loadWalletCoupons(api, signal), [api]);
   const usable = (coupons.value ?? []).filter(
-    (c) => c.status === 'available' && c.hotel_code === props.draft.hotelCode,
+    (c) => c.status === 'available' && sameHotel(c.hotel_code, props.draft.hotelCode),
   );
   if (usable.length === 0) return null;
   const label = (c: WalletCoupon) =>
@@ -136,7 +136,7 @@ function Vouchers(props: WalletChoicesProps) {
     [api, props.member?.id],
   );
   const usable = (vouchers.value ?? []).filter(
-    (v) => v.ui_status === 'available' && v.hotel_code === props.draft.hotelCode,
+    (v) => v.ui_status === 'available' && sameHotel(v.hotel_code, props.draft.hotelCode),
   );
   if (usable.length === 0 && !applied) return null;
   return (

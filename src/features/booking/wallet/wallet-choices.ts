@@ -1,5 +1,10 @@
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { normaliseHotelCode } from '../../../rules/hotel-code.ts';
+
+/** Whether two spellings of a hotel code name the same hotel (`sakura-tokyo`, `sakuratokyo`). */
+export const sameHotel = (a: string, b: string): boolean =>
+  normaliseHotelCode(a) === normaliseHotelCode(b);
 
 /** The voucher a voucher mode search carried (`mode=voucher&voucher_coupon_code=…`), or null. */
 export function searchVoucher(searchQuery: string | undefined): string | null {
