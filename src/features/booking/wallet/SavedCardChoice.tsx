@@ -1,4 +1,3 @@
-import type { SavedCard } from '../../../api/contract/wallet.ts';
 import { useT } from '../../../i18n/react.tsx';
 import { useEffect, useId } from '../../../react.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
@@ -7,6 +6,7 @@ import { useLoad } from '../../../shared/load/use-load.ts';
 import { cardExpiry, loadSavedCards } from '../../../shared/member/wallet-api.ts';
 import { cardBrandName } from '../../../shared/payment/card-brands.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
+import { validThrough } from './wallet-choices.ts';
 
 addWidgetStyles(`
 .hb-saved{border:0;margin:0;padding:0;display:grid;gap:8px;min-inline-size:0}
@@ -14,11 +14,6 @@ addWidgetStyles(`
 .hb-saved label{display:flex;gap:10px;align-items:center;min-block-size:44px}
 .hb-saved input{inline-size:22px;block-size:22px;margin:0;accent-color:var(--hb-accent)}
 `);
-
-/** A saved card is valid through its expiry month, which must not end before check-out (§5). */
-export function validThrough(card: Pick<SavedCard, 'exp_month' | 'exp_year'>, checkout: string) {
-  return card.exp_year * 100 + card.exp_month >= Number(checkout.slice(0, 7).replace('-', ''));
-}
 
 /**
  * A signed-in member's choice at payment: one of their saved cards (the first usable one is

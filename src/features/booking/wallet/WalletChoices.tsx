@@ -99,26 +99,20 @@ function WalletCoupons(props: WalletChoicesProps) {
             {props.draft.couponCode === c.code ? (
               <span className="hb-muted">{t('booking.wallet.applied')}</span>
             ) : (
-              <button
-                type="button"
-                className="hb-btn hb-btn-quiet hb-btn-small"
-                aria-disabled={busy ? 'true' : undefined}
-                aria-label={t('booking.wallet.coupons.use', { coupon: c.name ?? c.code })}
-                onClick={() =>
-                  void attempt(props.quoteWith({ coupon: c.code }), () =>
+              <UseButton
+                busy={busy}
+                label={t('booking.wallet.coupons.use', { coupon: c.name ?? c.code })}
+                onUse={() =>
+                  attempt(props.quoteWith({ coupon: c.code }), () =>
                     props.update((d) => ({ ...d, couponCode: c.code })),
                   )
                 }
-              >
-                {t('booking.wallet.use')}
-              </button>
+              />
             )}
           </li>
         ))}
       </ul>
-      <p className="hb-error" aria-live="polite">
-        {error}
-      </p>
+      <WalletError error={error} />
     </section>
   );
 }
@@ -163,26 +157,45 @@ function Vouchers(props: WalletChoicesProps) {
               <span>
                 {v.name} · {formatMoney(intl, v.amount, v.currency)}
               </span>
-              <button
-                type="button"
-                className="hb-btn hb-btn-quiet hb-btn-small"
-                aria-disabled={busy ? 'true' : undefined}
-                aria-label={t('booking.wallet.vouchers.use', { voucher: v.name })}
-                onClick={() =>
-                  void attempt(props.quoteWith({ voucher: v.number }), () =>
+              <UseButton
+                busy={busy}
+                label={t('booking.wallet.vouchers.use', { voucher: v.name })}
+                onUse={() =>
+                  attempt(props.quoteWith({ voucher: v.number }), () =>
                     props.update((d) => ({ ...d, voucherCode: v.number })),
                   )
                 }
-              >
-                {t('booking.wallet.use')}
-              </button>
+              />
             </li>
           ))}
         </ul>
       )}
-      <p className="hb-error" aria-live="polite">
-        {error}
-      </p>
+      <WalletError error={error} />
     </section>
+  );
+}
+
+/** "Use" for one coupon or voucher of the list; `label` names which (for screen readers). */
+function UseButton(props: { busy: boolean; label: string; onUse(): Promise<void> }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="hb-btn hb-btn-quiet hb-btn-small"
+      aria-disabled={props.busy ? 'true' : undefined}
+      aria-label={props.label}
+      onClick={() => void props.onUse()}
+    >
+      {t('booking.wallet.use')}
+    </button>
+  );
+}
+
+/** The refusal of the last try, announced politely. */
+function WalletError({ error }: { error: string }) {
+  return (
+    <p className="hb-error" aria-live="polite">
+      {error}
+    </p>
   );
 }

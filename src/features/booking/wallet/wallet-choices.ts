@@ -1,3 +1,4 @@
+import type { SavedCard } from '../../../api/contract/wallet.ts';
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { normaliseHotelCode } from '../../../rules/hotel-code.ts';
@@ -30,4 +31,12 @@ export function walletMessage(error: ApiError): MessageId | undefined {
     default:
       return undefined;
   }
+}
+
+/** A saved card is valid through its expiry month, which must not end before check-out (§5). */
+export function validThrough(
+  card: Pick<SavedCard, 'exp_month' | 'exp_year'>,
+  checkout: string,
+): boolean {
+  return card.exp_year * 100 + card.exp_month >= Number(checkout.slice(0, 7).replace('-', ''));
 }
