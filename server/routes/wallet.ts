@@ -5,7 +5,6 @@ import { register } from '../http/register.ts';
 import { hotelToday } from '../services/hotels.ts';
 import {
   deleteCard,
-  findCard,
   listCards,
   presentCard,
   storeCard,
@@ -55,7 +54,6 @@ export function walletRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
 
   register(app, endpoints.deleteCreditCard, async ({ c, params }) => {
     const { member } = await signedIn(c);
-    await findCard(db, member.id, params.id);
     await deleteCard(db, deps.gateway, member.id, params.id);
     return ACCEPTED;
   });
