@@ -8,6 +8,7 @@
 import { startIdentityProvider } from '../demo/identity-provider/server.ts';
 import { startDemo } from '../demo/server.ts';
 import { DEMO_MEMBER } from '../server/db/seed/members.ts';
+import { DEMO_VOUCHERS, WALLET_COUPONS } from '../server/db/seed/wallet.ts';
 import { startServer } from '../server/main.ts';
 import { externalSignInCallback } from '../src/api/contract/endpoints/membership.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -39,6 +40,7 @@ console.log(`
     5. Room finder (recommender):  ${demo.url}/room-finder.html
   Mailbox (e-mails sent without SMTP_URL): ${provider.url}/dev/mailbox
   Demo member (Sakura Club):               ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
+    its wallet (Sakura Hotel Tokyo):       coupons ${WALLET_COUPONS.map((c) => c.code).join(', ')}, vouchers ${DEMO_VOUCHERS.map((v) => v.number).join(', ')}
   Demo identity provider (OpenID sign-in): ${idp.issuer}
     its user:                              ${user?.email ?? ''} / ${user?.password ?? ''}
   Press Ctrl+C to stop.

@@ -39,6 +39,7 @@ import { pointRoutes } from './routes/points.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { createWebApp } from './web/index.ts';
 
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   otaRoutes(app, routeDeps);
   identityRoutes(app, routeDeps);
   membershipRoutes(app, routeDeps);
+  walletRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
   pointRoutes(app, routeDeps);
   const secrets = deps.oidcClientSecrets ?? {};

@@ -12,6 +12,7 @@ import * as identityProviders from './migrations/010-identity-providers.ts';
 import * as refundIntents from './migrations/011-refund-intents.ts';
 import * as paymentLinks from './migrations/012-payment-links.ts';
 import * as points from './migrations/013-points.ts';
+import * as wallet from './migrations/014-wallet.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import type { Database } from './schema.ts';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '017-ota-storage': otaStorage,
   '012-payment-links': paymentLinks,
   '013-points': points,
+  '014-wallet': wallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { seedMembers } from './seed/members.ts';
 import { seedDemoApiKey } from './seed/pay-links.ts';
 import { seedPoints } from './seed/points.ts';
 import { fillRoomImages, isSeeded, seed } from './seed/seed.ts';
+import { seedWallet } from './seed/wallet.ts';
 
 /**
  * Everything a start needs: migrate, seed on the first start, and keep 365 days of rates
@@ -22,4 +23,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedMembers(db);
   await seedDemoApiKey(db);
   await seedPoints(db);
+  await seedWallet(db, today);
 }

@@ -15,6 +15,12 @@ import type {
   TotalPrice,
 } from '../../src/api/contract/index.ts';
 import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
+import type {
+  MemberCouponTable,
+  SavedCardTable,
+  TestGatewayVaultTable,
+  VoucherTable,
+} from './schema-wallet.ts';
 
 /**
  * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
@@ -54,6 +60,11 @@ export interface Database {
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
+  // Member wallet (migration 014, schema-wallet.ts).
+  member_coupons: MemberCouponTable;
+  vouchers: VoucherTable;
+  saved_cards: SavedCardTable;
+  test_gateway_vault: TestGatewayVaultTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -236,6 +247,10 @@ export interface CouponTable {
   valid_until: string;
   usage_limit: number | null;
   used_count: number;
+  /** Wallet display name; target plans make the coupon a card-payment promotion (migration 014). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  target_mode: ColumnType<'include' | 'exclude' | null, string | null | undefined, string | null>;
+  hotel_plan_codes: ColumnType<string[], string | undefined, string>;
 }
 
 export interface ApiClientTable {

@@ -36,7 +36,25 @@ export interface PaymentGateway {
    * it whether a cancellation's call happened before its process died.
    */
   status(paymentId: string): Promise<GatewayPaymentState | null>;
+  /**
+   * The card vault (saved cards, issue 14): turns a single-use token into a reusable customer
+   * token that `authorize` accepts again and again (3-D Secure still applies per payment). The
+   * provider keeps only that token and the display facts answered here. Optional: a gateway
+   * without a vault cannot save cards.
+   */
+  vaultCard?(token: string): Promise<VaultResult>;
+  /** Forgets a customer token (a deleted saved card); unknown tokens are ignored. */
+  removeVaultedCard?(customerToken: string): Promise<void>;
 }
+
+/** A card kept in the gateway's vault, as the provider may store it. */
+export interface VaultedCard extends CardSummary {
+  customerToken: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type VaultResult = ({ ok: true } & VaultedCard) | { ok: false; code: number };
 
 /** A payment as the gateway sees it: money taken and given back, in minor units. */
 export interface GatewayPaymentState {

@@ -12,6 +12,19 @@ export interface TestGatewayStore {
     onlyFrom?: GatewayPaymentState['state'],
   ): Promise<void>;
   load(id: string): Promise<(GatewayPaymentState & { currency: string }) | null>;
+  /** The vault's reusable tokens (saved cards): outcome and display facts, never a number. */
+  saveVault?(token: string, card: VaultRecord): Promise<void>;
+  loadVault?(token: string): Promise<VaultRecord | null>;
+  deleteVault?(token: string): Promise<void>;
+}
+
+/** What a reusable test-gateway token stands for. */
+export interface VaultRecord {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  outcome: string;
 }
 
 const STATES: readonly GatewayPaymentState['state'][] = [
@@ -64,6 +77,39 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
         captured: row.captured,
         refunded: row.refunded,
       };
+    },
+    async saveVault(token, card) {
+      await db
+        .insertInto('test_gateway_vault')
+        .values({
+          token,
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          outcome: card.outcome,
+        })
+        .onConflict((oc) => oc.column('token').doNothing())
+        .execute();
+    },
+    async loadVault(token) {
+      const row = await db
+        .selectFrom('test_gateway_vault')
+        .selectAll()
+        .where('token', '=', token)
+        .executeTakeFirst();
+      return row
+        ? {
+            brand: row.brand,
+            last4: row.last4,
+            expMonth: row.exp_month,
+            expYear: row.exp_year,
+            outcome: row.outcome,
+          }
+        : null;
+    },
+    async deleteVault(token) {
+      await db.deleteFrom('test_gateway_vault').where('token', '=', token).execute();
     },
   };
 }

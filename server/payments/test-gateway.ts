@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentErrorCode } from '../../src/api/contract/index.ts';
-import { type CardOutcome, cardBrand, outcomeOf } from './cards.ts';
+import { type CardOutcome, cardBrand, outcomeOf, TEST_CARDS } from './cards.ts';
 import type {
   AuthorizeResult,
   CardSummary,
   Complete3dsResult,
   PaymentGateway,
   SettleResult,
+  VaultResult,
 } from './gateway.ts';
-import type { TestGatewayStore } from './test-gateway-store.ts';
+import type { TestGatewayStore, VaultRecord } from './test-gateway-store.ts';
 
 /** A token: the card's outcome and display facts, never its number or security code. */
 interface TokenRecord extends CardSummary {
   outcome: CardOutcome;
   used: boolean;
+  expMonth: number;
+  expYear: number;
 }
+
+const OUTCOMES = new Set<string>(Object.values(TEST_CARDS));
+const isOutcome = (o: string): o is CardOutcome => OUTCOMES.has(o);
+/** Reusable (vault) tokens start with this; single-use ones with `tok_`. */
+const VAULT_PREFIX = 'cus_';
 
 export type ChallengeAnswer = 'approved' | 'failed' | 'cancelled';
 
@@ -39,7 +47,10 @@ export interface TestPayment {
  */
 export interface TestGateway extends PaymentGateway {
   /** Stores what a token may hold. The caller must drop the card number right after. */
-  createToken(digits: string): { token: string } & CardSummary;
+  createToken(
+    digits: string,
+    expiry?: { month: number; year: number },
+  ): { token: string } & CardSummary;
   payment(id: string): TestPayment | undefined;
   /** Records the guest's answer on the 3-D Secure page; false if the challenge is not open. */
   answerChallenge(id: string, answer: ChallengeAnswer): boolean;
@@ -64,7 +75,20 @@ function bounded<V>(map: Map<string, V>): void {
  */
 export function createTestGateway(origin: () => string, store?: TestGatewayStore): TestGateway {
   const tokens = new Map<string, TokenRecord>();
+  const vault = new Map<string, VaultRecord>();
   const payments = new Map<string, TestPayment>();
+  /** A reusable token as this process or the store knows it. */
+  const vaulted = async (token: string): Promise<VaultRecord | undefined> =>
+    vault.get(token) ?? (await store?.loadVault?.(token)) ?? undefined;
+  /** The card behind a token: single-use (unused so far) or from the vault. */
+  const cardOf = async (token: string): Promise<TokenRecord | undefined> => {
+    if (!token.startsWith(VAULT_PREFIX)) return tokens.get(token);
+    const saved = await vaulted(token);
+    if (!saved) return undefined;
+    const outcome = isOutcome(saved.outcome) ? saved.outcome : 'declined';
+    // A vaulted card pays again and again: it is never marked used.
+    return { ...saved, outcome, used: false };
+  };
   const settled = (ok: boolean, code: number = PaymentErrorCode.failed): SettleResult =>
     ok ? { ok: true } : { ok: false, code };
   /**
@@ -106,21 +130,55 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
 
   return {
     name: 'test',
-    createToken(digits) {
+    createToken(digits, expiry) {
       const token = randomId('tok');
       const record: TokenRecord = {
         brand: cardBrand(digits),
         last4: digits.slice(-4),
         outcome: outcomeOf(digits),
         used: false,
+        expMonth: expiry?.month ?? 12,
+        expYear: expiry?.year ?? new Date().getUTCFullYear() + 1,
       };
       tokens.set(token, record);
       bounded(tokens);
       return { token, brand: record.brand, last4: record.last4 };
     },
     payment: (id) => payments.get(id),
-    async authorize(token, amount, currency, returnUrl): Promise<AuthorizeResult> {
+    async vaultCard(token): Promise<VaultResult> {
       const record = tokens.get(token);
+      if (!record) return { ok: false, code: PaymentErrorCode.declined };
+      if (record.used) return { ok: false, code: PaymentErrorCode.failed };
+      // Like a real vault's card check: a declined or expired card is not kept.
+      if (record.outcome === 'declined') return { ok: false, code: PaymentErrorCode.declined };
+      if (record.outcome === 'expired') return { ok: false, code: PaymentErrorCode.expiry };
+      record.used = true;
+      const customerToken = randomId(VAULT_PREFIX.slice(0, -1));
+      const saved: VaultRecord = {
+        brand: record.brand,
+        last4: record.last4,
+        expMonth: record.expMonth,
+        expYear: record.expYear,
+        outcome: record.outcome,
+      };
+      await store?.saveVault?.(customerToken, saved);
+      vault.set(customerToken, saved);
+      bounded(vault);
+      return {
+        ok: true,
+        customerToken,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+      };
+    },
+    async removeVaultedCard(customerToken) {
+      vault.delete(customerToken);
+      await store?.deleteVault?.(customerToken);
+    },
+    async authorize(token, amount, currency, returnUrl): Promise<AuthorizeResult> {
+      const record = await cardOf(token);
       if (!record) return { status: 'failed', code: PaymentErrorCode.declined };
       const card: CardSummary = { brand: record.brand, last4: record.last4 };
       // A token pays once: a replayed token can never take money twice.

@@ -94,7 +94,10 @@ export function gatewayRoutes(options: GatewayRouteOptions): Hono<AppEnv> {
         c,
         fail(400, PaymentErrorCode.expiry, 'Check the expiry date.', 'exp_month'),
       );
-    const { token, brand, last4 } = gateway.createToken(digits);
+    const { token, brand, last4 } = gateway.createToken(digits, {
+      month: card.exp_month,
+      year: card.exp_year,
+    });
     return c.json({ data: { token, brand, last4 } }, 201, { 'Cache-Control': 'no-store' });
   });
 

@@ -30,7 +30,11 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     // A signed-in member sees the members-only plans of their program as bookable.
     const member = await optionalMember(c, db, deps.now());
     const viewer = member
-      ? { brandId: member.member.brand_id, programId: member.member.program_id }
+      ? {
+          brandId: member.member.brand_id,
+          programId: member.member.program_id,
+          memberId: member.member.id,
+        }
       : null;
     const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
     return { data: mcp ? searchWithMcp(result, mcp) : result };

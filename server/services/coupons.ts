@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/index.ts';
+import type { PaymentPromotion } from '../../src/rules/promotion.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { CouponDiscount } from '../domain/pricing.ts';
@@ -8,6 +9,8 @@ import type { Hotel } from './hotels.ts';
 export interface Coupon extends CouponDiscount {
   id: number;
   code: string;
+  /** Target plans: the coupon is then a card-payment promotion (wallet/coupons.ts). */
+  target: PaymentPromotion | null;
 }
 
 /**
@@ -50,7 +53,15 @@ export async function findCoupon(
       'coupon_code',
     );
   }
-  return { id: row.id, code: row.code, discount_type: row.discount_type, amount: row.amount };
+  return {
+    id: row.id,
+    code: row.code,
+    discount_type: row.discount_type,
+    amount: row.amount,
+    target: row.target_mode
+      ? { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes }
+      : null,
+  };
 }
 
 /** Counts one use atomically; false when a concurrent booking took the last use. */

@@ -9,6 +9,7 @@ import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evalu
 import { inventoryWindow, loadSearchData } from './search/load.ts';
 import { presentRooms, searchAnswer } from './search/present.ts';
 import { readSearch } from './search/query.ts';
+import { findUsableVoucher } from './wallet/vouchers.ts';
 
 /** How far `search_next_available_date_if_no_result` looks ahead. */
 const NEXT_AVAILABLE_WINDOW_DAYS = 60;
@@ -34,6 +35,16 @@ export async function searchRooms(
   const search = code ? { ...read, coupon: await findCoupon(db, hotel, code, today) } : read;
   const order = q.order ?? 'price_low_to_high';
   const { checkin } = search;
+  // Voucher mode: the voucher must fit this stay (periods, state) before anything is offered.
+  if (q.mode === 'voucher' && q.voucher_coupon_code && checkin !== null)
+    await findUsableVoucher(
+      db,
+      hotel,
+      q.voucher_coupon_code,
+      { checkin, checkout: addDays(checkin, search.nights) },
+      today,
+      viewer?.memberId,
+    );
 
   if (checkin === null) {
     const window = inventoryWindow(null, today, hotel.settings.checkin_offset_days);

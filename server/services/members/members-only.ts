@@ -2,6 +2,8 @@
 export interface MemberViewer {
   brandId: number;
   programId: number;
+  /** The member (their own vouchers in a voucher search). */
+  memberId?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CreateReservation } from '../../../src/api/contract/index.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { type BookingCard, bookingCard, storeCard } from '../wallet/cards.ts';
 import { checkExtrasLeft } from './build.ts';
 import { chargeOf } from './charge.ts';
 import type { CreateResult } from './created.ts';
@@ -130,6 +131,9 @@ async function createWithCard(
   }
   let card: CardResult | undefined;
   let amount = 0;
+  let paying: BookingCard | undefined;
+  let result: CreateResult;
+  const memberId = prepared.member?.memberId;
   try {
     const priced = await validateBooking(db, prepared, body, origins(request));
     // Refuse a full room before the card is touched; the write below re-checks atomically.
@@ -141,9 +145,10 @@ async function createWithCard(
     const token = newBypassToken();
     const charge = chargeOf(priced, hotel);
     amount = charge.amount;
+    paying = await bookingCard(db, gateway, memberId, payment);
     card = await authorizeCard(gateway, {
       paymentType: body.payment_type,
-      token: payment.gateway_token,
+      token: paying.token,
       amount,
       currency: charge.currency,
       returnUrl:
@@ -156,14 +161,24 @@ async function createWithCard(
         }),
     });
     const paid = card;
-    return await db
+    result = await db
       .transaction()
       .execute((tx) =>
         writeBooking(tx, writeContext(request), body, priced, { number, token, key, card: paid }),
       );
   } catch (error) {
+    if (paying?.vaulted) await gateway.removeVaultedCard?.(paying.vaulted.customerToken);
     if (card) await releaseCard(gateway, card, amount);
     if (key) await releaseClaim(db, key);
     throw error;
   }
+  // The member asked to keep the card: only its vault token and display data are stored. The
+  // booking is made either way; a card that could not be stored is simply not kept.
+  if (paying.vaulted && memberId !== undefined) {
+    const vaulted = paying.vaulted;
+    await storeCard(db, gateway, memberId, vaulted).catch(() =>
+      gateway.removeVaultedCard?.(vaulted.customerToken),
+    );
+  }
+  return result;
 }

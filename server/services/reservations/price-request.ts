@@ -10,6 +10,13 @@ import { type Coupon, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
 import { type PointsPlan, planPoints } from '../points/checkout.ts';
+import { checkCouponTarget } from '../wallet/coupons.ts';
+import {
+  applyVoucher,
+  findUsableVoucher,
+  type VoucherRow,
+  voucherCurrencyError,
+} from '../wallet/vouchers.ts';
 import { checkMcpPayment, checkPlans } from './booking-rules.ts';
 import { type PricedBooking, priceBooking } from './build.ts';
 import { strictestPolicy } from './policy.ts';
@@ -60,6 +67,7 @@ export type PricedRequest = Pick<
   | 'rooms'
   | 'extras'
   | 'coupon_code'
+  | 'voucher_coupon_code'
   | 'payment_type'
   | 'spending_point'
 >;
@@ -67,6 +75,8 @@ export type PricedRequest = Pick<
 /** A request priced and checked: rooms, extras and totals with the coupon and policy applied. */
 export interface PricedRequestResult extends PricedBooking {
   coupon: Coupon | null;
+  /** The voucher redeemed by the booking (its amount is off the total), if any. */
+  voucher: VoucherRow | null;
   /** The policy the booking is shown and charged by (the strictest of its plans). */
   policy: PolicyRow;
   /** Multi-currency: the conversion every price carries (`mcp_`) and the card is charged in. */
@@ -122,9 +132,21 @@ export async function priceRequest(
   );
   if (!policy) throw new Error('plan without cancellation policy');
   checkMcpPayment(conversion, body.payment_type);
-  if (!conversion) return { ...priced, coupon, policy, conversion, points };
+  checkCouponTarget(coupon, priced.plans);
+  const voucher = await pricedVoucher(db, prepared, body);
+  if (!conversion)
+    return {
+      ...priced,
+      price: voucher ? applyVoucher(priced.price, voucher) : priced.price,
+      coupon,
+      voucher,
+      policy,
+      conversion,
+      points,
+    };
   return {
     ...priced,
+    voucher,
     rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
     price: convertTotals(priced.price, conversion),
     coupon,
@@ -132,4 +154,23 @@ export async function priceRequest(
     conversion,
     points,
   };
+}
+
+/** The booking's voucher (wallet/vouchers.ts): in the hotel's currency only. */
+async function pricedVoucher(
+  db: Kysely<Database>,
+  prepared: PreparedBooking,
+  body: PricedRequest,
+): Promise<VoucherRow | null> {
+  const code = body.voucher_coupon_code?.trim();
+  if (!code) return null;
+  if (prepared.conversion) throw voucherCurrencyError();
+  return findUsableVoucher(
+    db,
+    prepared.hotel,
+    code,
+    { checkin: body.checkin_date, checkout: body.checkout_date },
+    prepared.today,
+    prepared.member?.memberId,
+  );
 }

@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { redeemCoupon } from '../coupons.ts';
 import type { Hotel } from '../hotels.ts';
 import { writeBookingPoints } from '../points/checkout.ts';
+import { redeemWalletItems } from '../wallet/redeem.ts';
 import { attachFiles } from './attachments.ts';
 import { takeExtras } from './build.ts';
 import { chargeOf } from './charge.ts';
@@ -88,6 +89,7 @@ export async function writeBooking(
       now,
     );
   }
+  await redeemWalletItems(tx, context, priced, row.id);
   const payment = card
     ? await recordPayment(tx, context.gateway ?? missingGateway(), {
         reservationId: row.id,

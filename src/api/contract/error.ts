@@ -36,6 +36,8 @@ export const ErrorCode = {
   registeredByFacility: 1403,
   couponInvalid: 1500,
   couponLimitReached: 1501,
+  /** A coupon's target plans (a card-payment promotion) do not include the booked plan. */
+  promotionCannotApply: 2001,
   reservablePeriod: 1903,
   planMismatch: 2304,
   updateLocked: 3013,

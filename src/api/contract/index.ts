@@ -16,3 +16,4 @@ export * from './reservation.ts';
 export * from './reservation-answers.ts';
 export * from './rooms.ts';
 export * from './settings.ts';
+export * from './wallet.ts';

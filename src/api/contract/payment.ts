@@ -55,9 +55,16 @@ export const CardTokenResponseSchema = v.object({
 });
 export type CardTokenResponse = v.InferOutput<typeof CardTokenResponseSchema>;
 
-/** `payment` of a booking: the gateway token and where the 3-D Secure page returns to. */
+/**
+ * `payment` of a booking: the card (a gateway token, or a signed-in member's saved card) and
+ * where the 3-D Secure page returns to. Exactly one of `gateway_token` and `saved_card_id`.
+ */
 export const BookingPaymentSchema = v.strictObject({
-  gateway_token: v.pipe(v.string(), v.minLength(8), v.maxLength(200)),
+  gateway_token: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(200))),
+  /** A saved card of the signed-in member (`GET memberships/credit_cards`). */
+  saved_card_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/))),
+  /** Signed-in members: keep the card of `gateway_token` for next time (its gateway token only). */
+  save_card: v.optional(v.boolean()),
   /** Page the 3-D Secure challenge redirects to (an allowed widget origin); default: manage page. */
   return_url: v.optional(v.pipe(v.string(), v.url(), v.maxLength(2000))),
 });

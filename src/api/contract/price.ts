@@ -57,6 +57,8 @@ export const TotalPriceSchema = v.object({
   extra_price_without_tax: MoneySchema,
   total_extra_price: MoneySchema,
   coupon_discount_amount: MoneySchema,
+  /** A redeemed voucher's part of the total (already taken off `total_price`). */
+  voucher_coupon_discount_amount: v.optional(MoneySchema),
   total_price_without_tax: MoneySchema,
   tax: MoneySchema,
   accommodation_tax: MoneySchema,

@@ -118,6 +118,8 @@ export const CreateReservationSchema = v.strictObject({
   extras: v.optional(v.pipe(v.array(BookExtraSchema), v.maxLength(20))),
   answers: v.optional(v.pipe(v.array(AnswerSchema), v.maxLength(30))),
   coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  /** A voucher's number (spec `voucher_coupon_code`): redeemed once, inside its periods. */
+  voucher_coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   expected_total_price: v.optional(MoneySchema),
   locale: v.optional(v.picklist(['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'])),
   special_request: optionalText(255),
@@ -148,6 +150,7 @@ export const QuoteReservationSchema = v.strictObject({
   rooms: CreateReservationSchema.entries.rooms,
   extras: CreateReservationSchema.entries.extras,
   coupon_code: CreateReservationSchema.entries.coupon_code,
+  voucher_coupon_code: CreateReservationSchema.entries.voucher_coupon_code,
   payment_type: v.optional(PaymentTypeSchema),
   mcp_currency: v.optional(McpCurrencySchema),
   spending_point: CreateReservationSchema.entries.spending_point,

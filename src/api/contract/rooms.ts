@@ -65,6 +65,8 @@ export const RoomSearchQuerySchema = v.looseObject({
   hotel_plan_codes: v.optional(QueryListSchema),
   promo_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  /** `mode=voucher`: the voucher the stay is searched for (its periods are checked). */
+  voucher_coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
 });

@@ -3,6 +3,8 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { PointsScreen } from '../../features/account/PointsScreen.tsx';
 import { ProfileScreen } from '../../features/account/ProfileScreen.tsx';
 import { ReservationsScreen } from '../../features/account/ReservationsScreen.tsx';
+import { PaymentOptionsScreen } from '../../features/account/wallet/PaymentOptionsScreen.tsx';
+import { PromotionsScreen } from '../../features/account/wallet/PromotionsScreen.tsx';
 import { ChangePasswordScreen } from '../../features/membership/ChangePasswordScreen.tsx';
 import { ForgotPasswordScreen } from '../../features/membership/ForgotPasswordScreen.tsx';
 import { MemberConfirmationScreen } from '../../features/membership/MemberConfirmationScreen.tsx';
@@ -34,6 +36,8 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/my-account/profile': ProfileScreen,
   '/my-account/reservations': ReservationsScreen,
   '/my-account/points': PointsScreen,
+  '/my-account/payment-options': PaymentOptionsScreen,
+  '/my-account/promotions': PromotionsScreen,
   '/sign-in': SignInScreen,
   '/ota-sign-in': SignInScreen,
   '/sign-out': SignOutScreen,

@@ -6,15 +6,24 @@ import { useT } from '../../i18n/react.tsx';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { currentMember } from '../../shared/member/member-session.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { useWalletFlags, type WalletFlags } from './wallet/wallet-flags.ts';
+
+/** What decides whether a tab shows. */
+interface TabContext {
+  readonly member: Member | undefined;
+  /** The hotel hides points (init settings). */
+  readonly pointsOff: boolean;
+  readonly wallet: WalletFlags;
+}
 
 interface Tab {
   readonly path: string;
   readonly label: MessageId;
   /** Shown only when this holds (product.md §6); always when absent. */
-  readonly shown?: (member: Member | undefined, pointsOff: boolean) => boolean;
+  readonly shown?: (context: TabContext) => boolean;
 }
 
-/** The account area's tabs (the wallet's: issue 14). */
+/** The account area's tabs, in the spec's order (the wallet's: issue 14). */
 const TABS: readonly Tab[] = [
   { path: '/my-account/profile', label: 'account.tab.profile' },
   { path: '/my-account/reservations', label: 'account.tab.reservations' },
@@ -22,7 +31,14 @@ const TABS: readonly Tab[] = [
   {
     path: '/my-account/points',
     label: 'account.tab.points',
-    shown: (member, pointsOff) => member?.point_program_enabled === true && !pointsOff,
+    shown: ({ member, pointsOff }) => member?.point_program_enabled === true && !pointsOff,
+  },
+  { path: '/my-account/payment-options', label: 'account.tab.paymentOptions' },
+  // Promotions: only when vouchers are available (product.md §6).
+  {
+    path: '/my-account/promotions',
+    label: 'account.tab.promotions',
+    shown: ({ wallet }) => wallet.vouchersAvailable,
   },
 ];
 
@@ -33,12 +49,15 @@ const TABS: readonly Tab[] = [
 export function AccountTabs() {
   const t = useT();
   const [path] = useLocation();
-  const member = currentMember(useAtomValue(authAtom));
-  const pointsOff = useAtomValue(initSettingsAtom)?.point_program_disabled === true;
+  const context: TabContext = {
+    member: currentMember(useAtomValue(authAtom)),
+    pointsOff: useAtomValue(initSettingsAtom)?.point_program_disabled === true,
+    wallet: useWalletFlags(),
+  };
   return (
     <nav className="hb-ac-tabs" aria-label={t('account.tabs')}>
       <ul>
-        {TABS.filter((tab) => tab.shown?.(member, pointsOff) ?? true).map((tab) => (
+        {TABS.filter((tab) => tab.shown?.(context) ?? true).map((tab) => (
           <li key={tab.path}>
             <StepLink
               className="hb-link"

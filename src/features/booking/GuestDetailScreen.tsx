@@ -26,6 +26,7 @@ import { useQuote } from './guest/use-quote.ts';
 import { ExtrasSection } from './sections/extras/ExtrasSection.tsx';
 import { NotificationsSection } from './sections/notices/NotificationsSection.tsx';
 import { QuestionsSection } from './sections/questions/QuestionsSection.tsx';
+import { WalletChoices } from './wallet/WalletChoices.tsx';
 
 addWidgetStyles(GUEST_DETAIL_CSS);
 
@@ -101,6 +102,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
       draft?.rooms,
       draft?.extras,
       draft?.couponCode,
+      draft?.voucherCode,
       draft?.paymentType,
       draft?.spendingPoint,
     ],
@@ -251,6 +253,21 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
               payNow={draft.paymentType === 'pre_paid'}
             />
           )}
+          <WalletChoices
+            draft={draft}
+            member={member}
+            couponActive={settings?.coupon_active !== false}
+            voucherActive={settings?.voucher_coupon_active === true}
+            update={update}
+            quoteWith={(patch) =>
+              quoteBody(
+                patch.voucher === undefined ? draft : { ...draft, voucherCode: patch.voucher },
+                settings,
+                patch.coupon === undefined ? draft.couponCode : patch.coupon,
+              )
+            }
+            tryBody={tryBody}
+          />
           <div className="hb-gd-actions">
             <button type="submit" className="hb-btn" data-action="continue">
               {t('booking.guest.submit')}

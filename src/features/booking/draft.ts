@@ -41,6 +41,11 @@ export interface BookingDraft {
   couponCode: string | null;
   /** Points a signed-in member spends on this booking (0 or absent: none; product.md §5). */
   spendingPoint?: number;
+  /**
+   * The voucher redeemed (`voucher_coupon_code`), null for none; undefined until the
+   * guest-detail step looked at the search (a voucher mode search carries one).
+   */
+  voucherCode?: string | null;
   specialRequest: string;
   marketingOptIn: boolean;
   /**

@@ -5,6 +5,7 @@ import { ErrorLine } from '../form/ErrorLine.tsx';
 import { SelectField, TextField } from '../form/Field.tsx';
 import { addWidgetStyles } from '../styles/widget-css.ts';
 import { type DetectedCardBrand, detectCardBrand } from './card-brand.ts';
+import { CARD_BRAND_NAMES } from './card-brands.ts';
 import { CARD_CSS } from './card-css.ts';
 import { securityCodeLength } from './card-fields.ts';
 import {
@@ -20,13 +21,7 @@ addWidgetStyles(CARD_CSS);
 const DIGITS = { inputMode: 'numeric', dir: 'ltr' } as const;
 
 /** Brand names are the card schemes' own trademarks: shown as they are in every language. */
-export const BRAND_NAMES: Readonly<Record<DetectedCardBrand, string>> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-};
+export const BRAND_NAMES: Readonly<Record<DetectedCardBrand, string>> = CARD_BRAND_NAMES;
 
 export interface CardFormProps {
   values: CardFormValues;

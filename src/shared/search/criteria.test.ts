@@ -14,6 +14,7 @@ describe('search criteria', () => {
       type: 'rooms',
       promoCode: '',
       couponCode: '',
+      voucherCode: '',
       filters: [],
       dayUse: false,
       undated: false,
@@ -46,6 +47,15 @@ describe('search criteria', () => {
       order: 'price_low_to_high',
     });
     expect(criteriaFrom({ room_count: '999' }, { today }).rooms).toHaveLength(10);
+  });
+
+  it('keeps a voucher only in voucher mode, and gives it back as the spec parameters', () => {
+    const voucher = criteriaFrom({ mode: 'voucher', voucher_coupon_code: 'SV-1' }, { today });
+    expect(voucher.voucherCode).toBe('SV-1');
+    expect(criteriaParams(voucher)).toMatchObject({ mode: 'voucher', voucher_coupon_code: 'SV-1' });
+    const plain = criteriaFrom({ voucher_coupon_code: 'SV-1' }, { today });
+    expect(plain.voucherCode).toBe('');
+    expect(criteriaParams(plain)).not.toHaveProperty('voucher_coupon_code');
   });
 
   it('makes a day-use search a single date', () => {

@@ -12,6 +12,8 @@ export interface SearchCriteria {
   type: 'rooms' | 'plans';
   promoCode: string;
   couponCode: string;
+  /** Voucher mode (`mode=voucher`): the voucher number searched for, else empty. */
+  voucherCode: string;
   /** Room search filter ids (spec `filter`, a comma list). */
   filters: readonly string[];
   dayUse: boolean;
@@ -63,6 +65,7 @@ export function criteriaFrom(
     type: params.type === 'plans' || params.type === 'plan' ? 'plans' : 'rooms',
     promoCode: params.promo_code?.slice(0, 50) ?? '',
     couponCode: params.coupon_code?.slice(0, 50) ?? '',
+    voucherCode: (params.mode === 'voucher' && params.voucher_coupon_code?.slice(0, 50)) || '',
     filters: (params.filter ?? '')
       .split(',')
       .map((id) => id.trim())
@@ -101,6 +104,10 @@ export function criteriaParams(criteria: SearchCriteria): Record<string, string>
   };
   if (criteria.promoCode) params.promo_code = criteria.promoCode;
   if (criteria.couponCode) params.coupon_code = criteria.couponCode;
+  if (criteria.voucherCode) {
+    params.mode = 'voucher';
+    params.voucher_coupon_code = criteria.voucherCode;
+  }
   if (criteria.filters.length) params.filter = criteria.filters.join(',');
   if (criteria.dayUse) params.is_day_use = 'true';
   if (criteria.undated) {

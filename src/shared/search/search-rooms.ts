@@ -40,6 +40,7 @@ export function roomSearchParams(
     is_day_use: criteria.dayUse || undefined,
     promo_code: criteria.promoCode || undefined,
     coupon_code: criteria.couponCode || undefined,
+    ...(criteria.voucherCode ? { mode: 'voucher', voucher_coupon_code: criteria.voucherCode } : {}),
     room_search_filters: criteria.filters.length ? criteria.filters.join(',') : undefined,
     currency,
     search_next_available_date_if_no_result: true,

@@ -13,6 +13,7 @@ import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
 import * as settings from './settings.ts';
+import * as wallet from './wallet.ts';
 
 /**
  * Every endpoint of the provider, agency, identity and test-gateway APIs, in the order of the
@@ -33,5 +34,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   marketing,
   membership,
   points,
+  wallet,
   ota,
 ].flatMap((area) => Object.values(area));

@@ -45,6 +45,8 @@ export interface ShownTotals {
   readonly subtotal: number;
   readonly tax: number;
   readonly accommodationTax: number;
+  /** A redeemed voucher's part (hotel currency only: vouchers are not converted). */
+  readonly voucher?: number;
   readonly total: number;
   /** Converted totals: the hotel's own total (secondary line) and the rate used. */
   readonly hotel?: { readonly currency: string; readonly total: number };
@@ -98,6 +100,9 @@ export function shownTotals(price: TotalPrice): ShownTotals {
     subtotal: price.total_price_without_tax,
     tax: price.tax,
     accommodationTax: price.accommodation_tax,
+    ...(price.voucher_coupon_discount_amount
+      ? { voucher: price.voucher_coupon_discount_amount }
+      : {}),
     total: price.total_price,
   };
 }

@@ -24,6 +24,7 @@ export function quoteBody(
     | 'rooms'
     | 'extras'
     | 'couponCode'
+    | 'voucherCode'
     | 'paymentType'
     | 'currency'
     | 'spendingPoint'
@@ -39,6 +40,7 @@ export function quoteBody(
     rooms: draft.rooms,
     ...(draft.extras.length > 0 ? { extras: draft.extras } : {}),
     ...(coupon ? { coupon_code: coupon } : {}),
+    ...(draft.voucherCode ? { voucher_coupon_code: draft.voucherCode } : {}),
     payment_type: draft.paymentType,
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     ...(draft.spendingPoint ? { spending_point: draft.spendingPoint } : {}),
@@ -111,6 +113,7 @@ export function summaryRows(price: Quote['price'] | ShownTotals): SummaryRow[] {
   if (shown.accommodationTax !== 0) {
     rows.push({ id: 'booking.summary.accommodationTax', amount: shown.accommodationTax });
   }
+  if (shown.voucher) rows.push({ id: 'booking.wallet.summaryVoucher', amount: -shown.voucher });
   rows.push({ id: 'booking.summary.total', amount: shown.total, total: true });
   return rows;
 }

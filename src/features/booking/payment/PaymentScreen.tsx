@@ -10,17 +10,20 @@ import { useEmbed } from '../../../shared/embed/embed.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
+import { currentMember } from '../../../shared/member/member-session.ts';
 import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
 import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
-import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
+import { authAtom, initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
+import { CheckField } from '../guest/CheckField.tsx';
 import { quoteBody } from '../guest/quote.ts';
 import { useQuote } from '../guest/use-quote.ts';
+import { SavedCardChoice } from '../wallet/SavedCardChoice.tsx';
 import { needsCard } from './booking-request.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PAYMENT_CSS } from './payment-css.ts';
@@ -135,6 +138,11 @@ function PaymentStep({
   const card = useCardEntry();
   const withCard = needsCard(draft.paymentType);
   const { state } = flow;
+  // A signed-in member may pay with a saved card, or keep the new one (issue 14).
+  const member = currentMember(useAtomValue(authAtom));
+  const [savedCardId, setSavedCardId] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const useSaved = withCard && member !== undefined && savedCardId !== null;
 
   // The server's price of this booking (the same quote as on guest detail).
   const { state: quoteState } = useQuote(quoteBody(draft, settings));
@@ -182,6 +190,10 @@ function PaymentStep({
       void flow.submit(null);
       return;
     }
+    if (useSaved) {
+      void flow.submit(null, { savedCardId });
+      return;
+    }
     const request = card.take({
       today: hotelToday(settings?.time_zone),
       checkout: draft.checkout,
@@ -190,7 +202,7 @@ function PaymentStep({
       online: draft.paymentType === 'pre_paid',
       mcpActive: draft.currency !== quote.price.currency,
     });
-    if (request) void flow.submit(request);
+    if (request) void flow.submit(request, { saveCard: member !== undefined && saveCard });
   };
 
   const guestHref = `/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`;
@@ -247,7 +259,23 @@ function PaymentStep({
               {state.notice && !state.notice.canResend ? (
                 <p className="hb-muted hb-small">{t('booking.payment.card.reenter')}</p>
               ) : null}
-              <CardForm {...card.form} disabled={busy} />
+              {member ? (
+                <SavedCardChoice
+                  checkout={draft.checkout}
+                  value={savedCardId}
+                  onChange={setSavedCardId}
+                  disabled={busy}
+                />
+              ) : null}
+              {useSaved ? null : <CardForm {...card.form} disabled={busy} />}
+              {member && !useSaved ? (
+                <CheckField
+                  name="save_card"
+                  label={t('booking.wallet.cards.save')}
+                  checked={saveCard}
+                  onChange={setSaveCard}
+                />
+              ) : null}
             </>
           ) : null}
           <div className="hb-payment-actions">

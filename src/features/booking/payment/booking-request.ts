@@ -35,6 +35,10 @@ function answerOf(answer: DraftAnswer): Answer {
 export interface BookingPaymentInput {
   gatewayToken?: string | undefined;
   returnUrl?: string | undefined;
+  /** A signed-in member's saved card instead of a token (issue 14). */
+  savedCardId?: string | undefined;
+  /** Keep the card of `gatewayToken` in the member's wallet. */
+  saveCard?: boolean | undefined;
 }
 
 /**
@@ -82,15 +86,19 @@ export function reservationBody(
     ...(answers.length > 0 ? { answers } : {}),
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
     ...(draft.spendingPoint ? { spending_point: draft.spendingPoint } : {}),
+    ...(draft.voucherCode ? { voucher_coupon_code: draft.voucherCode } : {}),
     ...(draft.shownTotal === null ? {} : { expected_total_price: draft.shownTotal }),
     locale,
     ...(special === undefined ? {} : { special_request: special }),
     marketing_opt_in: draft.marketingOptIn,
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
-    ...(payment.gatewayToken
+    ...(payment.gatewayToken || payment.savedCardId
       ? {
           payment: {
-            gateway_token: payment.gatewayToken,
+            ...(payment.savedCardId
+              ? { saved_card_id: payment.savedCardId }
+              : { gateway_token: payment.gatewayToken }),
+            ...(payment.saveCard && !payment.savedCardId ? { save_card: true } : {}),
             ...(payment.returnUrl ? { return_url: payment.returnUrl } : {}),
           },
         }

@@ -56,7 +56,11 @@ export interface PaymentFlowDeps {
   /** The gateway's single-use token for the card. */
   tokenise(card: CardTokenRequest): Promise<string>;
   /** The booking body for a draft and card token, in the locale and currency as they are now. */
-  bookingBody(draft: BookingDraft, gatewayToken: string | undefined): CreateReservation;
+  bookingBody(
+    draft: BookingDraft,
+    gatewayToken: string | undefined,
+    choice?: CardChoice,
+  ): CreateReservation;
   /** The draft as it is now. */
   readDraft(): BookingDraft | null;
   /** Replaces the draft (memory and storage). */
@@ -75,6 +79,12 @@ export interface PaymentFlowDeps {
   newKey(): string;
 }
 
+/** A signed-in member's card choice: a saved card, or keeping the typed one (issue 14). */
+export interface CardChoice {
+  savedCardId?: string | undefined;
+  saveCard?: boolean | undefined;
+}
+
 /** The payment flow's actions; `state` is what the screen renders. */
 export interface PaymentFlow {
   readonly state: FlowState;
@@ -84,7 +94,7 @@ export interface PaymentFlow {
    * Books: tokenises `card` first when given (card types), else uses a still unused token.
    * Resolves when the attempt has ended (or moved on to 3-D Secure).
    */
-  submit(card: CardTokenRequest | null): Promise<void>;
+  submit(card: CardTokenRequest | null, choice?: CardChoice): Promise<void>;
   /** "Try again" after a network drop: the same body, key and token. */
   resend(): Promise<void>;
   /** The guest accepts the server's new price: it becomes the shown total and is re-sent. */
@@ -116,6 +126,8 @@ export function createPaymentFlow(deps: PaymentFlowDeps): PaymentFlow {
   let lastBody: CreateReservation | null = null;
   /** A token the server has not used yet (e.g. the attempt ended in a price change). */
   let unusedToken: string | undefined;
+  /** The member's card choice of the last submit (kept for a confirmed new price). */
+  let lastChoice: CardChoice | undefined;
 
   const update = (patch: Partial<FlowState>) => {
     state = { ...state, ...patch };
@@ -263,10 +275,11 @@ export function createPaymentFlow(deps: PaymentFlowDeps): PaymentFlow {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async submit(card) {
+    async submit(card, choice) {
       const current = deps.readDraft();
       if (!current || busy) return;
       busy = true;
+      lastChoice = choice;
       let token = unusedToken;
       if (card) {
         update({ phase: 'tokenising', notice: null });
@@ -283,7 +296,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps): PaymentFlow {
           return;
         }
       }
-      await send(deps.bookingBody(current, token));
+      await send(deps.bookingBody(current, token, choice));
     },
     async resend() {
       const body = lastBody;
@@ -297,7 +310,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps): PaymentFlow {
       const next = { ...current, shownTotal: state.newPrice.total };
       deps.writeDraft(next);
       busy = true;
-      await send(deps.bookingBody(next, unusedToken));
+      await send(deps.bookingBody(next, unusedToken, lastChoice));
     },
     dismissNewPrice() {
       update({ newPrice: null });

@@ -43,11 +43,11 @@ export function usePaymentFlow(options: {
       createReservation: (body, key) => createReservation(now.current.api, body, key),
       paymentAction: (pending, action) => paymentAction(now.current.api, pending, action),
       tokenise: async (card) => (await tokeniseCard(now.current.options.gatewayOrigin, card)).token,
-      bookingBody: (draft, gatewayToken) =>
+      bookingBody: (draft, gatewayToken, choice) =>
         reservationBody(
           draft,
           now.current.locale,
-          { gatewayToken, returnUrl: now.current.options.returnUrl },
+          { gatewayToken, returnUrl: now.current.options.returnUrl, ...choice },
           // The hotel's currency settings: the booking is in the guest's currency as quoted.
           store.get(initSettingsAtom),
         ),

@@ -3,6 +3,7 @@
  * i18n key of the message to show next to its field, or `undefined` when the value is valid.
  */
 
+export * from '../../../rules/promotion.ts';
 export * from '../../../rules/visibility.ts';
 export type * from '../../../shared/form/rule-types.ts';
 export * from '../../../shared/form/text.ts';
@@ -20,4 +21,3 @@ export * from './extras.ts';
 export * from './payment-errors.ts';
 export * from './people-per-room.ts';
 export * from './points.ts';
-export * from './promotion.ts';

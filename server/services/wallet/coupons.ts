@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { PaymentType, WalletCoupon } from '../../../src/api/contract/index.ts';
+import { ErrorCode } from '../../../src/api/contract/index.ts';
+import { promotionApplies } from '../../../src/rules/promotion.ts';
+import type { Database } from '../../db/schema.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import type { PlanRow } from '../catalogue.ts';
+import type { Coupon } from '../coupons.ts';
+import { CARD_PAYMENT_TYPES } from '../reservations/payment.ts';
+
+/** The wallet's coupon rows with their hotel (one query for the list and the lookup). */
+function walletQuery(db: Kysely<Database>, memberId: number) {
+  return db
+    .selectFrom('member_coupons as mc')
+    .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+    .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
+    .select([
+      'mc.id as wallet_id',
+      'mc.used_at',
+      'c.id as coupon_id',
+      'c.code',
+      'c.name',
+      'c.discount_type',
+      'c.amount',
+      'c.valid_until',
+      'c.usage_limit',
+      'c.target_mode',
+      'c.hotel_plan_codes',
+      'h.code as hotel_code',
+      'h.name as hotel_name',
+      'h.currency',
+    ])
+    .where('mc.member_id', '=', memberId);
+}
+
+type WalletRow = Awaited<ReturnType<ReturnType<typeof walletQuery>['executeTakeFirstOrThrow']>>;
+
+function presentWalletCoupon(row: WalletRow, today: string): WalletCoupon {
+  return {
+    code: row.code,
+    name: row.name,
+    hotel_code: row.hotel_code,
+    hotel_name: row.hotel_name,
+    discount_type: row.discount_type,
+    amount: row.amount,
+    currency: row.currency,
+    valid_until: row.valid_until,
+    usage_limit: row.usage_limit,
+    target_mode: row.target_mode,
+    hotel_plan_codes: row.hotel_plan_codes,
+    status: row.used_at ? 'used' : row.valid_until < today ? 'expired' : 'available',
+    used_at: row.used_at ? row.used_at.toISOString() : null,
+  };
+}
+
+/** The member's coupons: available first (soonest to expire first), then used and expired. */
+export async function listWalletCoupons(
+  db: Kysely<Database>,
+  memberId: number,
+  today: string,
+): Promise<WalletCoupon[]> {
+  const rows = await walletQuery(db, memberId).orderBy('c.valid_until').orderBy('c.code').execute();
+  const rank = { available: 0, used: 1, expired: 2 } as const;
+  return rows
+    .map((row) => presentWalletCoupon(row, today))
+    .sort((a, b) => rank[a.status] - rank[b.status]);
+}
+
+/** One coupon of the member's wallet by code (any spelling's case); 404 when not held. */
+export async function findWalletCoupon(
+  db: Kysely<Database>,
+  memberId: number,
+  code: string,
+  today: string,
+): Promise<WalletCoupon & { walletId: number }> {
+  const row = await walletQuery(db, memberId)
+    .where('c.code', '=', code.trim().toUpperCase())
+    .orderBy('mc.used_at', 'desc')
+    .executeTakeFirst();
+  if (!row) throw notFound('Coupon');
+  return { ...presentWalletCoupon(row, today), walletId: row.wallet_id };
+}
+
+/** `DELETE discount_coupons/{code}`: marks the coupon used (1501 when it already was). */
+export async function consumeWalletCoupon(
+  db: Kysely<Database>,
+  memberId: number,
+  code: string,
+  now: Date,
+  today: string,
+): Promise<WalletCoupon> {
+  const found = await findWalletCoupon(db, memberId, code, today);
+  const done = await db
+    .updateTable('member_coupons')
+    .set({ used_at: now })
+    .where('id', '=', found.walletId)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!done)
+    throw new DomainError(
+      ErrorCode.couponLimitReached,
+      422,
+      'The coupon has already been used.',
+      'coupon_code',
+    );
+  const { walletId: _id, ...used } = await findWalletCoupon(db, memberId, code, today);
+  return used;
+}
+
+/**
+ * A coupon with target plans is a card-payment promotion (product.md §3 payment promotion info,
+ * §5): every booked plan must take card payment and be in its include list (or not in its
+ * exclude list), else 2001 "promotion cannot apply".
+ */
+export function checkCouponTarget(
+  coupon: Pick<Coupon, 'target'> | null,
+  plans: readonly Pick<PlanRow, 'hotel_plan_code' | 'payment_type'>[],
+): void {
+  const target = coupon?.target;
+  if (!target) return;
+  const card = (type: PaymentType) => CARD_PAYMENT_TYPES.includes(type);
+  for (const plan of plans) {
+    if (
+      !promotionApplies(target, {
+        hotel_plan_code: plan.hotel_plan_code,
+        credit_card_payment: card(plan.payment_type),
+      })
+    ) {
+      throw new DomainError(
+        ErrorCode.promotionCannotApply,
+        422,
+        'This promotion cannot be applied to the chosen plan.',
+        'coupon_code',
+      );
+    }
+  }
+}
+
+/**
+ * A member's booking with a coupon of their wallet uses it up there (inside the booking's
+ * transaction). Coupons not held are untouched: the code alone still works as before.
+ */
+export async function useWalletCoupon(
+  tx: Kysely<Database>,
+  memberId: number | null | undefined,
+  couponId: number,
+  reservationId: number,
+  now: Date,
+): Promise<void> {
+  if (!memberId) return;
+  await tx
+    .updateTable('member_coupons')
+    .set({ used_at: now, reservation_id: reservationId })
+    .where('member_id', '=', memberId)
+    .where('coupon_id', '=', couponId)
+    .where('used_at', 'is', null)
+    .execute();
+}
