@@ -10,6 +10,7 @@ import * as accessTokens from './migrations/008-access-tokens.ts';
 import * as members from './migrations/009-members.ts';
 import * as identityProviders from './migrations/010-identity-providers.ts';
 import * as refundIntents from './migrations/011-refund-intents.ts';
+import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-members': members,
   '010-identity-providers': identityProviders,
   '011-refund-intents': refundIntents,
+  '015-chatbot-links': chatbotLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,8 @@ export interface Database {
   member_sign_in_codes: MemberSignInCodeTable;
   brand_identity_providers: BrandIdentityProviderTable;
   external_sign_ins: ExternalSignInTable;
+  chatbot_links: ChatbotLinkTable;
+  liff_links: LiffLinkTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -538,4 +540,22 @@ export interface ExternalSignInTable {
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
+}
+
+/** A brand's chatbot user and the member they signed in as (migration 015). */
+export interface ChatbotLinkTable {
+  brand_id: number;
+  chatbot_user_id: string;
+  member_id: number;
+  auth_auto_message_id: string | null;
+  linked_at: Generated<Date>;
+}
+
+/** A messaging-app account (a verified LIFF ID token's subject) and its member (migration 015). */
+export interface LiffLinkTable {
+  brand_id: number;
+  platform_user_id: string;
+  member_id: number;
+  display_name: string | null;
+  linked_at: Generated<Date>;
 }

@@ -6,6 +6,7 @@ export * from './error.ts';
 export * from './identity.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
+export * from './chatbot.ts';
 export * from './payment.ts';
 export * from './price.ts';
 export * from './queries.ts';
