@@ -15,13 +15,46 @@ const RELAYED: readonly string[] = [
   'error',
 ].map((name) => `hotel-booking:${name}`);
 
+/** The hosted app's messages to its parent (loader/parent-messages.ts), relayed as events. */
+const PARENT_ACTIONS: readonly string[] = [
+  'show-chatbot',
+  'booking-widget-opened',
+  'login',
+  'close',
+  'receiveTriplabotSession',
+  'triplabotSynced',
+  'receiveCompanionInfo',
+  'removeQuery',
+  'ga4Event',
+];
+
+/** Pages a chatbot frame may start on (`chatbot-path`): the chat's own and the results. */
+const CHAT_PATHS =
+  /^\/(?:chat-sign-in|chat-sign-up(?:-form|-result|-done)?|iframe-token|iframe-liff-token|iframe-change-locale|booking\/result)$/;
+
+/** Chatbot attributes → the spec's startup parameters of the chatbot frame. */
+const CHAT_PARAMS: Readonly<Record<string, string>> = {
+  'chatbot-user-id': 'triplabot_user_id',
+  'chatbot-message-id': 'auth_auto_message_id',
+  'chatbot-sync': 'triplabot_sync',
+};
+
 function frameUrl(config: WidgetConfig, chatbot: boolean): string {
   const extra: Record<string, string> = {
     parentUrl: location.origin,
     parentPathname: location.pathname,
   };
-  if (chatbot) extra.iframe = 'triplabot';
-  return hostedUrl(config, extra);
+  let start = config;
+  if (chatbot) {
+    extra.iframe = 'triplabot';
+    for (const [name, param] of Object.entries(CHAT_PARAMS)) {
+      const value = config.attributes[name];
+      if (value) extra[param] = value;
+    }
+    const path = config.attributes['chatbot-path'];
+    if (path && CHAT_PATHS.test(path)) start = { ...config, initialPath: path };
+  }
+  return hostedUrl(start, extra);
 }
 
 /**
@@ -65,8 +98,16 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
           composed: true,
         }),
       );
-    } else if (message.action === 'close') {
-      emit(host, 'hotel-booking:close', { mode: 'iframe' });
+    } else if (typeof message.action === 'string' && PARENT_ACTIONS.includes(message.action)) {
+      const { action, ...payload } = message;
+      host.dispatchEvent(
+        new CustomEvent('hotel-booking:message', {
+          detail: { action, payload },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+      if (action === 'close') emit(host, 'hotel-booking:close', { mode: 'iframe' });
     }
   };
   window.addEventListener('message', onMessage);

@@ -125,7 +125,7 @@ describeOnDatabases('chatbot bridge: chatbot_session, liff/upsert, qr_codes', (g
     const ctx = get();
     const page = await ctx.call(
       'GET',
-      '/api/v1/qr_codes?url=' + encodeURIComponent('https://book.test/iframe-liff-token?code=x'),
+      `/api/v1/qr_codes?url=${encodeURIComponent('https://book.test/iframe-liff-token?code=x')}`,
     );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('image/svg+xml');

@@ -18,6 +18,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'header.member',
   'account.',
   'unsub.',
+  // The chatbot frame's and the messaging-app embed's pages (lazily loaded screens).
+  'chat.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

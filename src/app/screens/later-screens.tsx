@@ -2,6 +2,10 @@ import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { ProfileScreen } from '../../features/account/ProfileScreen.tsx';
 import { ReservationsScreen } from '../../features/account/ReservationsScreen.tsx';
+import { ChatSignUpScreen } from '../../features/chatbot/ChatSignUpScreen.tsx';
+import { IframeChangeLocaleScreen } from '../../features/chatbot/IframeChangeLocaleScreen.tsx';
+import { IframeLiffTokenScreen } from '../../features/chatbot/IframeLiffTokenScreen.tsx';
+import { IframeTokenScreen } from '../../features/chatbot/IframeTokenScreen.tsx';
 import { ChangePasswordScreen } from '../../features/membership/ChangePasswordScreen.tsx';
 import { ForgotPasswordScreen } from '../../features/membership/ForgotPasswordScreen.tsx';
 import { MemberConfirmationScreen } from '../../features/membership/MemberConfirmationScreen.tsx';
@@ -18,6 +22,7 @@ import { ReviewReservationScreen } from '../../features/reservation/ReviewReserv
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
 import type { Screen } from '../screens.ts';
+import { ChatSignInScreen, ChatSignUpDoneScreen, ChatSignUpFormScreen } from './chat-screens.tsx';
 
 /**
  * Screens registered here, by route path, cost the first screen nothing: a route of the table
@@ -44,6 +49,15 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/member-registration-tripla/:code/open-signup': OpenSignUpScreen,
   '/member-registration-tripla/:code/done': SignUpDoneScreen,
   '/member-registration-tripla/:code/sign-in': SignInScreen,
+  // The chatbot frame and the messaging-app embed (issue 19).
+  '/chat-sign-in': ChatSignInScreen,
+  '/chat-sign-up': ChatSignUpScreen,
+  '/chat-sign-up-form': ChatSignUpFormScreen,
+  '/chat-sign-up-result': SignUpResultScreen,
+  '/chat-sign-up-done': ChatSignUpDoneScreen,
+  '/iframe-token': IframeTokenScreen,
+  '/iframe-liff-token': IframeLiffTokenScreen,
+  '/iframe-change-locale': IframeChangeLocaleScreen,
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {
