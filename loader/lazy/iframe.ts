@@ -32,11 +32,16 @@ const PARENT_ACTIONS: readonly string[] = [
 const CHAT_PATHS =
   /^\/(?:chat-sign-in|chat-sign-up(?:-form|-result|-done)?|iframe-token|iframe-liff-token|iframe-change-locale|booking\/result)$/;
 
-/** Chatbot attributes → the spec's startup parameters of the chatbot frame. */
-const CHAT_PARAMS: Readonly<Record<string, string>> = {
+/**
+ * Attributes → the spec's startup parameters of the frame: the chatbot user the app links on
+ * sign-in, and a one-time token (from `receiveTriplabotSession`) the app exchanges for its own
+ * session — how a chatbot passes a sign-in between frames that have no shared storage.
+ */
+const FRAME_PARAMS: Readonly<Record<string, string>> = {
   'chatbot-user-id': 'triplabot_user_id',
   'chatbot-message-id': 'auth_auto_message_id',
   'chatbot-sync': 'triplabot_sync',
+  'one-time-access-token': 'one_time_access_token',
 };
 
 function frameUrl(config: WidgetConfig, chatbot: boolean): string {
@@ -44,13 +49,13 @@ function frameUrl(config: WidgetConfig, chatbot: boolean): string {
     parentUrl: location.origin,
     parentPathname: location.pathname,
   };
+  for (const [name, param] of Object.entries(FRAME_PARAMS)) {
+    const value = config.attributes[name];
+    if (value) extra[param] = value;
+  }
   let start = config;
   if (chatbot) {
     extra.iframe = 'triplabot';
-    for (const [name, param] of Object.entries(CHAT_PARAMS)) {
-      const value = config.attributes[name];
-      if (value) extra[param] = value;
-    }
     const path = config.attributes['chatbot-path'];
     if (path && CHAT_PATHS.test(path)) start = { ...config, initialPath: path };
   }

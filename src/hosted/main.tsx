@@ -11,7 +11,7 @@ import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
 import type { Embed } from '../shared/embed/embed.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
-import { analyticsAllowedAtom, authAtom } from '../shared/startup/init-state.ts';
+import { analyticsAllowedAtom, authAtom, startupParamsAtom } from '../shared/startup/init-state.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
@@ -85,18 +85,28 @@ if (bridge.connected) {
     embed,
     startPath: location.pathname,
     removed: removedParams(original, start.address),
-    // The member's companion tiers, for the chatbot (its own chunk: only members need it).
+    // The chat sync and the member's companion tiers (their own chunk: only members need it).
     onSignedIn: () => {
       const auth = runtime.store.get(authAtom);
       if (auth.status !== 'member') return;
-      void import('../features/chatbot/chat-sync.ts').then((chat) =>
-        chat.announceCompanions({
+      void import('../features/chatbot/chat-sync.ts').then((chat) => {
+        // Started for a chatbot user (`triplabot_user_id`): link it and hand the chatbot a
+        // one-time token of this sign-in (receiveTriplabotSession, triplabotSynced).
+        const ids = chat.chatbotIds(runtime.store.get(startupParamsAtom));
+        void chat.syncChatbot({
+          api: runtime.client,
+          embed,
+          userId: ids.userId,
+          messageId: ids.messageId,
+          signedIn: true,
+        });
+        void chat.announceCompanions({
           api: runtime.client,
           embed,
           programId: auth.member.program_id,
           locale: runtime.store.get(localeAtom),
-        }),
-      );
+        });
+      });
     },
   });
 }

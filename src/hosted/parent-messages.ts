@@ -2,9 +2,12 @@ import type { Embed } from '../shared/embed/embed.ts';
 import type { Store } from '../shared/errors/slots.ts';
 import { authAtom, currentPathAtom, initSettingsAtom } from '../shared/startup/init-state.ts';
 
-/** product.md §6 "Chatbot display depends on the platform list": mobile is 992 px or less. */
+/**
+ * product.md §6 "Chatbot display depends on the platform list": mobile is 992 px or less. The
+ * device's screen, not this frame (a chat panel is narrow on any device).
+ */
 const platformOf = (win: Window): 'desktop' | 'mobile' =>
-  win.matchMedia('(max-width: 992px)').matches ? 'mobile' : 'desktop';
+  win.screen.width <= 992 ? 'mobile' : 'desktop';
 
 /**
  * The parent messages the hosted app sends on its own (loader/parent-messages.ts):

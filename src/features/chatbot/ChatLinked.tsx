@@ -1,56 +1,44 @@
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../../i18n/react.tsx';
-import { useEffect, useRef, useState } from '../../react.ts';
-import { useApi } from '../../shared/api/api-context.ts';
+import { useEffect, useRef } from '../../react.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { authAtom, initSettingsAtom, startupParamsAtom } from '../../shared/startup/init-state.ts';
 import { ChatPage, ChatStatus } from './ChatPage.tsx';
-import { chatbotIds, chatName, syncChatbot } from './chat-sync.ts';
+import { chatbotIds, chatName } from './chat-sync.ts';
 
-type SyncState = 'syncing' | 'linked' | 'failed' | 'no-chat';
-
-/** The chat sync for the signed-in member, run once per page (Strict Mode runs effects twice). */
-export function useChatSync(signedIn: boolean): SyncState {
-  const api = useApi();
+/**
+ * `triplabotSynced` with nobody signed in, once per page. A sign-in's sync (the chatbot user
+ * linked, `receiveTriplabotSession`, `triplabotSynced`) is the hosted app's, on every sign-in
+ * (src/hosted/main.tsx), so a page never links twice.
+ */
+export function useAnonymousSync(anonymous: boolean): void {
   const embed = useEmbed();
-  const params = useAtomValue(startupParamsAtom);
-  const { userId, messageId } = chatbotIds(params);
-  const [state, setState] = useState<SyncState>(userId ? 'syncing' : 'no-chat');
-  const ran = useRef(false);
+  const { userId } = chatbotIds(useAtomValue(startupParamsAtom));
+  const sent = useRef(false);
   useEffect(() => {
-    if (ran.current || !userId) return;
-    ran.current = true;
-    void syncChatbot({ api, embed, userId, messageId, signedIn }).then((linked) =>
-      setState(linked || !signedIn ? 'linked' : 'failed'),
-    );
-  }, [api, embed, userId, messageId, signedIn]);
-  return state;
+    if (!anonymous || !userId || sent.current) return;
+    sent.current = true;
+    embed.notifyParent('triplabotSynced', { userId, loggedIn: false });
+  }, [anonymous, userId, embed]);
 }
 
 /**
- * The chat's "you are signed in" (after /chat-sign-in or /chat-sign-up-done): the chatbot user
- * is linked to the member and told (`receiveTriplabotSession`, `triplabotSynced`); the guest
- * goes on booking or back to the chat (`close`).
+ * The chat's "you are signed in" (after /chat-sign-in or /chat-sign-up-done); the guest goes
+ * on booking, or back to the chat (`close`).
  */
 export function ChatLinked({ title }: { title: string }) {
   const t = useT();
   const embed = useEmbed();
   const auth = useAtomValue(authAtom);
   const settings = useAtomValue(initSettingsAtom);
-  const state = useChatSync(true);
+  const { userId } = chatbotIds(useAtomValue(startupParamsAtom));
   const name = auth.status === 'member' ? chatName(auth.member) : '';
-  const text =
-    state === 'syncing'
-      ? t('chat.linked.syncing')
-      : state === 'failed'
-        ? t('chat.linked.failed')
-        : state === 'linked'
-          ? t('chat.linked.body', { name })
-          : t('chat.linked.noChat', { name });
   return (
     <ChatPage title={title}>
-      <ChatStatus text={text} ok={state !== 'failed'} />
+      <ChatStatus
+        text={userId ? t('chat.linked.body', { name }) : t('chat.linked.noChat', { name })}
+      />
       <div className="hb-chat-actions">
         <StepLink
           className="hb-btn"
