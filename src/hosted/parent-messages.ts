@@ -3,11 +3,11 @@ import type { Store } from '../shared/errors/slots.ts';
 import { authAtom, currentPathAtom, initSettingsAtom } from '../shared/startup/init-state.ts';
 
 /**
- * product.md §6 "Chatbot display depends on the platform list": mobile is 992 px or less. The
- * device's screen, not this frame (a chat panel is narrow on any device).
+ * product.md §6 "Chatbot display depends on the platform list", doc 2 §9 "Mobile width: 992 px
+ * or less": the width the app has (a chat panel's frame is narrow on any device).
  */
 const platformOf = (win: Window): 'desktop' | 'mobile' =>
-  win.screen.width <= 992 ? 'mobile' : 'desktop';
+  win.matchMedia('(max-width: 992px)').matches ? 'mobile' : 'desktop';
 
 /**
  * The parent messages the hosted app sends on its own (loader/parent-messages.ts):
