@@ -1,3 +1,5 @@
+import type { ParentMessage } from './parent-messages.ts';
+
 /**
  * Every event `<hotel-booking>` dispatches. They bubble and cross shadow roots (`composed`), so a
  * host page can listen on the element or on `document`:
@@ -20,6 +22,9 @@ export interface HotelBookingEventMap {
   'hotel-booking:booking-completed': CustomEvent<BookingCompletedDetail>;
   /** Something failed that the host page may want to report (load failure, init failure …). */
   'hotel-booking:error': CustomEvent<{ code: string; message: string }>;
+  /** Iframe mode: a message of the hosted app to its parent (`action` and its payload; the
+   *  table in loader/parent-messages.ts and the README), from the element's own iframe only. */
+  'hotel-booking:message': CustomEvent<ParentMessage>;
 }
 
 /** The spec's dynamic variables for tracking scripts, sent when a booking completes. */

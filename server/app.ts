@@ -23,6 +23,7 @@ import { openApiDocument, openApiHtml } from './openapi/document.ts';
 import { isTestGateway } from './payments/is-test-gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { brandRoutes } from './routes/brands.ts';
+import { chatbotRoutes, devLiffRoutes } from './routes/chatbot.ts';
 import type { AppEnv, RouteDeps } from './routes/context.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { externalSignInRoutes } from './routes/external-sign-in.ts';
@@ -40,6 +41,7 @@ import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { createWebApp } from './web/index.ts';
 
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps): App {
     exposeHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
     maxAge: 600,
   });
+  // The demo's stand-in messaging platform asks the local LIFF issuer from the hotel's page.
+  app.use('/dev/liff/*', apiCors);
   for (const prefix of ['/api/*', '/identity/*']) {
     app.use(prefix, apiCors);
     if (deps.maintenance) app.use(prefix, maintenance(deps.maintenance));
@@ -188,6 +192,8 @@ export function createApp(deps: AppDeps): App {
   walletRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
   pointRoutes(app, routeDeps);
+  const liff = deps.liff ?? defaultLiffConfig();
+  chatbotRoutes(app, routeDeps, liff);
   const secrets = deps.oidcClientSecrets ?? {};
   externalSignInRoutes(app, routeDeps, {
     discovery: createDiscovery(),
@@ -198,6 +204,7 @@ export function createApp(deps: AppDeps): App {
     dir: deps.attachmentsDir ?? resolve('.data/attachments'),
   });
   app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));
+  if (!deps.liff) app.route('/dev/liff', devLiffRoutes(liff, routeDeps.now));
   if (isTestGateway(gateway)) {
     app.route(
       '/gateway',

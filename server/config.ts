@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 
 /** Server configuration; every field has an environment variable (see README). */
 export interface ServerConfig {
@@ -45,6 +46,12 @@ export interface ServerConfig {
    * identity-provider clients (`brand_identity_providers` holds everything else).
    */
   oidcClientSecrets: Record<string, string>;
+  /**
+   * LIFF_CHANNEL_ID, LIFF_TOKEN_SECRET (and LIFF_URL): the messaging-app channel whose ID tokens
+   * `/liff/upsert` accepts, verified with that key; unset: a per-process local issuer whose
+   * tokens `POST /dev/liff/id-token` hands out (the demo's stand-in for the platform).
+   */
+  liff: LiffConfig | undefined;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -84,5 +91,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'hotel-booking:',
     oidcClientSecrets: parseSecrets(env.OIDC_CLIENT_SECRETS),
+    liff:
+      env.LIFF_CHANNEL_ID && env.LIFF_TOKEN_SECRET
+        ? {
+            channelId: env.LIFF_CHANNEL_ID,
+            secret: env.LIFF_TOKEN_SECRET,
+            ...(env.LIFF_URL ? { liffUrl: env.LIFF_URL } : {}),
+          }
+        : undefined,
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from './http/logger.ts';
 import type { LimitStore } from './limits/store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 
 /** Everything the HTTP app needs from outside; tests build it with a throwaway database. */
 export interface AppDeps {
@@ -44,6 +45,11 @@ export interface AppDeps {
    * Redis (`REDIS_URL`) when several processes must share them.
    */
   limitStore?: LimitStore;
+  /**
+   * The messaging app (LIFF) channel whose ID tokens `/liff/upsert` accepts; default a local
+   * issuer with a per-process key, whose tokens `POST /dev/liff/id-token` hands out.
+   */
+  liff?: LiffConfig;
   /** True once the process is shutting down: `/readyz` answers 503 so balancers drain it. */
   draining?: () => boolean;
 }

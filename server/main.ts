@@ -90,6 +90,7 @@ export async function startServer(
     frameAncestors: config.frameAncestors,
     allowedOrigins: config.allowedOrigins,
     oidcClientSecrets,
+    ...(config.liff ? { liff: config.liff } : {}),
     logger,
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,

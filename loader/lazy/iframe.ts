@@ -15,16 +15,55 @@ const RELAYED: readonly string[] = [
   'error',
 ].map((name) => `hotel-booking:${name}`);
 
+/** The hosted app's messages to its parent (loader/parent-messages.ts), relayed as events. */
+const PARENT_ACTIONS: readonly string[] = [
+  'show-chatbot',
+  'booking-widget-opened',
+  'login',
+  'close',
+  'receiveTriplabotSession',
+  'triplabotSynced',
+  'receiveCompanionInfo',
+  'removeQuery',
+  'ga4Event',
+];
+
+/** Pages a chatbot frame may start on (`chatbot-path`): the chat's own and the results. */
+const CHAT_PATHS =
+  /^\/(?:chat-sign-in|chat-sign-up(?:-form|-result|-done)?|iframe-token|iframe-liff-token|iframe-change-locale|booking\/result)$/;
+
+/**
+ * Attributes → the spec's startup parameters of the frame: the chatbot user the app links on
+ * sign-in, and a one-time token (from `receiveTriplabotSession`) the app exchanges for its own
+ * session — how a chatbot passes a sign-in between frames that have no shared storage.
+ */
+const FRAME_PARAMS: Readonly<Record<string, string>> = {
+  'chatbot-user-id': 'triplabot_user_id',
+  'chatbot-message-id': 'auth_auto_message_id',
+  'chatbot-sync': 'triplabot_sync',
+  'one-time-access-token': 'one_time_access_token',
+};
+
 function frameUrl(config: WidgetConfig, chatbot: boolean): string {
   const extra: Record<string, string> = {
     parentUrl: location.origin,
     parentPathname: location.pathname,
   };
-  if (chatbot) extra.iframe = 'triplabot';
-  // `view="recommender"`: the headless room recommender instead of the search (here, in the lazy
-  // chunk, so the loader itself stays as small as it was).
-  const start = config.attributes.view === 'recommender' ? '/recommender-widget' : undefined;
-  return hostedUrl(start ? { ...config, initialPath: start } : config, extra);
+  for (const [name, param] of Object.entries(FRAME_PARAMS)) {
+    const value = config.attributes[name];
+    if (value) extra[param] = value;
+  }
+  let start = config;
+  if (chatbot) {
+    extra.iframe = 'triplabot';
+    const path = config.attributes['chatbot-path'];
+    if (path && CHAT_PATHS.test(path)) start = { ...config, initialPath: path };
+  } else if (config.attributes.view === 'recommender') {
+    // `view="recommender"`: the headless room recommender instead of the search (here, in the
+    // lazy chunk, so the loader itself stays as small as it was).
+    start = { ...config, initialPath: '/recommender-widget' };
+  }
+  return hostedUrl(start, extra);
 }
 
 /**
@@ -68,8 +107,16 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
           composed: true,
         }),
       );
-    } else if (message.action === 'close') {
-      emit(host, 'hotel-booking:close', { mode: 'iframe' });
+    } else if (typeof message.action === 'string' && PARENT_ACTIONS.includes(message.action)) {
+      const { action, ...payload } = message;
+      host.dispatchEvent(
+        new CustomEvent('hotel-booking:message', {
+          detail: { action, payload },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+      if (action === 'close') emit(host, 'hotel-booking:close', { mode: 'iframe' });
     }
   };
   window.addEventListener('message', onMessage);

@@ -13,6 +13,7 @@ import * as refundIntents from './migrations/011-refund-intents.ts';
 import * as paymentLinks from './migrations/012-payment-links.ts';
 import * as points from './migrations/013-points.ts';
 import * as wallet from './migrations/014-wallet.ts';
+import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import type { Database } from './schema.ts';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '012-payment-links': paymentLinks,
   '013-points': points,
   '014-wallet': wallet,
+  '015-chatbot-links': chatbotLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,6 +65,8 @@ export interface Database {
   vouchers: VoucherTable;
   saved_cards: SavedCardTable;
   test_gateway_vault: TestGatewayVaultTable;
+  chatbot_links: ChatbotLinkTable;
+  liff_links: LiffLinkTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -622,4 +624,20 @@ export interface PaymentLinkTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+/** A brand's chatbot user and the member they signed in as (migration 015). */
+export interface ChatbotLinkTable {
+  brand_id: number;
+  chatbot_user_id: string;
+  member_id: number;
+  auth_auto_message_id: string | null;
+  linked_at: Generated<Date>;
+}
+
+/** A messaging-app account (a verified LIFF ID token's subject) and its member (migration 015). */
+export interface LiffLinkTable {
+  brand_id: number;
+  platform_user_id: string;
+  member_id: number;
+  display_name: string | null;
+  linked_at: Generated<Date>;
 }

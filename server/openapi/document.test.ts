@@ -22,6 +22,8 @@ const NOT_API = new Set([
   'GET /api/docs',
   // Development only: the mails the server would have sent.
   'GET /dev/mailbox',
+  // Development only: the local messaging-app token issuer (a real platform signs its own).
+  'POST /dev/liff/id-token',
   // The test gateway's 3-D Secure challenge page and its assets (HTML for a browser frame).
   'GET /gateway/3ds.js',
   'GET /gateway/3ds.css',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
 import { integrationsOff, plainFacilityShell } from '../../src/api/contract/settings-off.ts';
-import { isMcpEnabled } from '../../src/rules/mcp.ts';
+import { isMcpEnabled, MCP_EXCLUDED_BRAND_IDS } from '../../src/rules/mcp.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';
@@ -96,6 +96,11 @@ export async function bookingWidgetSettings(
     email_consent_setting: { is_active: true, default_checked: false },
     ...integrationsOff(),
     room_recommender_enabled: recommenderSetting(hotel).enabled,
+    // The reference server runs the chatbot bridge (issue 19); product.md §6: the brand-facility
+    // chatbot is on for every brand but the excluded ids (the same two as multi-currency).
+    chatbot_setting: MCP_EXCLUDED_BRAND_IDS.includes(brand.id)
+      ? { is_active: false, platforms: [] }
+      : { is_active: true, platforms: ['desktop', 'mobile'] },
     facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active, {
       membership_menu_redirect: webUrl(brand.settings.membership_menu_redirect_url),
       membership_customer_login_redirect: ((login) =>

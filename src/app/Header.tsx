@@ -36,7 +36,7 @@ export function Header({ model, show, searchPath }: HeaderProps) {
       type="button"
       className="hb-btn hb-btn-quiet hb-btn-small"
       onClick={() => {
-        embed.notifyParent('close');
+        embed.notifyParent('close', {});
         embed.emit('hotel-booking:close', { mode: 'iframe' });
       }}
     >

@@ -10,10 +10,12 @@ import { guardedReload } from '../app/startup/guarded-reload.ts';
 import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
 import type { Embed } from '../shared/embed/embed.ts';
-import { analyticsAllowedAtom } from '../shared/startup/init-state.ts';
+import { localeAtom } from '../shared/locale/locale-state.ts';
+import { analyticsAllowedAtom, authAtom, startupParamsAtom } from '../shared/startup/init-state.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
+import { announceToParent, removedParams } from './parent-messages.ts';
 
 /**
  * The hosted app: the same React app as the inline widget, full page, with real URLs. It runs in
@@ -39,7 +41,7 @@ const embed: Embed = {
   closable: bridge.connected,
   chatbot: url.searchParams.get('iframe') === 'triplabot',
   emit: (name, detail) => bridge.post({ type: 'hotel-booking:event', name, detail }),
-  notifyParent: (action, payload = {}) => bridge.post({ ...payload, action }),
+  notifyParent: (action, payload) => bridge.post({ ...payload, action }),
 };
 
 const runtime = createAppRuntime({
@@ -78,5 +80,33 @@ bridge.listen((command) => {
 });
 if (bridge.connected) {
   embed.emit('hotel-booking:ready', { mode: 'iframe' });
-  embed.notifyParent('booking-widget-opened');
+  announceToParent({
+    store: runtime.store,
+    embed,
+    startPath: location.pathname,
+    removed: removedParams(original, start.address),
+    // The chat sync and the member's companion tiers (their own chunk: only members need it).
+    onSignedIn: () => {
+      const auth = runtime.store.get(authAtom);
+      if (auth.status !== 'member') return;
+      void import('../features/chatbot/chat-sync.ts').then((chat) => {
+        // Started for a chatbot user (`triplabot_user_id`): link it and hand the chatbot a
+        // one-time token of this sign-in (receiveTriplabotSession, triplabotSynced).
+        const ids = chat.chatbotIds(runtime.store.get(startupParamsAtom));
+        void chat.syncChatbot({
+          api: runtime.client,
+          embed,
+          userId: ids.userId,
+          messageId: ids.messageId,
+          signedIn: true,
+        });
+        void chat.announceCompanions({
+          api: runtime.client,
+          embed,
+          programId: auth.member.program_id,
+          locale: runtime.store.get(localeAtom),
+        });
+      });
+    },
+  });
 }

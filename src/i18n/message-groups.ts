@@ -22,6 +22,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'paylink.',
   // The room recommender (its own later screens).
   'recommender.',
+  // The chatbot frame's and the messaging-app embed's pages (lazily loaded screens).
+  'chat.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

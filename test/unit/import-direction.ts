@@ -33,6 +33,7 @@ const LOADER_SURFACE = new Set([
   'loader/widget-api.ts',
   'loader/events.ts',
   'loader/attributes.ts',
+  'loader/parent-messages.ts',
 ]);
 
 /** The files of src/app the entry points start it through. */

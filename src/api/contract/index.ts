@@ -1,6 +1,7 @@
 /** The provider API contract: valibot schemas shared by the server, the widget and OpenAPI. */
 export * from './attachment.ts';
 export * from './catalogue.ts';
+export * from './chatbot.ts';
 export * from './common.ts';
 export * from './error.ts';
 export * from './identity.ts';

@@ -5,6 +5,10 @@ import { ProfileScreen } from '../../features/account/ProfileScreen.tsx';
 import { ReservationsScreen } from '../../features/account/ReservationsScreen.tsx';
 import { PaymentOptionsScreen } from '../../features/account/wallet/PaymentOptionsScreen.tsx';
 import { PromotionsScreen } from '../../features/account/wallet/PromotionsScreen.tsx';
+import { ChatSignUpScreen } from '../../features/chatbot/ChatSignUpScreen.tsx';
+import { IframeChangeLocaleScreen } from '../../features/chatbot/IframeChangeLocaleScreen.tsx';
+import { IframeLiffTokenScreen } from '../../features/chatbot/IframeLiffTokenScreen.tsx';
+import { IframeTokenScreen } from '../../features/chatbot/IframeTokenScreen.tsx';
 import { ChangePasswordScreen } from '../../features/membership/ChangePasswordScreen.tsx';
 import { ForgotPasswordScreen } from '../../features/membership/ForgotPasswordScreen.tsx';
 import { MemberConfirmationScreen } from '../../features/membership/MemberConfirmationScreen.tsx';
@@ -22,6 +26,7 @@ import { ReviewReservationScreen } from '../../features/reservation/ReviewReserv
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
 import type { Screen } from '../screens.ts';
+import { ChatSignInScreen, ChatSignUpDoneScreen, ChatSignUpFormScreen } from './chat-screens.tsx';
 import { RecommenderScreen } from './RecommenderScreen.tsx';
 
 /**
@@ -57,6 +62,15 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/payments/:paymentNumber/display': PayLinkScreen,
   '/booking/recommender': RecommenderScreen,
   '/recommender-widget': RecommenderScreen,
+  // The chatbot frame and the messaging-app embed (issue 19).
+  '/chat-sign-in': ChatSignInScreen,
+  '/chat-sign-up': ChatSignUpScreen,
+  '/chat-sign-up-form': ChatSignUpFormScreen,
+  '/chat-sign-up-result': SignUpResultScreen,
+  '/chat-sign-up-done': ChatSignUpDoneScreen,
+  '/iframe-token': IframeTokenScreen,
+  '/iframe-liff-token': IframeLiffTokenScreen,
+  '/iframe-change-locale': IframeChangeLocaleScreen,
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

@@ -167,6 +167,15 @@ describe('createAppRuntime', () => {
     expect(runtime.store.get(authAtom)).toEqual({ status: 'anonymous' });
     expect(getError(runtime.store, 'global')?.code).toBe(1400);
   });
+  it('exchanges a one-time access token (a chatbot passing a sign-in); a spent one falls back', async () => {
+    const ok = runtimeFor('sakuratokyo', 'one_time_access_token=custom-code-live-0001').runtime;
+    await ok.start();
+    expect(ok.store.get(authAtom)).toMatchObject({ status: 'member', accessToken: 'fresh-access' });
+    const spent = runtimeFor('sakuratokyo', 'one_time_access_token=custom-code-dead-0001').runtime;
+    await spent.start();
+    expect(spent.store.get(authAtom)).toEqual({ status: 'anonymous' });
+    expect(getError(spent.store, 'global')).toBeNull();
+  });
   it('exchanges a brand custom auth token on the results, and says so when it is refused', async () => {
     const ok = runtimeFor('sakuratokyo', 'brand_custom_auth_token=custom-code-live-0001').runtime;
     await ok.start();

@@ -144,6 +144,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
       if (
         params.accessToken ||
         params.raw.refresh_token ||
+        params.raw.one_time_access_token ||
         params.brandCustomAuthToken ||
         hasStoredSession(id)
       )

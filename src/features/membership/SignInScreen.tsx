@@ -23,9 +23,10 @@ import { useAuthSubmit } from './use-auth-submit.ts';
  * /sign-in and /ota-sign-in: e-mail and password (the server answers a wrong password and an
  * unknown e-mail alike, and throttles repeated attempts with a wait), the brand's external
  * sign-ins, "forgot password" and, where product.md §6 allows, "sign up". Afterwards the
- * member goes back where they came from (`redirect`) or to search.
+ * member goes back where they came from (`redirect`) or to search; the chat's sign-in passes
+ * `after` (its own page, which links the chatbot user).
  */
-export function SignInScreen(_props: { config: WidgetConfig }) {
+export function SignInScreen({ after }: { config: WidgetConfig; after?: string }) {
   const api = useApi();
   const t = useT();
   const settings = useAtomValue(initSettingsAtom);
@@ -53,12 +54,12 @@ export function SignInScreen(_props: { config: WidgetConfig }) {
     const answer = await submit.run(() =>
       callEndpoint(api, signIn, { body: { email: email.trim(), password } }),
     );
-    if (answer) signedIn(answer.data);
+    if (answer) signedIn(answer.data, after);
   };
 
   // Already signed in (another tab, a back button): straight on.
   if (auth.status === 'member')
-    return <Redirect to={returnPathFrom(search) ?? searchHome(settings)} replace />;
+    return <Redirect to={after ?? returnPathFrom(search) ?? searchHome(settings)} replace />;
 
   const keep = query.toString();
   return (

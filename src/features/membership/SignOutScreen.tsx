@@ -4,7 +4,6 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useEffect } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
-import { useEmbed } from '../../shared/embed/embed.ts';
 import { signOutMember } from '../../shared/member/member-startup.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { AuthPage } from './AuthPage.tsx';
@@ -15,16 +14,14 @@ export function SignOutScreen(_props: { config: WidgetConfig }) {
   const api = useApi();
   const store = useStore();
   const t = useT();
-  const embed = useEmbed();
   const settings = useAtomValue(initSettingsAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!settings) return;
     void signOutMember({ client: api, store, brandId: settings.hotel_brand_id }).then(() => {
-      embed.notifyParent('login', { loggedIn: false });
       navigate(searchHome(settings), { replace: true });
     });
-  }, [api, store, settings, embed, navigate]);
+  }, [api, store, settings, navigate]);
   return (
     <AuthPage title={t('membership.signOut.title')}>
       <p className="hb-mb-note" role="status">

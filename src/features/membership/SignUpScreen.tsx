@@ -38,7 +38,13 @@ type Errors = Partial<Record<SignUpField, MessageId | string>>;
  * password twice with its rules, names, terms. The answer is the same whether or not the
  * address is registered, so the next screen only says "check your e-mail".
  */
-export function SignUpScreen(_props: { config: WidgetConfig }) {
+export function SignUpScreen({
+  resultPath = '/sign-up-result',
+}: {
+  config: WidgetConfig;
+  /** Where "check your e-mail" is (the chat's sign-up has its own page). */
+  resultPath?: string;
+}) {
   const api = useApi();
   const t = useT();
   const { locale } = useLocale();
@@ -135,7 +141,7 @@ export function SignUpScreen(_props: { config: WidgetConfig }) {
       },
     );
     if (answer) {
-      navigate(`/sign-up-result?${new URLSearchParams({ email: form.email.trim() })}`, {
+      navigate(`${resultPath}?${new URLSearchParams({ email: form.email.trim() })}`, {
         replace: true,
       });
     }

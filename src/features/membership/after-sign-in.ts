@@ -2,7 +2,6 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useLocation, useSearch } from 'wouter';
 import type { MemberTokens } from '../../api/contract/membership.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { useEmbed } from '../../shared/embed/embed.ts';
 import { keepMemberSession } from '../../shared/member/member-session.ts';
 import { returnPathFrom, safeReturnPath } from '../../shared/member/return-path.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -13,18 +12,16 @@ export function searchHome(settings: BookingWidgetSettings | undefined): string 
 }
 
 /**
- * Keeps a new session, tells the parent window (product.md §4 "Login and logout notify the
- * parent"), and goes on: to `to`, else the `redirect` the screen was opened with, else search.
+ * Keeps a new session (the hosted app tells the parent window, product.md §4 "Login and logout
+ * notify the parent") and goes on: to `to`, else the `redirect` the screen was opened with, else search.
  */
 export function useSignedIn(): (tokens: MemberTokens, to?: string | null) => void {
   const store = useStore();
   const settings = useAtomValue(initSettingsAtom);
-  const embed = useEmbed();
   const search = useSearch();
   const [, navigate] = useLocation();
   return (tokens, to) => {
     keepMemberSession(store, settings?.hotel_brand_id ?? tokens.user.hotel_brand_id, tokens);
-    embed.notifyParent('login', { loggedIn: true });
     navigate(safeReturnPath(to) ?? returnPathFrom(search) ?? searchHome(settings), {
       replace: true,
     });

@@ -1,17 +1,8 @@
 import type { HotelBookingEventDetail, HotelBookingEventName } from '../../../loader/events.ts';
+import type { ParentAction, ParentMessageMap } from '../../../loader/parent-messages.ts';
 import { createContext, useContext } from '../../react.ts';
 
-/** The spec's outgoing parent-window messages (iframe and chatbot contexts). */
-export type ParentAction =
-  | 'show-chatbot'
-  | 'booking-widget-opened'
-  | 'login'
-  | 'close'
-  | 'receiveTriplabotSession'
-  | 'triplabotSynced'
-  | 'receiveCompanionInfo'
-  | 'removeQuery'
-  | 'ga4Event';
+export type { ParentAction, ParentMessageMap } from '../../../loader/parent-messages.ts';
 
 /**
  * How the app talks to whatever embeds it. Inline: events on the `<hotel-booking>` element.
@@ -24,7 +15,8 @@ export interface Embed {
   /** Inside the chatbot frame (`iframe=triplabot`): no language selector, no login widget. */
   readonly chatbot: boolean;
   emit<K extends HotelBookingEventName>(name: K, detail: HotelBookingEventDetail<K>): void;
-  notifyParent(action: ParentAction, payload?: Record<string, unknown>): void;
+  /** Posts a message of loader/parent-messages.ts to the parent (hosted in a frame only). */
+  notifyParent<A extends ParentAction>(action: A, payload: ParentMessageMap[A]): void;
 }
 
 const silent: Embed = {

@@ -91,8 +91,8 @@ export function customLoginFailed(): ApiError {
 }
 
 /**
- * Startup, after the init settings: a `refresh_token` or brand custom auth token from the
- * address is exchanged for a session; otherwise a member token from the address, else the
+ * Startup, after the init settings: a `refresh_token`, one-time access token or brand custom
+ * auth token from the address is exchanged for a session; otherwise a member token from the address, else the
  * brand's stored session, is checked with `/user/me`.
  */
 export async function startMemberSession(
@@ -110,6 +110,17 @@ export async function startMemberSession(
       setError(ctx.store, 'global', error);
     }
     return;
+  }
+  // A one-time token (a chatbot handing over a sign-in, a link) is exchanged for this frame's
+  // own session; one already spent falls back to the normal identity check (product.md §4).
+  const oneTime = params.raw.one_time_access_token;
+  if (oneTime) {
+    try {
+      await exchange(ctx, { grant_type: 'custom_authentication_code', code: oneTime });
+      return;
+    } catch {
+      // Spent, expired or of another brand: as if there had been none.
+    }
   }
   if (params.brandCustomAuthToken && CUSTOM_AUTH_ROUTES.has(path)) {
     forgetMemberSession(ctx.store, ctx.brandId);

@@ -7,7 +7,9 @@ const embed = (sent: unknown[]): Embed => ({
   closable: true,
   chatbot: true,
   emit() {},
-  notifyParent: (action, payload) => sent.push({ action, ...payload }),
+  notifyParent: (action, payload) => {
+    sent.push({ action, ...payload });
+  },
 });
 
 describe('analytics data layer', () => {

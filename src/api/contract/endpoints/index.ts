@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as attachments from './attachments.ts';
 import * as brands from './brands.ts';
+import * as chatbot from './chatbot.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as marketing from './marketing.ts';
@@ -35,5 +36,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   membership,
   points,
   wallet,
+  chatbot,
   ota,
 ].flatMap((area) => Object.values(area));

@@ -1,0 +1,224 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newMember, type TestMember } from './account-support.ts';
+import { axeViolations } from './axe.ts';
+import { e2e, sharedBrowser } from './support.ts';
+
+/**
+ * The demo chatbot page (demo/chatbot.html) drives the chatbot frame and shows, in its chat
+ * log, every parent message the booking app sends (loader/parent-messages.ts): each message,
+ * forged ones ignored, the chat's sign-in followed by the hotel's site and back, the
+ * messaging-app (LIFF) link, Arabic right to left with axe.
+ */
+const browser = sharedBrowser();
+
+async function openChat(): Promise<{ page: Page; chat: FrameLocator; problems: string[] }> {
+  const { page, problems } = await browser.open(`${e2e.demo}/chatbot.html`);
+  await page.getByRole('button', { name: 'Chat and book' }).click();
+  const chat = page.frameLocator('#chat-booking >> iframe');
+  await expect.poll(() => chat.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
+  return { page, chat, problems };
+}
+
+/** The chat log's lines, as the page shows them. */
+const logLines = (page: Page) => page.locator('.chat-log li').allTextContents();
+
+/** Polls until a log line contains `text`. */
+async function expectLog(page: Page, text: string | RegExp): Promise<void> {
+  setTimeout(async () => console.log(await logLines(page).catch(() => [])), 5000);
+  await expect
+    .poll(async () =>
+      (await logLines(page)).some((line) =>
+        typeof text === 'string' ? line.includes(text) : text.test(line),
+      ),
+    )
+    .toBe(true);
+}
+
+async function chatSignIn(page: Page, chat: FrameLocator, member: TestMember): Promise<void> {
+  await page.locator('.chat-replies').getByRole('button', { name: 'Sign in' }).click();
+  await chat.getByLabel('E-mail address', { exact: true }).fill(member.email);
+  await chat.getByLabel('Password', { exact: true }).fill(member.password);
+  await chat.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('the demo chatbot page', () => {
+  it('shows the messages of an opened frame: booking-widget-opened, show-chatbot, ga4Event, close', async () => {
+    const { page, chat, problems } = await openChat();
+    await expectLog(page, 'chat: booking-widget-opened {"path":"/booking/result"}');
+    // The chat panel is 420 px wide: the app in it counts as the mobile platform.
+    await expectLog(page, 'chat: show-chatbot {"visible":true,"platform":"mobile"}');
+    // A search is an analytics event: the chatbot's page gets it for its tag manager.
+    await chat.getByRole('button', { name: 'Search' }).click();
+    await expectLog(page, /chat: ga4Event \{"payload":\{"event":/);
+    await expect
+      .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length))
+      .toBeGreaterThan(0);
+    await chat.getByRole('button', { name: 'Close' }).click();
+    await expectLog(page, 'chat: close {}');
+    await expect.poll(() => page.locator('#chat-panel').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('signs in inside the chat: login, receiveTriplabotSession, triplabotSynced, receiveCompanionInfo, and the chatbot greets the member', async () => {
+    const member = await newMember('chat');
+    const { page, chat, problems } = await openChat();
+    await chatSignIn(page, chat, member);
+    await expect
+      .poll(() => chat.getByRole('status').first().textContent())
+      .toBe('Signed in as Hana Tanaka. The chat now knows it is you.');
+    await expectLog(page, /chat: login \{"loggedIn":true,"memberId":\d+\}/);
+    await expectLog(
+      page,
+      'chat: receiveTriplabotSession {"userId":"demo-chat-guest","oneTimeToken":"…","expiresIn":60,"authAutoMessageId":"welcome-1"}',
+    );
+    await expectLog(page, 'chat: triplabotSynced {"userId":"demo-chat-guest","loggedIn":true}');
+    await expectLog(page, 'chat: receiveCompanionInfo {"programId":');
+    // The chatbot redeemed the one-time token for the member's name (no site frame to pass it to).
+    await expectLog(page, 'Welcome back, Hana!');
+    expect(problems).toEqual([]);
+  });
+
+  it("passes the chat's sign-in to the site's frame (one-time token) and signs both out together", async () => {
+    const member = await newMember('chat-site');
+    const { page, chat } = await openChat();
+    await page.getByRole('button', { name: 'Show the booking site here' }).click();
+    const site = page.frameLocator('#site-booking >> iframe');
+    await expect.poll(() => site.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await chatSignIn(page, chat, member);
+    // The chat's token went to the site's frame, which exchanged it for its own session (and
+    // took it out of its address: removeQuery).
+    await expectLog(page, 'site: removeQuery {"names":["one_time_access_token"]}');
+    await expectLog(page, /site: login \{"loggedIn":true,"memberId":\d+\}/);
+    await expect
+      .poll(() => site.getByRole('button', { name: 'Hana Tanaka' }).isVisible())
+      .toBe(true);
+    // The site's own sync token, now that both are signed in, greets the member in the chat.
+    await expectLog(page, 'site: triplabotSynced {"userId":"demo-chat-guest","loggedIn":true}');
+    await expectLog(page, 'Welcome back, Hana!');
+
+    // "Sign out" in the chat: `logout` to the chat frame, whose `login` signs the site out too.
+    await page.locator('.chat-replies').getByRole('button', { name: 'Sign out' }).click();
+    await expectLog(page, 'chat: login {"loggedIn":false}');
+    await expectLog(page, 'site: login {"loggedIn":false}');
+    await expect.poll(() => site.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+  });
+
+  it("passes a sign-in on the site to the chat's frame", async () => {
+    const member = await newMember('site');
+    const { page, chat } = await openChat();
+    await page.getByRole('button', { name: 'Show the booking site here' }).click();
+    const site = page.frameLocator('#site-booking >> iframe');
+    await site.getByRole('link', { name: 'Sign in' }).click();
+    await site.getByLabel('E-mail address', { exact: true }).fill(member.email);
+    await site.getByLabel('Password', { exact: true }).fill(member.password);
+    await site.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectLog(page, /site: login \{"loggedIn":true,"memberId":\d+\}/);
+    await expectLog(page, 'site: receiveTriplabotSession {"userId":"demo-chat-guest"');
+    // The chat's frame started again with the token and is signed in as the same member.
+    await expectLog(page, 'chat: removeQuery {"names":["one_time_access_token"]}');
+    await expectLog(page, /chat: login \{"loggedIn":true,"memberId":\d+\}/);
+    await expectLog(page, 'Welcome back, Hana!');
+    await expect.poll(() => chat.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
+  });
+
+  it('ignores forged messages from other origins, both ways', async () => {
+    const member = await newMember('forged');
+    const { page, chat } = await openChat();
+    await chatSignIn(page, chat, member);
+    await expectLog(page, 'chat: triplabotSynced');
+    const before = (await logLines(page)).length;
+    // A frame of another origin (data: is opaque) posts look-alikes to the page and commands to
+    // the chat frame.
+    await page.evaluate(() => {
+      const script = `
+        for (const target of [parent, ...Array.from({ length: parent.frames.length }, (_, i) => parent.frames[i])]) {
+          try {
+            target.postMessage({ action: 'logout' }, '*');
+            target.postMessage({ action: 'close' }, '*');
+            target.postMessage({ action: 'login', loggedIn: false }, '*');
+            target.postMessage({ type: 'hotel-booking:event', name: 'hotel-booking:close' }, '*');
+          } catch {}
+        }`;
+      const iframe = document.createElement('iframe');
+      iframe.src = `data:text/html,<script>${encodeURIComponent(script)}</script>`;
+      document.body.append(iframe);
+      return new Promise((resolve) => iframe.addEventListener('load', resolve));
+    });
+    // The page itself (the right origin) sends commands of the wrong shape to the chat frame.
+    await page.evaluate(() => {
+      const element = document.getElementById('chat-booking') as HTMLElement & {
+        sendToApp(message: unknown): void;
+      };
+      element.sendToApp({ action: 'logout ' });
+      element.sendToApp({ action: ['logout'] });
+      element.sendToApp('logout');
+    });
+    await page.waitForTimeout(500);
+    expect(await page.locator('#chat-panel').isVisible()).toBe(true);
+    expect((await logLines(page)).length).toBe(before);
+    await expect
+      .poll(() => chat.getByRole('status').first().textContent())
+      .toBe('Signed in as Hana Tanaka. The chat now knows it is you.');
+    // The same command from the page, well formed, is honoured.
+    await page.evaluate(() =>
+      (
+        document.getElementById('chat-booking') as HTMLElement & { sendToApp(m: unknown): void }
+      ).sendToApp({ action: 'logout' }),
+    );
+    await expectLog(page, 'chat: login {"loggedIn":false}');
+  });
+
+  it('links the messaging-app account after sign-in (LIFF), and shows a QR code from /qr_codes', async () => {
+    const member = await newMember('liff');
+    const { page } = await browser.open(`${e2e.demo}/chatbot.html`);
+    const qr = page.locator('#liff-qr');
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open in the messaging app' }).click();
+    const app = page.frameLocator('iframe[title="Messaging app"]');
+    // The token left the address at once; the page asks the parent to forget it too.
+    await expectLog(page, 'messaging app: removeQuery {"names":["lineLiffToken"]}');
+    await app.getByRole('link', { name: 'Sign in' }).click();
+    await app.getByLabel('E-mail address', { exact: true }).fill(member.email);
+    await app.getByLabel('Password', { exact: true }).fill(member.password);
+    await app.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .poll(() => app.getByRole('status').first().textContent())
+      .toBe('Your messaging account Sakura guest is now linked to your membership.');
+  });
+
+  it('sets the chat language: the chat frame starts in it', async () => {
+    const { page, chat } = await openChat();
+    await page.locator('.chat-locale').selectOption('ja');
+    await expectLog(page, 'Language set: 日本語.');
+    await expect.poll(() => chat.locator('html').getAttribute('lang')).toBe('ja');
+  });
+
+  it('/iframe-change-locale stores triplabot_locale, which the booking pages of that storage adopt', async () => {
+    const { page } = await browser.open(
+      `${e2e.provider}/iframe-change-locale?code=sakuratokyo&locale=ko&iframe=triplabot`,
+    );
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('언어를 저장했습니다: 한국어');
+    expect(await page.evaluate(() => localStorage.getItem('triplabot_locale'))).toContain('ko');
+    await page.goto(`${e2e.provider}/booking/result?code=sakuratokyo`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+  });
+
+  it('shows the chat sign-in right to left in Arabic, axe clean', async () => {
+    const { page } = await browser.open(
+      `${e2e.provider}/chat-sign-in?code=sakuratokyo&iframe=triplabot&locale=ar`,
+      { bypassCSP: true },
+    );
+    const app = page.locator('.hb-app');
+    await expect.poll(() => app.getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('تسجيل الدخول');
+    expect(await axeViolations(page, '.hb-app')).toEqual([]);
+    const host = await browser.open(`${e2e.demo}/chatbot.html`, { bypassCSP: true });
+    await host.page.getByRole('button', { name: 'Chat and book' }).click();
+    expect(await axeViolations(host.page, 'body')).toEqual([]);
+  });
+});
