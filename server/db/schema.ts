@@ -624,6 +624,8 @@ export interface PaymentLinkTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
 /** A brand's chatbot user and the member they signed in as (migration 015). */
 export interface ChatbotLinkTable {
   brand_id: number;
