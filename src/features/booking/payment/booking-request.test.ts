@@ -88,6 +88,22 @@ describe('reservationBody', () => {
   });
 });
 
+describe('reservationBody with the member wallet', () => {
+  it('pays with a saved card by id, or keeps a new card, and redeems the voucher', () => {
+    const withVoucher = { ...draft, voucherCode: 'SV-1' };
+    const saved = reservationBody(withVoucher, 'en', {
+      savedCardId: '7',
+      gatewayToken: undefined,
+      returnUrl: 'https://hotel.example/page',
+    });
+    expect(saved.voucher_coupon_code).toBe('SV-1');
+    expect(saved.payment).toEqual({ saved_card_id: '7', return_url: 'https://hotel.example/page' });
+    const kept = reservationBody(draft, 'en', { gatewayToken: 'tok_abcdefgh', saveCard: true });
+    expect(kept.payment).toEqual({ gateway_token: 'tok_abcdefgh', save_card: true });
+    expect(kept).not.toHaveProperty('voucher_coupon_code');
+  });
+});
+
 describe('reservationBody in another currency', () => {
   const hotel = { currency: 'JPY', mcp_enabled: true, hotel_brand_id: 1 };
   it('books in the guest currency only when it is not the hotel one', () => {

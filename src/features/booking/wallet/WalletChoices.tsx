@@ -4,7 +4,7 @@ import type { Voucher, WalletCoupon } from '../../../api/contract/wallet.ts';
 import type { ApiError } from '../../../api/errors/api-error.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
-import { useEffect, useId, useState } from '../../../react.ts';
+import { type ReactNode, useEffect, useId, useState } from '../../../react.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
@@ -89,27 +89,22 @@ function WalletCoupons(props: WalletChoicesProps) {
       </Heading>
       <ul className="hb-gd-rooms">
         {usable.map((c) => (
-          <li key={c.code} className="hb-gd-row">
-            <span>
-              {c.name ?? c.code} · {label(c)}
-              {c.target_mode && (
-                <span className="hb-muted hb-small"> · {t('booking.wallet.coupons.cardOnly')}</span>
-              )}
-            </span>
-            {props.draft.couponCode === c.code ? (
-              <span className="hb-muted">{t('booking.wallet.applied')}</span>
-            ) : (
-              <UseButton
-                busy={busy}
-                label={t('booking.wallet.coupons.use', { coupon: c.name ?? c.code })}
-                onUse={() =>
-                  attempt(props.quoteWith({ coupon: c.code }), () =>
-                    props.update((d) => ({ ...d, couponCode: c.code })),
-                  )
-                }
-              />
+          <WalletItem
+            key={c.code}
+            busy={busy}
+            applied={props.draft.couponCode === c.code}
+            label={t('booking.wallet.coupons.use', { coupon: c.name ?? c.code })}
+            onUse={() =>
+              attempt(props.quoteWith({ coupon: c.code }), () =>
+                props.update((d) => ({ ...d, couponCode: c.code })),
+              )
+            }
+          >
+            {c.name ?? c.code} · {label(c)}
+            {c.target_mode && (
+              <span className="hb-muted hb-small"> · {t('booking.wallet.coupons.cardOnly')}</span>
             )}
-          </li>
+          </WalletItem>
         ))}
       </ul>
       <WalletError error={error} />
@@ -153,20 +148,19 @@ function Vouchers(props: WalletChoicesProps) {
       ) : (
         <ul className="hb-gd-rooms">
           {usable.map((v) => (
-            <li key={v.number} className="hb-gd-row">
-              <span>
-                {v.name} · {formatMoney(intl, v.amount, v.currency)}
-              </span>
-              <UseButton
-                busy={busy}
-                label={t('booking.wallet.vouchers.use', { voucher: v.name })}
-                onUse={() =>
-                  attempt(props.quoteWith({ voucher: v.number }), () =>
-                    props.update((d) => ({ ...d, voucherCode: v.number })),
-                  )
-                }
-              />
-            </li>
+            <WalletItem
+              key={v.number}
+              busy={busy}
+              applied={false}
+              label={t('booking.wallet.vouchers.use', { voucher: v.name })}
+              onUse={() =>
+                attempt(props.quoteWith({ voucher: v.number }), () =>
+                  props.update((d) => ({ ...d, voucherCode: v.number })),
+                )
+              }
+            >
+              {v.name} · {formatMoney(intl, v.amount, v.currency)}
+            </WalletItem>
           ))}
         </ul>
       )}
@@ -175,19 +169,35 @@ function Vouchers(props: WalletChoicesProps) {
   );
 }
 
-/** "Use" for one coupon or voucher of the list; `label` names which (for screen readers). */
-function UseButton(props: { busy: boolean; label: string; onUse(): Promise<void> }) {
+/**
+ * One coupon or voucher of a list: what it is, and "Use" (its `label` names which, for screen
+ * readers), or "Applied" once it is.
+ */
+function WalletItem(props: {
+  busy: boolean;
+  applied: boolean;
+  label: string;
+  onUse(): Promise<void>;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
-    <button
-      type="button"
-      className="hb-btn hb-btn-quiet hb-btn-small"
-      aria-disabled={props.busy ? 'true' : undefined}
-      aria-label={props.label}
-      onClick={() => void props.onUse()}
-    >
-      {t('booking.wallet.use')}
-    </button>
+    <li className="hb-gd-row">
+      <span>{props.children}</span>
+      {props.applied ? (
+        <span className="hb-muted">{t('booking.wallet.applied')}</span>
+      ) : (
+        <button
+          type="button"
+          className="hb-btn hb-btn-quiet hb-btn-small"
+          aria-disabled={props.busy ? 'true' : undefined}
+          aria-label={props.label}
+          onClick={() => void props.onUse()}
+        >
+          {t('booking.wallet.use')}
+        </button>
+      )}
+    </li>
   );
 }
 
