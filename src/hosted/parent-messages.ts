@@ -1,3 +1,4 @@
+import { findRoute } from '../app/routes.ts';
 import type { Embed } from '../shared/embed/embed.ts';
 import type { Store } from '../shared/errors/slots.ts';
 import { authAtom, currentPathAtom, initSettingsAtom } from '../shared/startup/init-state.ts';
@@ -52,7 +53,7 @@ export function announceToParent(options: {
     const platform = platformOf(win);
     const path = store.get(currentPathAtom);
     const visible =
-      chatbot.is_active && chatbot.platforms.includes(platform) && !path.startsWith('/payments/');
+      chatbot.is_active && chatbot.platforms.includes(platform) && !findRoute(path)?.payPage;
     if (visible === shown) return;
     shown = visible;
     embed.notifyParent('show-chatbot', { visible, platform });

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newMember, type TestMember } from './account-support.ts';
+import { linkFromMail, newMember, PASSWORD, type TestMember } from './account-support.ts';
 import { axeViolations } from './axe.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
@@ -25,7 +25,6 @@ const logLines = (page: Page) => page.locator('.chat-log li').allTextContents();
 
 /** Polls until a log line contains `text`. */
 async function expectLog(page: Page, text: string | RegExp): Promise<void> {
-  setTimeout(async () => console.log(await logLines(page).catch(() => [])), 5000);
   await expect
     .poll(async () =>
       (await logLines(page)).some((line) =>
@@ -120,6 +119,66 @@ describe('the demo chatbot page', () => {
     await expectLog(page, /chat: login \{"loggedIn":true,"memberId":\d+\}/);
     await expectLog(page, 'Welcome back, Hana!');
     await expect.poll(() => chat.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
+  });
+
+  it('signs up from the chat: the form, "check your e-mail", and the link ends on the chat\'s welcome', async () => {
+    const { page, chat } = await openChat();
+    await page.locator('.chat-replies').getByRole('button', { name: 'Join' }).click();
+    await chat.getByRole('link', { name: 'Create an account with your e-mail' }).click();
+    const email = `chat-join-${Date.now()}@example.com`;
+    await chat.getByLabel('E-mail address', { exact: true }).fill(email);
+    await chat.getByLabel('E-mail address again').fill(email);
+    await chat.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await chat.getByLabel('Password again').fill(PASSWORD);
+    await chat.getByLabel('First name').fill('Hana');
+    await chat.getByLabel('Last name').fill('Tanaka');
+    await chat.getByLabel(/I accept the terms/).check();
+    await chat.getByRole('button', { name: 'Become a member' }).click();
+    await expect
+      .poll(() =>
+        chat
+          .locator('iframe, body')
+          .first()
+          .evaluate(() => location.pathname),
+      )
+      .toBe('/chat-sign-up-result');
+    // The e-mailed link (opened on the phone or computer, outside the chat) confirms and lands
+    // on the chat's own welcome page.
+    const link = await linkFromMail(email, 'confirmation_token');
+    const tab = await page.context().newPage();
+    await tab.goto(link);
+    await expect.poll(() => tab.locator('h1').textContent()).toBe('Welcome aboard!');
+    await expect
+      .poll(() => tab.getByRole('status').first().textContent())
+      .toBe('Signed in as Hana Tanaka.');
+    expect(new URL(tab.url()).pathname).toBe('/chat-sign-up-done');
+  });
+
+  it('/iframe-token ends a sync with nobody signed in by triplabotSynced', async () => {
+    const { page } = await browser.open(`${e2e.demo}/chatbot.html`);
+    const message = await page.evaluate((provider) => {
+      const frame = document.createElement('iframe');
+      const url = new URL('/iframe-token', provider);
+      url.search = new URLSearchParams({
+        code: 'sakuratokyo',
+        iframe: 'triplabot',
+        triplabot_user_id: 'token-page-user',
+        parentUrl: location.origin,
+      }).toString();
+      frame.src = url.href;
+      document.body.append(frame);
+      return new Promise((resolve) =>
+        window.addEventListener('message', (event) => {
+          if (event.source === frame.contentWindow && event.data?.action === 'triplabotSynced')
+            resolve(event.data);
+        }),
+      );
+    }, e2e.provider);
+    expect(message).toEqual({
+      action: 'triplabotSynced',
+      userId: 'token-page-user',
+      loggedIn: false,
+    });
   });
 
   it('ignores forged messages from other origins, both ways', async () => {
