@@ -74,20 +74,28 @@ describeOnDatabases('chatbot bridge: chatbot_session, liff/upsert, qr_codes', (g
     const session = await widgetSession(ctx);
     const m = await newMember(ctx, session);
     const h = asMember(session, m.access_token);
-    const token = issueLiffToken(liff, { sub: 'U1234', name: 'Hanako' }, new Date());
+    const token = await issueLiffToken(liff, { sub: 'U1234', name: 'Hanako' }, new Date());
     const ok = await ctx.call('POST', '/api/v1/liff/upsert', { id_token: token }, h, app);
     expect(data(ok, LiffUpsertResponseSchema).data).toMatchObject({
       platform_user_id: 'U1234',
       display_name: 'Hanako',
     });
-    const forged = issueLiffToken({ ...liff, secret: 'another-key' }, { sub: 'U1' }, new Date());
+    const forged = await issueLiffToken(
+      { ...liff, secret: 'another-key' },
+      { sub: 'U1' },
+      new Date(),
+    );
     const refused = await ctx.call('POST', '/api/v1/liff/upsert', { id_token: forged }, h, app);
     expect(refused.status).toBe(400);
     expect(apiError(refused).code).toBe(1000);
-    const old = issueLiffToken(liff, { sub: 'U1' }, new Date(Date.now() - 3_600_000));
+    const old = await issueLiffToken(liff, { sub: 'U1' }, new Date(Date.now() - 3_600_000));
     const expired = await ctx.call('POST', '/api/v1/liff/upsert', { id_token: old }, h, app);
     expect(expired.status).toBe(400);
-    const otherChannel = issueLiffToken({ ...liff, channelId: 'x' }, { sub: 'U1' }, new Date());
+    const otherChannel = await issueLiffToken(
+      { ...liff, channelId: 'x' },
+      { sub: 'U1' },
+      new Date(),
+    );
     const wrongAud = await ctx.call(
       'POST',
       '/api/v1/liff/upsert',

@@ -55,7 +55,7 @@ export function chatbotRoutes(app: Hono<AppEnv>, deps: RouteDeps, liff: LiffConf
 
   register(app, endpoints.liffUpsert, async ({ c, body }) => {
     const { member, session } = await requireMember(c, db, deps.now());
-    const claims = verifyLiffToken(liff, (await body()).id_token, deps.now());
+    const claims = await verifyLiffToken(liff, (await body()).id_token, deps.now());
     if (!claims) throw invalid('id_token', 'is not a valid messaging-app ID token');
     const displayName = claims.name ?? null;
     await db
@@ -109,7 +109,7 @@ export function devLiffRoutes(liff: LiffConfig, now: () => Date): Hono {
     if (typeof sub !== 'string' || !/^[\w-]{1,128}$/.test(sub))
       return c.json({ errors: [{ title: 'sub must be 1 to 128 letters, digits, _ or -' }] }, 400);
     const name = typeof input?.name === 'string' ? input.name.slice(0, 100) : undefined;
-    const token = issueLiffToken(liff, name === undefined ? { sub } : { sub, name }, now());
+    const token = await issueLiffToken(liff, name === undefined ? { sub } : { sub, name }, now());
     return c.json({ data: { id_token: token } }, 200, { 'Cache-Control': 'no-store' });
   });
   return app;
