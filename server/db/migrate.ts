@@ -15,6 +15,7 @@ import * as points from './migrations/013-points.ts';
 import * as wallet from './migrations/014-wallet.ts';
 import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
+import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '010-identity-providers': identityProviders,
   '011-refund-intents': refundIntents,
   '017-ota-storage': otaStorage,
+  '018-test-gateway-tokens': testGatewayTokens,
   '012-payment-links': paymentLinks,
   '013-points': points,
   '014-wallet': wallet,

@@ -45,6 +45,7 @@ export interface Database {
   payment_transactions: PaymentTransactionTable;
   file_attachments: FileAttachmentTable;
   test_gateway_payments: TestGatewayPaymentTable;
+  test_gateway_tokens: TestGatewayTokenTable;
   exchange_rates: ExchangeRateTable;
   membership_programs: MembershipProgramTable;
   members: MemberTable;
@@ -398,6 +399,22 @@ export interface TestGatewayPaymentTable {
   captured: number;
   refunded: number;
   updated_at: Generated<Date>;
+  /** Migration 018: what a later request on another process needs. */
+  return_url: Generated<string>;
+  outcome: Generated<string>;
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A single-use card token of the built-in test gateway (migration 018): no card number. */
+export interface TestGatewayTokenTable {
+  token: string;
+  brand: string;
+  last4: string;
+  outcome: string;
+  exp_month: number;
+  exp_year: number;
+  used: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 /** Agency-mode hand-over data (migration 017), read by id until it expires. */

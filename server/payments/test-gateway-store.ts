@@ -2,16 +2,45 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GatewayPaymentState } from './gateway.ts';
 
-/** Where the test gateway keeps the money side of its payments beyond this process. */
+/** A payment as stored: its money, and what a later request on any process needs. */
+export interface StoredPayment extends GatewayPaymentState {
+  /** Where the 3-D Secure page sends the guest back. */
+  returnUrl?: string;
+  /** The test card's outcome (decides a challenge's result). */
+  outcome?: string;
+  /** The guest's 3-D Secure answer, once given. */
+  answer?: string | null;
+}
+
+/** A single-use token as stored: the card's test outcome and display facts, never a number. */
+export interface TokenRecordStored {
+  brand: string;
+  last4: string;
+  outcome: string;
+  expMonth: number;
+  expYear: number;
+  used: boolean;
+}
+
+/** Where the test gateway keeps its tokens and payments beyond this process. */
 export interface TestGatewayStore {
   /** Writes the payment; with `onlyFrom`, an existing row only while it is in that state. */
   save(
     id: string,
     currency: string,
-    payment: GatewayPaymentState,
+    payment: StoredPayment,
     onlyFrom?: GatewayPaymentState['state'],
   ): Promise<void>;
-  load(id: string): Promise<(GatewayPaymentState & { currency: string }) | null>;
+  load(id: string): Promise<(StoredPayment & { currency: string }) | null>;
+  /**
+   * Records the guest's 3-D Secure answer and the state it leads to, only while the challenge
+   * is open and unanswered: true for the one request (of any process) that answered it.
+   */
+  answer?(id: string, answer: string, state: GatewayPaymentState['state']): Promise<boolean>;
+  /** Single-use tokens: kept, read, and used (atomically: true for the one caller that used it). */
+  saveToken?(token: string, card: Omit<TokenRecordStored, 'used'>): Promise<void>;
+  loadToken?(token: string): Promise<TokenRecordStored | null>;
+  useToken?(token: string): Promise<boolean>;
   /** The vault's reusable tokens (saved cards): outcome and display facts, never a number. */
   saveVault?(token: string, card: VaultRecord): Promise<void>;
   loadVault?(token: string): Promise<VaultRecord | null>;
@@ -39,9 +68,10 @@ const isState = (s: string): s is GatewayPaymentState['state'] =>
   (STATES as readonly string[]).includes(s);
 
 /**
- * The test gateway's payments in `test_gateway_payments` (migration 011): a real gateway keeps
- * them on its side, so a process started after the one that took the money can still refund it
- * or tell what happened to it. Amounts and state only: no token, no card fact.
+ * The test gateway's payments in `test_gateway_payments` (migrations 011, 018) and its tokens in
+ * `test_gateway_tokens`: a real gateway keeps them on its side, so any process can pay with a
+ * token another one made, answer and complete a challenge another one opened, and refund money
+ * another one took. No card number, ever.
  */
 export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
   return {
@@ -53,6 +83,9 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
         captured: p.captured,
         refunded: p.refunded,
         updated_at: new Date(),
+        ...(p.returnUrl === undefined ? {} : { return_url: p.returnUrl }),
+        ...(p.outcome === undefined ? {} : { outcome: p.outcome }),
+        ...(p.answer === undefined ? {} : { answer: p.answer }),
       };
       await db
         .insertInto('test_gateway_payments')
@@ -76,7 +109,61 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
         currency: row.currency,
         captured: row.captured,
         refunded: row.refunded,
+        returnUrl: row.return_url,
+        outcome: row.outcome,
+        answer: row.answer,
       };
+    },
+    async answer(id, answer, state) {
+      const row = await db
+        .updateTable('test_gateway_payments')
+        .set({ answer, state, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'challenge')
+        .where('answer', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async saveToken(token, card) {
+      await db
+        .insertInto('test_gateway_tokens')
+        .values({
+          token,
+          brand: card.brand,
+          last4: card.last4,
+          outcome: card.outcome,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+        })
+        .execute();
+    },
+    async loadToken(token) {
+      const row = await db
+        .selectFrom('test_gateway_tokens')
+        .selectAll()
+        .where('token', '=', token)
+        .executeTakeFirst();
+      return row
+        ? {
+            brand: row.brand,
+            last4: row.last4,
+            outcome: row.outcome,
+            expMonth: row.exp_month,
+            expYear: row.exp_year,
+            used: row.used,
+          }
+        : null;
+    },
+    async useToken(token) {
+      const row = await db
+        .updateTable('test_gateway_tokens')
+        .set({ used: true })
+        .where('token', '=', token)
+        .where('used', '=', false)
+        .returning('token')
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async saveVault(token, card) {
       await db

@@ -25,6 +25,8 @@ const isOutcome = (o: string): o is CardOutcome => OUTCOMES.has(o);
 const VAULT_PREFIX = 'cus_';
 
 export type ChallengeAnswer = 'approved' | 'failed' | 'cancelled';
+/** The answers the 3-D Secure page offers. */
+export const CHALLENGE_ANSWERS: readonly ChallengeAnswer[] = ['approved', 'failed', 'cancelled'];
 
 /** A payment of the test gateway. */
 export interface TestPayment {
@@ -42,18 +44,22 @@ export interface TestPayment {
 }
 
 /**
- * The built-in test gateway: tokens and 3-D Secure answers live in memory; with a store, every
- * payment's amounts and state are also written there, so any process can settle or report it.
+ * The built-in test gateway. Without a store, tokens and payments live in this process's memory
+ * (the embedded default). With one (the server's database), tokens, payments and 3-D Secure
+ * answers are written there before a call answers, so any process can pay with a token another
+ * made, answer or complete its challenge, and settle or report its payment.
  */
 export interface TestGateway extends PaymentGateway {
   /** Stores what a token may hold. The caller must drop the card number right after. */
   createToken(
     digits: string,
     expiry?: { month: number; year: number },
-  ): { token: string } & CardSummary;
+  ): Promise<{ token: string } & CardSummary>;
+  /** The payment as this process last saw it (tests); `findPayment` asks the store too. */
   payment(id: string): TestPayment | undefined;
+  findPayment(id: string): Promise<TestPayment | undefined>;
   /** Records the guest's answer on the 3-D Secure page; false if the challenge is not open. */
-  answerChallenge(id: string, answer: ChallengeAnswer): boolean;
+  answerChallenge(id: string, answer: ChallengeAnswer): Promise<boolean>;
 }
 
 const randomId = (prefix: string): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -80,9 +86,27 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
   /** A reusable token as this process or the store knows it. */
   const vaulted = async (token: string): Promise<VaultRecord | undefined> =>
     vault.get(token) ?? (await store?.loadVault?.(token)) ?? undefined;
+  /** A single-use token as this process or the store knows it. */
+  const single = async (token: string): Promise<TokenRecord | undefined> => {
+    const local = tokens.get(token);
+    if (local || !store?.loadToken) return local;
+    const stored = await store.loadToken(token);
+    if (!stored) return undefined;
+    const outcome = isOutcome(stored.outcome) ? stored.outcome : 'declined';
+    return { ...stored, outcome };
+  };
+  /**
+   * Uses a single-use token up: in the store atomically (false when another request, of any
+   * process, used it first), and here.
+   */
+  const useUp = async (token: string, record: TokenRecord): Promise<boolean> => {
+    if (store?.useToken && !(await store.useToken(token))) return false;
+    record.used = true;
+    return true;
+  };
   /** The card behind a token: single-use (unused so far) or from the vault. */
   const cardOf = async (token: string): Promise<TokenRecord | undefined> => {
-    if (!token.startsWith(VAULT_PREFIX)) return tokens.get(token);
+    if (!token.startsWith(VAULT_PREFIX)) return single(token);
     const saved = await vaulted(token);
     if (!saved) return undefined;
     const outcome = isOutcome(saved.outcome) ? saved.outcome : 'declined';
@@ -92,23 +116,29 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
   const settled = (ok: boolean, code: number = PaymentErrorCode.failed): SettleResult =>
     ok ? { ok: true } : { ok: false, code };
   /**
-   * A payment with its money as stored (another process may have captured or refunded it since),
-   * the rest (return URL, 3-D Secure answer) as this process knows it. Without a store: memory.
+   * A payment as stored (another process may have answered, captured or refunded it since).
+   * Without a store: memory.
    */
   const find = async (id: string): Promise<TestPayment | undefined> => {
     const local = payments.get(id);
     if (!store) return local;
     const stored = await store.load(id);
     if (!stored) return local;
+    const answer = CHALLENGE_ANSWERS.find((a) => a === stored.answer) ?? null;
+    const outcome = stored.outcome && isOutcome(stored.outcome) ? stored.outcome : 'succeeds';
     const p: TestPayment = local ?? {
       id,
-      ...stored,
-      returnUrl: '',
-      outcome: 'succeeds',
-      answer: null,
+      amount: stored.amount,
+      currency: stored.currency,
+      returnUrl: stored.returnUrl ?? '',
+      outcome,
+      state: stored.state,
+      answer,
+      captured: stored.captured,
+      refunded: stored.refunded,
     };
-    // A challenge answered here may not be stored yet (answerChallenge writes it behind).
-    if (!(local && stored.state === 'challenge')) p.state = stored.state;
+    p.state = stored.state;
+    p.answer = answer;
     p.captured = stored.captured;
     p.refunded = stored.refunded;
     if (!local) {
@@ -130,7 +160,7 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
 
   return {
     name: 'test',
-    createToken(digits, expiry) {
+    async createToken(digits, expiry) {
       const token = randomId('tok');
       const record: TokenRecord = {
         brand: cardBrand(digits),
@@ -140,19 +170,21 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
         expMonth: expiry?.month ?? 12,
         expYear: expiry?.year ?? new Date().getUTCFullYear() + 1,
       };
+      await store?.saveToken?.(token, record);
       tokens.set(token, record);
       bounded(tokens);
       return { token, brand: record.brand, last4: record.last4 };
     },
     payment: (id) => payments.get(id),
+    findPayment: find,
     async vaultCard(token): Promise<VaultResult> {
-      const record = tokens.get(token);
+      const record = await single(token);
       if (!record) return { ok: false, code: PaymentErrorCode.declined };
       if (record.used) return { ok: false, code: PaymentErrorCode.failed };
       // Like a real vault's card check: a declined or expired card is not kept.
       if (record.outcome === 'declined') return { ok: false, code: PaymentErrorCode.declined };
       if (record.outcome === 'expired') return { ok: false, code: PaymentErrorCode.expiry };
-      record.used = true;
+      if (!(await useUp(token, record))) return { ok: false, code: PaymentErrorCode.failed };
       const customerToken = randomId(VAULT_PREFIX.slice(0, -1));
       const saved: VaultRecord = {
         brand: record.brand,
@@ -194,7 +226,9 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
         default:
           break;
       }
-      record.used = true;
+      // A vault token pays again and again; a single-use one exactly once, across processes.
+      if (!token.startsWith(VAULT_PREFIX) && !(await useUp(token, record)))
+        return fail(PaymentErrorCode.failed);
       const id = randomId('pay');
       const needs3ds = record.outcome === 'requires_3ds' || record.outcome === 'fails_3ds';
       const created: TestPayment = {
@@ -219,20 +253,22 @@ export function createTestGateway(origin: () => string, store?: TestGatewayStore
         ...card,
       };
     },
-    answerChallenge(id, answer) {
-      const p = payments.get(id);
+    async answerChallenge(id, answer) {
+      const p = await find(id);
       if (p?.state !== 'challenge' || p.answer !== null) return false;
       // The "fails 3-D Secure" card fails whatever the guest does (except cancel).
-      p.answer = p.outcome === 'fails_3ds' && answer === 'approved' ? 'failed' : answer;
-      p.state = p.answer === 'approved' ? 'authorized' : 'failed';
-      // The page answers synchronously; the stored copy follows, only over the open challenge so
-      // a late write never undoes a capture made meanwhile (find() trusts this process's answer
-      // until then). A lost write leaves the stored state `challenge`: the money is unchanged.
-      void store?.save(p.id, p.currency, { ...p }, 'challenge').catch(() => {});
+      const given: ChallengeAnswer =
+        p.outcome === 'fails_3ds' && answer === 'approved' ? 'failed' : answer;
+      const state = given === 'approved' ? 'authorized' : 'failed';
+      // Stored first, only over the open, unanswered challenge: of two answers (two tabs, two
+      // processes) exactly one counts, and a late one never undoes what happened meanwhile.
+      if (store?.answer && !(await store.answer(id, given, state))) return false;
+      p.answer = given;
+      p.state = state;
       return true;
     },
     async complete3ds(id): Promise<Complete3dsResult> {
-      const p = payments.get(id);
+      const p = await find(id);
       if (!p) return { status: 'failed', code: PaymentErrorCode.threeDsFailed };
       if (p.answer === null) {
         return p.state === 'cancelled'

@@ -95,7 +95,7 @@ describe('test gateway: POST /gateway/tokens', () => {
 
   it('serves the challenge page only while it is open, with a strict CSP', async () => {
     const { app, gateway } = gatewayApp();
-    const { token } = gateway.createToken('4000000000003220');
+    const { token } = await gateway.createToken('4000000000003220');
     const auth = await gateway.authorize(token, 12000, 'JPY', `${WIDGET}/back?x=1`);
     if (auth.status !== 'requires_3ds') throw new Error('expected 3-D Secure');
     const path = new URL(auth.challengeUrl).pathname;

@@ -18,7 +18,7 @@ import {
   frameResultHtml,
   returnWithOutcome,
 } from '../payments/challenge-page.ts';
-import type { ChallengeAnswer, TestGateway } from '../payments/test-gateway.ts';
+import { CHALLENGE_ANSWERS, type TestGateway } from '../payments/test-gateway.ts';
 import type { AppEnv } from './context.ts';
 
 export interface GatewayRouteOptions {
@@ -27,8 +27,6 @@ export interface GatewayRouteOptions {
   allowedOrigins: readonly string[] | '*';
   now: () => Date;
 }
-
-const ANSWERS: readonly ChallengeAnswer[] = ['approved', 'failed', 'cancelled'];
 
 /** Field errors of the token body, without ever echoing the value sent (it may be a card). */
 function tokenInputError(input: unknown): DomainError | null {
@@ -94,7 +92,7 @@ export function gatewayRoutes(options: GatewayRouteOptions): Hono<AppEnv> {
         c,
         fail(400, PaymentErrorCode.expiry, 'Check the expiry date.', 'exp_month'),
       );
-    const { token, brand, last4 } = gateway.createToken(digits, {
+    const { token, brand, last4 } = await gateway.createToken(digits, {
       month: card.exp_month,
       year: card.exp_year,
     });
@@ -131,8 +129,8 @@ export function gatewayRoutes(options: GatewayRouteOptions): Hono<AppEnv> {
     }),
   );
 
-  app.get('/3ds/:id', (c) => {
-    const payment = gateway.payment(c.req.param('id'));
+  app.get('/3ds/:id', async (c) => {
+    const payment = await gateway.findPayment(c.req.param('id'));
     if (payment?.state !== 'challenge') return c.html(challengeClosedHtml(), 404, htmlHeaders);
     return c.html(challengePageHtml(payment, c.req.query('mode') === 'frame'), 200, htmlHeaders);
   });
@@ -140,9 +138,9 @@ export function gatewayRoutes(options: GatewayRouteOptions): Hono<AppEnv> {
   app.post('/3ds/:id', async (c) => {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
-    const outcome = ANSWERS.find((a) => a === form.outcome);
-    const payment = gateway.payment(id);
-    if (!outcome || !payment || !gateway.answerChallenge(id, outcome))
+    const outcome = CHALLENGE_ANSWERS.find((a) => a === form.outcome);
+    const payment = await gateway.findPayment(id);
+    if (!outcome || !payment || !(await gateway.answerChallenge(id, outcome)))
       return c.html(challengeClosedHtml(), outcome ? 409 : 400, htmlHeaders);
     // The "fails 3-D Secure" card may have turned an approval into a failure.
     const result = payment.answer ?? outcome;
