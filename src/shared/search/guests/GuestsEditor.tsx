@@ -1,12 +1,6 @@
 import { useLocale, useT } from '../../../i18n/react.tsx';
 import { useId, useMemo } from '../../../react.ts';
-import {
-  activeCompanions,
-  type CompanionTierInput,
-  childrenMode,
-  type KidsSettingInput,
-  type KidsTierInput,
-} from './kids-policy.ts';
+import { activeCompanions, childrenMode } from './kids-policy.ts';
 import type { RoomContext } from './limits.ts';
 import { roomsPayload, type SearchRoomGuests } from './payload.ts';
 import { RoomFields } from './RoomFields.tsx';
@@ -44,7 +38,7 @@ export function GuestsEditor(props: GuestsEditorProps) {
   );
   const ctx: RoomContext = useMemo(
     () => roomContextFor(props),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the context depends on these inputs only, not on value/onChange
+    // The context depends on these inputs only, not on value/onChange.
     [
       mode,
       props.kidsTiers,
