@@ -13,12 +13,7 @@ export interface StoredPayment extends GatewayPaymentState {
 }
 
 /** A single-use token as stored: the card's test outcome and display facts, never a number. */
-export interface TokenRecordStored {
-  brand: string;
-  last4: string;
-  outcome: string;
-  expMonth: number;
-  expYear: number;
+export interface TokenRecordStored extends VaultRecord {
   used: boolean;
 }
 
@@ -55,6 +50,22 @@ export interface VaultRecord {
   expYear: number;
   outcome: string;
 }
+
+/** A token's card facts as columns (tokens and vault alike), and back. */
+const cardColumns = (card: VaultRecord) => ({
+  brand: card.brand,
+  last4: card.last4,
+  outcome: card.outcome,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+});
+const cardOfRow = (row: ReturnType<typeof cardColumns>): VaultRecord => ({
+  brand: row.brand,
+  last4: row.last4,
+  outcome: row.outcome,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+});
 
 const STATES: readonly GatewayPaymentState['state'][] = [
   'challenge',
@@ -128,14 +139,7 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
     async saveToken(token, card) {
       await db
         .insertInto('test_gateway_tokens')
-        .values({
-          token,
-          brand: card.brand,
-          last4: card.last4,
-          outcome: card.outcome,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-        })
+        .values({ token, ...cardColumns(card) })
         .execute();
     },
     async loadToken(token) {
@@ -144,16 +148,7 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
         .selectAll()
         .where('token', '=', token)
         .executeTakeFirst();
-      return row
-        ? {
-            brand: row.brand,
-            last4: row.last4,
-            outcome: row.outcome,
-            expMonth: row.exp_month,
-            expYear: row.exp_year,
-            used: row.used,
-          }
-        : null;
+      return row ? { ...cardOfRow(row), used: row.used } : null;
     },
     async useToken(token) {
       const row = await db
@@ -168,14 +163,7 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
     async saveVault(token, card) {
       await db
         .insertInto('test_gateway_vault')
-        .values({
-          token,
-          brand: card.brand,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          outcome: card.outcome,
-        })
+        .values({ token, ...cardColumns(card) })
         .onConflict((oc) => oc.column('token').doNothing())
         .execute();
     },
@@ -185,15 +173,7 @@ export function databaseGatewayStore(db: Kysely<Database>): TestGatewayStore {
         .selectAll()
         .where('token', '=', token)
         .executeTakeFirst();
-      return row
-        ? {
-            brand: row.brand,
-            last4: row.last4,
-            expMonth: row.exp_month,
-            expYear: row.exp_year,
-            outcome: row.outcome,
-          }
-        : null;
+      return row ? cardOfRow(row) : null;
     },
     async deleteVault(token) {
       await db.deleteFrom('test_gateway_vault').where('token', '=', token).execute();
