@@ -162,3 +162,22 @@ export async function pageTokens(page: Page, member: TestMember): Promise<Tokens
   );
   return raw ? (JSON.parse(raw) as Tokens) : null;
 }
+
+/** The seeded demo member (server/db/seed/members.ts), signed in through the API. */
+export async function demoMember(): Promise<TestMember> {
+  const demo = { email: 'member@sakura.example', password: 'Sakura2026' };
+  const answer = await api('/memberships/sign_in', { method: 'POST', body: demo });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const data = (
+    (await answer.json()) as {
+      data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
+    }
+  ).data;
+  return {
+    email: demo.email,
+    password: demo.password,
+    brandId: data.user.hotel_brand_id,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+  };
+}

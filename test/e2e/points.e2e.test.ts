@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, HOTEL, signInPage, type TestMember } from './account-support.ts';
+import { api, demoMember, HOTEL, signInPage, type TestMember } from './account-support.ts';
 import { axeViolations } from './axe.ts';
 import {
   answerRequired,
@@ -22,27 +22,8 @@ import { e2e, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 const MEMBERS_PLAN = 'Members rate with breakfast';
-const DEMO = { email: 'member@sakura.example', password: 'Sakura2026' };
 const at = (path: string, query = '') => `${e2e.provider}${path}?code=${HOTEL}${query}`;
 const until = <T>(check: () => T | Promise<T>, timeout = 15_000) => expect.poll(check, { timeout });
-
-/** The demo member's session, signed in through the API. */
-async function demoMember(): Promise<TestMember> {
-  const answer = await api('/memberships/sign_in', { method: 'POST', body: DEMO });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  const data = (
-    (await answer.json()) as {
-      data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
-    }
-  ).data;
-  return {
-    email: DEMO.email,
-    password: DEMO.password,
-    brandId: data.user.hotel_brand_id,
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token,
-  };
-}
 
 /** The member's spendable points (`GET /memberships/point`). */
 async function balance(member: TestMember): Promise<number> {

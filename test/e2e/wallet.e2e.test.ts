@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, newMember, signInPage, type TestMember } from './account-support.ts';
+import { demoMember, newMember, signInPage, type TestMember } from './account-support.ts';
 import { axeViolations } from './axe.ts';
 import {
   breakfastOffer,
@@ -25,25 +25,6 @@ import { e2e, sharedBrowser } from './support.ts';
  */
 
 const browser = sharedBrowser();
-const DEMO = { email: 'member@sakura.example', password: 'Sakura2026' };
-
-/** The seeded demo member, signed in through the API. */
-async function demoMember(): Promise<TestMember> {
-  const answer = await api('/memberships/sign_in', { method: 'POST', body: DEMO });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  const data = (
-    (await answer.json()) as {
-      data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
-    }
-  ).data;
-  return {
-    email: DEMO.email,
-    password: DEMO.password,
-    brandId: data.user.hotel_brand_id,
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token,
-  };
-}
 
 /** The results of a stay, signed in as `member`, ready to pick the breakfast plan. */
 async function signedInResults(member: TestMember, extra: Record<string, string> = {}) {
