@@ -14,7 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
-import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
+import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
   SavedCardTable,
@@ -61,6 +61,7 @@ export interface Database {
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
+  point_superseded: PointSupersededTable;
   // Member wallet (migration 014, schema-wallet.ts).
   member_coupons: MemberCouponTable;
   vouchers: VoucherTable;

@@ -12,6 +12,7 @@ import { updateSettings, validateUpdate } from '../../domain/update-rules.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { hotelToday } from '../hotels.ts';
+import { restateStayPoints } from '../points/checkout.ts';
 import { refundReservationPoints } from '../points/ledger.ts';
 import type { LoadedReservation } from './access.ts';
 import { checkGuest } from './booking-rules.ts';
@@ -146,6 +147,13 @@ async function updateLocked(
     for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
       await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
     }
+    // Points earned follow the stay: its new price, spendable after its new check-out.
+    await restateStayPoints(
+      tx,
+      row.id,
+      { checkoutDate: body.checkout_date, paid: price.total_price },
+      now,
+    );
     return tx
       .updateTable('reservations')
       .set({
