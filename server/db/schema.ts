@@ -255,6 +255,8 @@ export interface CouponTable {
   name: ColumnType<string | null, string | null | undefined, string | null>;
   target_mode: ColumnType<'include' | 'exclude' | null, string | null | undefined, string | null>;
   hotel_plan_codes: ColumnType<string[], string | undefined, string>;
+  /** Only the first this-many nights of a stay are discounted; null: all (migration 025). */
+  max_discounted_nights: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ApiClientTable {
