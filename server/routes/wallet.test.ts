@@ -4,6 +4,7 @@ import {
   MemberTokensSchema,
   QuoteResponseSchema,
   ReservationResponseSchema,
+  RoomSearchResponseSchema,
   SavedCardResponseSchema,
   SavedCardsResponseSchema,
   VouchersResponseSchema,
@@ -110,6 +111,29 @@ describeOnDatabases('member wallet: coupons, vouchers, saved cards', (get) => {
     expect(quote.price.coupon_discount_amount).toBeLessThan(
       Math.floor(quote.price.room_price_without_tax * 0.2),
     );
+  });
+
+  it('shows a card-payment promotion in the results only on the plans it applies to', async () => {
+    const ctx = get();
+    const me = await demoMember(ctx);
+    const checkin = await ctx.freeDate('standard-double', 1, 25);
+    const search = data(
+      await ctx.call(
+        'GET',
+        `/api/v1/rooms?code=sakura-tokyo&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&coupon_code=CARDPROMO15`,
+        undefined,
+        me,
+      ),
+      RoomSearchResponseSchema,
+    ).data;
+    const plans = search.rooms.flatMap((room) => room.room_plans);
+    const discounted = plans.filter((p) => (p.price?.coupon_discount_amount ?? 0) > 0);
+    const target = (p: (typeof plans)[number]) =>
+      p.credit_card_payment && ['breakfast', 'early-bird'].includes(p.hotel_plan_code);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(plans.some((p) => !target(p))).toBe(true);
+    expect(discounted.every(target)).toBe(true);
+    expect(plans.filter(target).every((p) => discounted.includes(p))).toBe(true);
   });
 
   it('applies a card-payment promotion coupon only to its target plans (2001 otherwise)', async () => {
