@@ -14,6 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type { Campaign } from '../../src/rules/campaign.ts';
 import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -323,6 +324,8 @@ export interface ReservationTable {
   lock_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The member who booked (migration 009); NULL for guests and after the account's deletion. */
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The campaign the booking came from (migration 021, src/rules/campaign.ts); NULL: none. */
+  campaign: ColumnType<Campaign | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
