@@ -121,6 +121,23 @@ export interface HotelSettings extends HotelFlags {
    * offers it shows. Absent: off (hotels seeded before the recommender existed).
    */
   recommender?: RecommenderSetting;
+  /** The hotel's tracking tags (issue 18, server/services/tracking.ts). Absent: none. */
+  tracking?: TrackingSetting;
+}
+
+/**
+ * A hotel's conversion tags: HTML with `<script>`s that run once per completed booking, with
+ * the spec's `{{transaction_id}}`… variables filled (init settings' `analytics_setting_attributes`).
+ */
+export interface TrackingSetting {
+  head_tags: string;
+  body_tags: string;
+  /**
+   * `https://` origins the tags load from or report to, added to the hosted app's
+   * Content-Security-Policy (script, connect, image and frame sources). Anything that is not
+   * such an origin is ignored.
+   */
+  csp_sources: string[];
 }
 
 /** A hotel's room recommender settings (`GET …/settings/recommender_widget`). */

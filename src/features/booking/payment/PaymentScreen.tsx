@@ -17,6 +17,7 @@ import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
 import { authAtom, initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
+import { tagsAllowed } from '../../../shared/tracking/tags.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
@@ -57,7 +58,12 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   const embed = useEmbed();
   const gatewayOrigin = apiBaseOf(config);
   const returnUrl = returnUrlFor(embed.kind, config.hotelCode);
-  const flow = usePaymentFlow({ hotelCode: config.hotelCode, gatewayOrigin, returnUrl });
+  const flow = usePaymentFlow({
+    hotelCode: config.hotelCode,
+    gatewayOrigin,
+    returnUrl,
+    tagsAllowed: tagsAllowed(embed.kind, config.attributes),
+  });
   const returning = query.has('payment_id') && query.has('outcome');
   const [resumed, setResumed] = useState<boolean | null>(null);
 
