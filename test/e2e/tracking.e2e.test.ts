@@ -253,3 +253,60 @@ describe('tracking in the inline widget on the hotel’s page', () => {
     });
   });
 });
+
+describe('tracking in iframe mode', () => {
+  /** Adds an iframe-mode element to the demo page (its loader is already there). */
+  async function addFrame(page: Page) {
+    await page.evaluate(() => {
+      const element = document.createElement('hotel-booking');
+      element.id = 'frame-booking';
+      element.setAttribute('hotel-code', 'sakura-tokyo');
+      element.setAttribute('mode', 'iframe');
+      document.body.append(element);
+    });
+    const frame = page.locator('#frame-booking iframe');
+    await until(() => frame.getAttribute('src')).toBeTruthy();
+    return new URL((await frame.getAttribute('src')) ?? '');
+  }
+
+  it('hands the hotel page’s campaign to the frame, kept a day on the page; ga4Event reaches the element', async () => {
+    const { page, context } = await browser.open('about:blank');
+    await context.addInitScript(`
+      window.__messages = [];
+      document.addEventListener('hotel-booking:message', (e) => window.__messages.push(e.detail));`);
+    await page.goto(`${e2e.demo}/?${new URLSearchParams(CAMPAIGN)}`);
+    const src = await addFrame(page);
+    for (const [name, value] of Object.entries(CAMPAIGN)) {
+      expect(src.searchParams.get(name), name).toBe(value);
+    }
+
+    // Another page of the hotel's site, without the link: the kept campaign still goes along.
+    await page.goto(`${e2e.demo}/`);
+    const later = await addFrame(page);
+    expect(later.searchParams.get('gclid')).toBe(CAMPAIGN.gclid);
+
+    // The app's data-layer events arrive as ga4Event messages from the element's own frame.
+    const stay = await nextStay();
+    const scope = page.frameLocator('#frame-booking iframe').locator('body');
+    await chooseStay(scope, stay);
+    await search(scope);
+    const messages = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __messages: { action: string; payload: { payload?: DataLayerEntry } }[];
+            }
+          ).__messages,
+      );
+    await until(async () =>
+      (await messages())
+        .filter((message) => message.action === 'ga4Event')
+        .map((message) => message.payload.payload?.event),
+    ).toEqual(expect.arrayContaining(['hotel_booking_search', 'view_item_list']));
+    const searches = (await messages()).filter(
+      (message) => message.payload.payload?.event === 'hotel_booking_search',
+    );
+    expect(searches).toHaveLength(1);
+  });
+});
