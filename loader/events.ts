@@ -1,3 +1,4 @@
+import type { Campaign } from '../src/rules/campaign.ts';
 import type { ParentMessage } from './parent-messages.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface BookingCompletedDetail {
   room_name: string;
   checkin_date: string;
   checkout_date: string;
+  /** The campaign the booking is attributed to (UTM and click ids of the last day), if any. */
+  campaign?: Campaign;
 }
 
 export type HotelBookingEventName = keyof HotelBookingEventMap;

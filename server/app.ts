@@ -43,6 +43,7 @@ import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
+import { tagPolicyLookup } from './services/tracking.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -230,7 +231,11 @@ export function createApp(deps: AppDeps): App {
 
   app.route(
     '/',
-    createWebApp({ widgetDir: deps.widgetDir, frameAncestors: deps.frameAncestors ?? '*' }),
+    createWebApp({
+      widgetDir: deps.widgetDir,
+      frameAncestors: deps.frameAncestors ?? '*',
+      tagPolicy: tagPolicyLookup(deps.db),
+    }),
   );
   return app;
 }

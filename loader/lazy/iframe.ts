@@ -1,3 +1,5 @@
+import { campaignOf } from '../../src/rules/campaign.ts';
+import { rememberCampaign } from '../../src/rules/campaign-storage.ts';
 import { h } from '../dom.ts';
 import { emit } from '../events.ts';
 import { hostedUrl } from '../hosted-url.ts';
@@ -44,8 +46,22 @@ const FRAME_PARAMS: Readonly<Record<string, string>> = {
   'one-time-access-token': 'one_time_access_token',
 };
 
+/**
+ * The campaign of the hotel's page (its UTM and click ids), kept a day in the page's own storage
+ * as the inline widget keeps it: a frame from another site gets no storage of its own, so the
+ * frame is told the campaign in its address each time.
+ */
+function hostCampaign(): Record<string, string> {
+  let storage: Storage | null = null;
+  try {
+    storage = localStorage;
+  } catch {}
+  return rememberCampaign(storage, campaignOf(new URLSearchParams(location.search)), Date.now());
+}
+
 function frameUrl(config: WidgetConfig, chatbot: boolean): string {
   const extra: Record<string, string> = {
+    ...hostCampaign(),
     parentUrl: location.origin,
     parentPathname: location.pathname,
   };

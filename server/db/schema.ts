@@ -14,6 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type { Campaign } from '../../src/rules/campaign.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -121,6 +122,23 @@ export interface HotelSettings extends HotelFlags {
    * offers it shows. Absent: off (hotels seeded before the recommender existed).
    */
   recommender?: RecommenderSetting;
+  /** The hotel's tracking tags (issue 18, server/services/tracking.ts). Absent: none. */
+  tracking?: TrackingSetting;
+}
+
+/**
+ * A hotel's conversion tags: HTML with `<script>`s that run once per completed booking, with
+ * the spec's `{{transaction_id}}`… variables filled (init settings' `analytics_setting_attributes`).
+ */
+export interface TrackingSetting {
+  head_tags: string;
+  body_tags: string;
+  /**
+   * `https://` origins the tags load from or report to, added to the hosted app's
+   * Content-Security-Policy (script, connect, image and frame sources). Anything that is not
+   * such an origin is ignored.
+   */
+  csp_sources: string[];
 }
 
 /** A hotel's room recommender settings (`GET …/settings/recommender_widget`). */
@@ -326,6 +344,8 @@ export interface ReservationTable {
   lock_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The member who booked (migration 009); NULL for guests and after the account's deletion. */
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The campaign the booking came from (migration 021, src/rules/campaign.ts); NULL: none. */
+  campaign: ColumnType<Campaign | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -6,6 +6,7 @@ import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';
 import { recommenderSetting } from './recommender.ts';
+import { trackingSetting } from './tracking.ts';
 
 /** The init settings the widget loads first (product.md §3 "Hotel and brand settings"). */
 export async function bookingWidgetSettings(
@@ -96,6 +97,10 @@ export async function bookingWidgetSettings(
     email_consent_setting: { is_active: true, default_checked: false },
     ...integrationsOff(),
     room_recommender_enabled: recommenderSetting(hotel).enabled,
+    analytics_setting_attributes: ((tags) => ({
+      head_tags: tags.head_tags,
+      body_tags: tags.body_tags,
+    }))(trackingSetting(hotel)),
     // The reference server runs the chatbot bridge (issue 19); product.md §6: the brand-facility
     // chatbot is on for every brand but the excluded ids (the same two as multi-currency).
     chatbot_setting: MCP_EXCLUDED_BRAND_IDS.includes(brand.id)

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { hostedPagePolicy } from './csp.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { readManifest } from './manifest.ts';
 import { widgetFiles } from './widget-files.ts';
@@ -11,6 +13,11 @@ export interface WebOptions {
    * `'*'` allows any site to embed it, which is what a public booking widget needs by default.
    */
   frameAncestors: readonly string[] | '*';
+  /**
+   * The tracking-tag policy of the hotel a page is opened for (its `code` or `hotel_code`):
+   * null when the hotel has no tags. Absent: pages never run tags.
+   */
+  tagPolicy?: (code: string) => Promise<{ sources: readonly string[] } | null>;
 }
 
 /** Paths that belong to the APIs and are never answered with the hosted app's page. */
@@ -27,19 +34,17 @@ export function createWebApp(options: WebOptions): Hono {
   app.get('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const manifest = await readManifest(options.widgetDir);
-    const ancestors = options.frameAncestors === '*' ? '*' : options.frameAncestors.join(' ');
-    return c.html(hostedPageHtml(`/widget/${manifest.hosted}`, c.req.query('locale')), 200, {
-      'Content-Security-Policy': [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data: https:",
-        "connect-src 'self'",
-        "frame-src 'self'",
-        "base-uri 'none'",
-        "object-src 'none'",
-        `frame-ancestors ${ancestors || "'none'"}`,
-      ].join('; '),
+    const code = c.req.query('code') ?? c.req.query('hotel_code');
+    const policy = code && options.tagPolicy ? await options.tagPolicy(code) : null;
+    const tags = policy && { ...policy, nonce: randomBytes(16).toString('base64') };
+    const entry = `/widget/${manifest.hosted}`;
+    return c.html(hostedPageHtml(entry, c.req.query('locale'), tags?.nonce), 200, {
+      'Content-Security-Policy': hostedPagePolicy({
+        frameAncestors: options.frameAncestors,
+        tags,
+      }),
+      // A page with a nonce must not be answered from a cache to another visit.
+      ...(tags ? { 'Cache-Control': 'no-store' } : {}),
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
     });

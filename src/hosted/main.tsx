@@ -13,6 +13,7 @@ import type { Embed } from '../shared/embed/embed.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
 import { analyticsAllowedAtom, authAtom, startupParamsAtom } from '../shared/startup/init-state.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
+import { currentCampaign } from '../shared/tracking/campaign.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
 import { announceToParent, removedParams } from './parent-messages.ts';
@@ -31,6 +32,9 @@ if (prepared.leaked) logLeak();
 if (start.address !== original) history.replaceState(history.state, '', start.address);
 
 const url = new URL(location.href);
+// The landing's campaign (UTM, click ids) is kept a day in a first-party cookie: a guest who
+// comes back without the link still books under it (doc 2 §9).
+currentCampaign('hosted', url.searchParams);
 const bridge = createParentBridge({
   parentUrl: url.searchParams.get('parentUrl'),
   isSilent: () => Boolean(findRoute(location.pathname)?.silentToParent),
@@ -56,6 +60,9 @@ const runtime = createAppRuntime({
     restart: guardedReload,
     forgetParam: (name) => {
       const url = new URL(location.href);
+      // The landing's campaign (UTM, click ids) is kept a day in a first-party cookie: a guest who
+      // comes back without the link still books under it (doc 2 §9).
+      currentCampaign('hosted', url.searchParams);
       url.searchParams.delete(name);
       history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
     },

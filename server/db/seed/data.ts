@@ -143,6 +143,12 @@ const FLEXIBLE: SeedPolicy = {
   no_show_percentage: 80,
 };
 
+/** The demo's head tag: every dynamic variable of the spec, pushed to `hotelBookingTagFirings`. */
+const DEMO_HEAD_TAG = `<script>(window.hotelBookingTagFirings = window.hotelBookingTagFirings || []).push({ tag: 'head', transaction_id: '{{transaction_id}}', transaction_total_price: '{{transaction_total_price}}', hotel_id: '{{hotel_id}}', hotel_name: '{{hotel_name}}', plan_id: '{{plan_id}}', plan_name: '{{plan_name}}', room_id: '{{room_id}}', room_name: '{{room_name}}', checkin_date: '{{checkin_date}}', checkout_date: '{{checkout_date}}' });</script>`;
+
+/** The demo's body tag: a second firing record, as a tag manager's body snippet would be. */
+const DEMO_BODY_TAG = `<script>(window.hotelBookingTagFirings = window.hotelBookingTagFirings || []).push({ tag: 'body', transaction_id: '{{transaction_id}}' });</script>`;
+
 /**
  * Tokyo: kids tiers, plan search, day use, multi-room (limit 3), coupons, multi-currency, the
  * room recommender.
@@ -174,6 +180,13 @@ const TOKYO = japaneseHotel({
     checkin_offset_days: 0,
     // The room recommender: three offers per answer.
     recommender: { enabled: true, max_recommendations: 3 },
+    // A harmless conversion tag: it records each firing, with the booking's values, in a
+    // global array (test/e2e/tracking.e2e.test.ts reads it; a hotel would call its tag manager).
+    tracking: {
+      head_tags: DEMO_HEAD_TAG,
+      body_tags: DEMO_BODY_TAG,
+      csp_sources: [],
+    },
   },
   // Tokyo accommodation tax: 100 yen from 10,000 yen per person per night, 200 from 15,000.
   accommodationTax: [

@@ -52,6 +52,7 @@ export function presentReservation(
         }
       : {}),
     cancellation: row.cancellation,
+    ...(row.campaign ? { campaign: row.campaign } : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

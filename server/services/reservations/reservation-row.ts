@@ -23,6 +23,12 @@ export type PricedForRow = Pick<
   plans: readonly Pick<PlanRow, 'min_nights'>[];
 };
 
+/** The campaign as stored: its fields that were sent, or NULL when none was. */
+function storedCampaign(campaign: CreateReservation['campaign']): string | null {
+  const sent = Object.entries(campaign ?? {}).filter(([, value]) => value !== undefined);
+  return sent.length ? JSON.stringify(Object.fromEntries(sent)) : null;
+}
+
 /**
  * The row of a new reservation: what the guest sent (guest, answers, request, locale) with what
  * the server priced (rooms, extras, totals, coupon, rate). A card still in its 3-D Secure
@@ -56,5 +62,6 @@ export function reservationRow(
     modified_by_staff: false,
     cancellation: JSON.stringify(null),
     mcp_exchange_rate: priced.conversion ? JSON.stringify(priced.conversion) : null,
+    campaign: storedCampaign(body.campaign),
   };
 }

@@ -1,5 +1,6 @@
 /** The provider API contract: valibot schemas shared by the server, the widget and OpenAPI. */
 export * from './attachment.ts';
+export * from './campaign.ts';
 export * from './catalogue.ts';
 export * from './chatbot.ts';
 export * from './common.ts';

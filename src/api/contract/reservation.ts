@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CampaignSchema } from './campaign.ts';
 import {
   DateSchema,
   KidsTierCountSchema,
@@ -135,6 +136,8 @@ export const CreateReservationSchema = v.strictObject({
   mcp_currency: v.optional(McpCurrencySchema),
   /** Points to spend (signed-in members of a points program; product.md §5); 2401 when short. */
   spending_point: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The campaign that brought the guest (UTM and click ids, kept a day by the widget). */
+  campaign: v.optional(CampaignSchema),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
@@ -233,6 +236,8 @@ export const ReservationSchema = v.object({
   ),
   /** The card payment, when the booking carried one. */
   payment: v.optional(v.nullable(ReservationPaymentSchema)),
+  /** The campaign the booking came from (absent: none was sent); lenient like the answers. */
+  campaign: v.optional(v.record(v.string(), v.string())),
   created_at: v.string(),
   updated_at: v.string(),
 });

@@ -9,8 +9,14 @@ import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { validateGuestForm } from '../../shared/guest/guest-form.ts';
 import { currentMember } from '../../shared/member/member-session.ts';
-import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
+import { reportAnalytics } from '../../shared/search/analytics.ts';
+import {
+  analyticsAllowedAtom,
+  authAtom,
+  initSettingsAtom,
+} from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
+import { checkoutEvent, firstCheckout } from './checkout-events.ts';
 import type { BookingDraft } from './draft.ts';
 import { comparedTotal } from './guest/booking-currency.ts';
 import { CouponField } from './guest/CouponField.tsx';
@@ -69,6 +75,15 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   const questionsValid = useRef(true);
   useEnterAtTop(root, heading, checked);
   const member = currentMember(useAtomValue(authAtom));
+  const embed = useEmbed();
+  const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
+
+  // The booking reached guest details: `begin_checkout`, once per draft.
+  useEffect(() => {
+    if (draft && firstCheckout(draft)) {
+      reportAnalytics(checkoutEvent('begin_checkout', draft), { allowed: analyticsAllowed, embed });
+    }
+  }, [draft?.idempotencyKey]);
 
   // A signed-in member's profile fills what is still empty, once per draft and member.
   useEffect(() => {

@@ -4,9 +4,12 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
+import { useEffect } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { useEmbed } from '../../shared/embed/embed.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
+import { currentCampaign } from '../../shared/tracking/campaign.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
 
@@ -38,6 +41,12 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const t = useT();
   const policies = useCancellationPolicies(settings?.hotel_code);
+  const embed = useEmbed();
+  // Inline, the campaign is on the hotel's page: keep it for a day from the first search here
+  // (not earlier: that code would weigh on the first screen). Hosted keeps it at startup.
+  useEffect(() => {
+    if (embed.kind === 'inline') currentCampaign('inline', new URLSearchParams(location.search));
+  }, []);
   return (
     <>
       <ResultsToolbar

@@ -35,4 +35,19 @@ describe('completion', () => {
     });
     expect(JSON.stringify(event)).not.toMatch(/@|first_name|email/);
   });
+  it('carries the reservation’s campaign in the event and flat in the purchase', () => {
+    const withCampaign = {
+      ...reservation,
+      // A stored campaign is re-checked: a field the rule does not know never passes on.
+      campaign: { utm_source: 'newsletter', gclid: 'g-1', user_id: '42' },
+    };
+    expect(bookingCompletedDetail(withCampaign).campaign).toEqual({
+      utm_source: 'newsletter',
+      gclid: 'g-1',
+    });
+    const event = purchaseEvent(withCampaign, 0);
+    expect(event).toMatchObject({ utm_source: 'newsletter', gclid: 'g-1' });
+    expect(event).not.toHaveProperty('user_id');
+    expect(bookingCompletedDetail(reservation)).not.toHaveProperty('campaign');
+  });
 });

@@ -1,5 +1,6 @@
 import type { BookingCompletedDetail } from '../../../../loader/events.ts';
 import type { Reservation } from '../../../api/contract/reservation.ts';
+import { campaignOf } from '../../../rules/campaign.ts';
 import type { DataLayerEvent } from '../../../shared/search/analytics.ts';
 
 type Completed = Pick<
@@ -11,6 +12,7 @@ type Completed = Pick<
   | 'price'
   | 'checkin_date'
   | 'checkout_date'
+  | 'campaign'
 >;
 
 /**
@@ -32,6 +34,9 @@ export function bookingCompletedDetail(reservation: Completed): BookingCompleted
     room_name: first?.room_type_name ?? '',
     checkin_date: reservation.checkin_date,
     checkout_date: reservation.checkout_date,
+    ...(reservation.campaign
+      ? { campaign: campaignOf(new URLSearchParams(reservation.campaign)) }
+      : {}),
   };
 }
 
@@ -50,6 +55,8 @@ export function purchaseEvent(reservation: Completed, decimals: number): DataLay
     hotel_code: reservation.hotel_code,
     checkin_date: reservation.checkin_date,
     checkout_date: reservation.checkout_date,
+    // The campaign's fields flat, as tag managers read data-layer variables.
+    ...(reservation.campaign ? campaignOf(new URLSearchParams(reservation.campaign)) : {}),
     items: reservation.rooms.map((room) => ({
       item_id: `${room.room_type_code}/${room.room_plan_code}`,
       item_name: `${room.room_type_name} – ${room.room_plan_name}`,

@@ -15,9 +15,16 @@ import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
 import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
-import { authAtom, initSettingsAtom } from '../../../shared/startup/init-state.ts';
+import { reportAnalytics } from '../../../shared/search/analytics.ts';
+import {
+  analyticsAllowedAtom,
+  authAtom,
+  initSettingsAtom,
+} from '../../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
+import { tagsAllowed } from '../../../shared/tracking/tags.ts';
 import { loadDraft, saveDraft } from '../booking-storage.ts';
+import { checkoutEvent } from '../checkout-events.ts';
 import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
 import { comparedTotal, shownTotals } from '../guest/booking-currency.ts';
 import { CheckField } from '../guest/CheckField.tsx';
@@ -57,7 +64,12 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   const embed = useEmbed();
   const gatewayOrigin = apiBaseOf(config);
   const returnUrl = returnUrlFor(embed.kind, config.hotelCode);
-  const flow = usePaymentFlow({ hotelCode: config.hotelCode, gatewayOrigin, returnUrl });
+  const flow = usePaymentFlow({
+    hotelCode: config.hotelCode,
+    gatewayOrigin,
+    returnUrl,
+    tagsAllowed: tagsAllowed(embed.kind, config.attributes),
+  });
   const returning = query.has('payment_id') && query.has('outcome');
   const [resumed, setResumed] = useState<boolean | null>(null);
 
@@ -132,6 +144,7 @@ function PaymentStep({
   const Title = useHeading(1);
   const intl = useIntl();
   const embed = useEmbed();
+  const analyticsAllowed = useAtomValue(analyticsAllowedAtom);
   const settings = useAtomValue(initSettingsAtom);
   const [, setDraft] = useAtom(bookingDraftAtom);
   const [priceMoved, setPriceMoved] = useState(false);
@@ -186,6 +199,11 @@ function PaymentStep({
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (!quote || busy || ruleError) return;
+    // The guest books: `add_payment_info` with the payment type, once per press.
+    reportAnalytics(checkoutEvent('add_payment_info', draft), {
+      allowed: analyticsAllowed,
+      embed,
+    });
     if (!withCard) {
       void flow.submit(null);
       return;

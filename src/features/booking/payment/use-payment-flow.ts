@@ -1,10 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { useEffect, useRef, useState } from '../../../react.ts';
+import { isEmptyCampaign } from '../../../rules/campaign.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
+import { useEmbed } from '../../../shared/embed/embed.ts';
 import { localeAtom } from '../../../shared/locale/locale-state.ts';
 import { tokeniseCard } from '../../../shared/payment/gateway-client.ts';
-import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
+import { initSettingsAtom, startupParamsAtom } from '../../../shared/startup/init-state.ts';
+import { currentCampaign, landingQuery } from '../../../shared/tracking/campaign.ts';
 import { saveDraft } from '../booking-storage.ts';
 import { useCompleteBooking } from '../completion/use-complete-booking.ts';
 import { bookingDraftAtom } from '../draft.ts';
@@ -27,12 +30,15 @@ export function usePaymentFlow(options: {
   hotelCode: string;
   gatewayOrigin: string;
   returnUrl: string | undefined;
+  /** The hotel's tracking tags may run (hosted, or an inline element with `tracking-tags`). */
+  tagsAllowed: boolean;
 }): PaymentFlowHandle {
   const api = useApi();
   const store = useStore();
+  const embed = useEmbed();
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();
-  const complete = useCompleteBooking(options.hotelCode);
+  const complete = useCompleteBooking(options.hotelCode, options.tagsAllowed);
   // The flow outlives renders: it reads what may change (locale, router, options) from here.
   const now = useRef({ api, locale, navigate, complete, options });
   now.current = { api, locale, navigate, complete, options };
@@ -43,14 +49,19 @@ export function usePaymentFlow(options: {
       createReservation: (body, key) => createReservation(now.current.api, body, key),
       paymentAction: (pending, action) => paymentAction(now.current.api, pending, action),
       tokenise: async (card) => (await tokeniseCard(now.current.options.gatewayOrigin, card)).token,
-      bookingBody: (draft, gatewayToken, choice) =>
-        reservationBody(
+      bookingBody: (draft, gatewayToken, choice) => {
+        const body = reservationBody(
           draft,
           now.current.locale,
           { gatewayToken, returnUrl: now.current.options.returnUrl, ...choice },
           // The hotel's currency settings: the booking is in the guest's currency as quoted.
           store.get(initSettingsAtom),
-        ),
+        );
+        // The campaign that brought the guest (kept a day), attributed to the booking.
+        const landing = landingQuery(embed.kind, store.get(startupParamsAtom).all);
+        const campaign = currentCampaign(embed.kind, landing);
+        return isEmptyCampaign(campaign) ? body : { ...body, campaign };
+      },
       readDraft: () => store.get(bookingDraftAtom),
       writeDraft: (draft) => {
         store.set(bookingDraftAtom, draft);
