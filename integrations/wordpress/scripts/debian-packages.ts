@@ -17,7 +17,8 @@ export const SITE_PACKAGES = [
 /** The packages of the list dpkg does not show as installed. */
 export function missingPackages(packages: readonly string[]): string[] {
   return packages.filter((name) => {
-    const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    // `\${Status}` is dpkg-query's format field, not a placeholder.
+    const query = spawnSync('dpkg-query', ['-W', `-f=\${Status}`, name], { encoding: 'utf8' });
     return !query.stdout.includes('install ok installed');
   });
 }

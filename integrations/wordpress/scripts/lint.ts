@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { ensurePackages, LINT_PACKAGES } from './debian-packages.ts';
 import { PLUGIN_DIR, pluginFiles } from './build.ts';
+import { ensurePackages, LINT_PACKAGES } from './debian-packages.ts';
 
 /**
  * `npm run lint:wordpress`: PHP's own lint (`php -l`) on every PHP file of the plugin, then

@@ -127,7 +127,10 @@ export async function startWordPress(): Promise<WordPressSite> {
   };
   try {
     const installed = JSON.parse(
-      execFileSync('php', [sitePhp, 'install'], { env, encoding: 'utf8' }).trim().split('\n').pop() ?? '{}',
+      execFileSync('php', [sitePhp, 'install'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop() ?? '{}',
     ) as WordPressSite['installed'];
     // Four workers: the block editor asks the REST API several things at once.
     server = spawn(
@@ -151,7 +154,7 @@ export async function startWordPress(): Promise<WordPressSite> {
 }
 
 /** Runs a PHP file with the test site's WordPress loaded (see plugin-test.php). */
-export function runPhp(site: WordPressSite, file: string): { status: number; output: string } {
+export function runPhp(site: { dir: string; url: string }, file: string): { status: number; output: string } {
   try {
     const output = execFileSync('php', [file], {
       env: { ...process.env, WP_DIR: site.dir, WP_URL: site.url },

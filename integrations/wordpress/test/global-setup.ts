@@ -1,0 +1,43 @@
+import type { TestProject } from 'vitest/node';
+import startJourneys from '../../../test/e2e/global-setup.ts';
+import { startWordPress } from './site.ts';
+
+export interface WordPressContext {
+  url: string;
+  dir: string;
+  admin: { user: string; password: string };
+  author: { user: string; password: string };
+  installed: { theme: string; version: string; plugins: string[] };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wordpress: WordPressContext;
+  }
+}
+
+/**
+ * The journeys' provider server, demo sites and Chromium (test/e2e/global-setup.ts), plus a
+ * fresh WordPress site from Debian's packages with the plugin's zip installed and activated.
+ */
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const stopJourneys = await startJourneys(project);
+  const site = await startWordPress();
+  console.log(
+    `WordPress ${site.installed.version} (${site.installed.theme}) at ${site.url}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const { url, dir, admin, author, installed } = site;
+  project.provide('wordpress', { url, dir, admin, author, installed });
+  return async () => {
+    const log = site.debugLog();
+    // WordPress 6.1 itself logs PHP 8.2 deprecations; the plugin must log nothing.
+    const ours = log.split('\n').filter((line) => line.includes('/plugins/hotel-booking/'));
+    await site.close();
+    await stopJourneys();
+    if (ours.length) {
+      console.error(`The plugin logged PHP messages:\n${ours.join('\n')}`);
+      process.exitCode = 1;
+    }
+  };
+}
