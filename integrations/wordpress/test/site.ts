@@ -93,7 +93,13 @@ export async function startWordPress(): Promise<WordPressSite> {
   ensurePackages(SITE_PACKAGES);
   const root = mkdtempSync(join(tmpdir(), 'hotel-booking-wordpress-'));
   const dir = join(root, 'wordpress');
-  cpSync(DEBIAN_WORDPRESS, dir, { recursive: true, verbatimSymlinks: true });
+  // Debian links some files to its shared copies (underscore, backbone, getID3 …) by relative
+  // paths: copy what they point to. The .htaccess (Apache's) is of no use to PHP's server.
+  cpSync(DEBIAN_WORDPRESS, dir, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => source !== join(DEBIAN_WORDPRESS, '.htaccess'),
+  });
   const zip = unzipSync(readFileSync(buildWordPressZip()));
   for (const [name, data] of Object.entries(zip)) {
     const path = join(dir, 'wp-content/plugins', name);
@@ -117,10 +123,12 @@ export async function startWordPress(): Promise<WordPressSite> {
   const sitePhp = join(import.meta.dirname, 'site.php');
   let server: ChildProcess | undefined;
   const close = async () => {
-    if (server && server.exitCode === null) {
+    const pid = server?.pid;
+    if (server && pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      // The server's workers are its children: end its whole process group, not just it.
+      process.kill(-pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
     execFileSync('php', [sitePhp, 'drop'], { env, stdio: 'inherit' });
     rmSync(root, { recursive: true, force: true });
@@ -136,7 +144,7 @@ export async function startWordPress(): Promise<WordPressSite> {
     server = spawn(
       'php',
       ['-S', `127.0.0.1:${port}`, '-t', dir, join(import.meta.dirname, 'router.php')],
-      { env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, stdio: 'ignore' },
+      { env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, stdio: 'ignore', detached: true },
     );
     await waitForHttp(`${url}/wp-login.php`, server);
     const debugLog = () => {
@@ -154,7 +162,10 @@ export async function startWordPress(): Promise<WordPressSite> {
 }
 
 /** Runs a PHP file with the test site's WordPress loaded (see plugin-test.php). */
-export function runPhp(site: { dir: string; url: string }, file: string): { status: number; output: string } {
+export function runPhp(
+  site: { dir: string; url: string },
+  file: string,
+): { status: number; output: string } {
   try {
     const output = execFileSync('php', [file], {
       env: { ...process.env, WP_DIR: site.dir, WP_URL: site.url },

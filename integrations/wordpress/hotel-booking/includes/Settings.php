@@ -181,7 +181,10 @@ final class Settings
                         'hotel-booking'
                     );
                 }
-                add_settings_error(self::OPTION, 'hotel_booking_' . $key, sprintf($text, $label, $value));
+                // Also called outside the admin screens (update_option from code), without this API.
+                if (function_exists('add_settings_error')) {
+                    add_settings_error(self::OPTION, 'hotel_booking_' . $key, sprintf($text, $label, $value));
+                }
                 continue;
             }
             $clean[$key] = $valid;
