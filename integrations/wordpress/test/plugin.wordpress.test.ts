@@ -69,6 +69,34 @@ const RECORD_SHIFTS = `
     }
   }).observe({ type: 'layout-shift', buffered: true });`;
 
+/**
+ * Opens the published page as a visitor with the loader held back 400 ms (a real page paints
+ * before a third-party async script arrives), recording layout shifts from the start.
+ */
+async function openAsVisitor(viewport: { width: number; height: number }) {
+  const { page, context, problems } = await browser.open('about:blank', { viewport });
+  await offline(context);
+  await context.addInitScript(RECORD_SHIFTS);
+  await page.route('**/widget/hotel-booking.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(permalink, { waitUntil: 'domcontentloaded' });
+  const inline = page.locator('hotel-booking.wp-block-hotel-booking-widget');
+  const modal = page.locator('hotel-booking[mode="modal"]');
+  await until(() => inline.getByRole('button', { name: 'Search' }).isVisible(), 30_000).toBe(true);
+  await until(() => modal.getByRole('button', { name: 'Book a room' }).isVisible()).toBe(true);
+  await page.waitForTimeout(1500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { host: number; nodes: string[] } }).__shifts,
+  );
+  console.log(
+    `WordPress page, ${viewport.width} px: layout shift of the page's own content`,
+    shifts,
+  );
+  return { page, problems, inline, modal, shifts };
+}
+
 let permalink = '';
 
 describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plugin`, () => {
@@ -143,33 +171,13 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
 
   it('the published page shows both widgets without moving, and books with the test card', async () => {
     expect(permalink).not.toBe('');
-    const { page, context, problems } = await browser.open('about:blank', {
-      viewport: { width: 1280, height: 800 },
+    const { page, problems, inline, modal, shifts } = await openAsVisitor({
+      width: 1280,
+      height: 800,
     });
-    await offline(context);
-    await context.addInitScript(RECORD_SHIFTS);
-    // A real page paints before a third-party async script arrives: hold the loader back so
-    // the reserved space is what the first paint shows.
-    await page.route('**/widget/hotel-booking.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await page.goto(permalink, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('script[src$="/widget/hotel-booking.js"]').count()).toBe(1);
-    expect(
-      await page.locator('script[src$="/widget/hotel-booking.js"]').getAttribute('async'),
-    ).not.toBeNull();
-    const inline = page.locator('hotel-booking.wp-block-hotel-booking-widget');
-    const modal = page.locator('hotel-booking[mode="modal"]');
-    await until(() => inline.getByRole('button', { name: 'Search' }).isVisible(), 30_000).toBe(
-      true,
-    );
-    await until(() => modal.getByRole('button', { name: 'Book a room' }).isVisible()).toBe(true);
-    await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { host: number; nodes: string[] } }).__shifts,
-    );
-    console.log('WordPress page layout shift (host content):', shifts);
+    const loader = page.locator('script[src$="/widget/hotel-booking.js"]');
+    expect(await loader.count()).toBe(1);
+    expect(await loader.getAttribute('async')).not.toBeNull();
     expect(shifts.host, shifts.nodes.join(' ')).toBe(0);
 
     const stay = await nextStay();
@@ -186,6 +194,13 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
 
     await modal.getByRole('button', { name: 'Book a room' }).click();
     await until(() => modal.getByRole('dialog').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('does not move on a 390 px phone either', async () => {
+    expect(permalink).not.toBe('');
+    const { problems, shifts } = await openAsVisitor({ width: 390, height: 844 });
+    expect(shifts.host, shifts.nodes.join(' ')).toBe(0);
     expect(problems).toEqual([]);
   });
 
