@@ -121,6 +121,18 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
     await expect.poll(() => page.locator('#setting-error-settings_updated').isVisible()).toBe(true);
     expect(await page.locator('.notice-warning').count()).toBe(0);
     expect(await page.getByLabel('Provider origin').inputValue()).toBe(e2e.provider);
+    // options.php refuses a change without the settings page's nonce.
+    const forged = await page.request.post(`${wp.url}/wp-admin/options.php`, {
+      form: {
+        option_page: 'hotel_booking',
+        action: 'update',
+        _wpnonce: 'forged',
+        'hotel_booking_settings[provider_origin]': 'https://attacker.example',
+      },
+    });
+    expect(forged.status()).toBe(403);
+    await page.reload();
+    expect(await page.getByLabel('Provider origin').inputValue()).toBe(e2e.provider);
   });
 
   it('an author (no unfiltered_html) inserts the block and the shortcode and publishes', async () => {
@@ -129,6 +141,10 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
     });
     await offline(context);
     await signIn(page, wp.author);
+    // The settings are the administrator's: an author is turned away.
+    const settings = await page.goto(`${wp.url}/wp-admin/options-general.php?page=hotel-booking`);
+    expect(settings?.status()).toBe(403);
+    expect(await page.locator('body').textContent()).toContain('not allowed');
     await page.goto(`${wp.url}/wp-admin/post-new.php`);
     // The welcome guide opens once per user, shortly after the editor.
     await page
