@@ -220,6 +220,26 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
     expect(problems).toEqual([]);
   });
 
+  it('works on a multisite network: each site has its own settings; uninstall clears them all', async () => {
+    const network = inject('wordpressNetwork');
+    const html = await (await fetch(network.post)).text();
+    // The second site's own provider origin, not the main site's (https://tokyo.example).
+    expect(html.match(/<script[^>]*\/widget\/hotel-booking\.js[^>]*>/g)).toEqual([
+      `<script async src='${e2e.provider}/widget/hotel-booking.js' id='hotel-booking-loader-js'>`,
+    ]);
+    expect(html).toContain(
+      '<hotel-booking hotel-code="sakura-tokyo" mode="new-tab" style="display:block;min-height:44px">Book Osaka</hotel-booking>',
+    );
+    const { page, context, problems } = await browser.open('about:blank');
+    await offline(context);
+    await page.goto(network.post);
+    await until(() => page.locator('hotel-booking').getByText('Book Osaka').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    const uninstall = runPhp(network, join(import.meta.dirname, 'network.php'), ['uninstall']);
+    console.log(uninstall.output);
+    expect(uninstall.output).toMatch(/1 passed, 0 failed/);
+  });
+
   it('passes the PHP-level checks inside this WordPress', () => {
     const result = runPhp(wp, join(import.meta.dirname, 'plugin-test.php'));
     console.log(result.output);

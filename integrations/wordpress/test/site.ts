@@ -13,6 +13,8 @@ const DEBIAN_WORDPRESS = '/usr/share/wordpress';
 
 export interface WordPressSite {
   url: string;
+  /** On a multisite network (`multisite` given): the second site's post with a shortcode. */
+  networkPost?: string;
   /** The installed WordPress's directory (its wp-config.php is the test's). */
   dir: string;
   admin: { user: string; password: string };
@@ -41,7 +43,17 @@ const freePort = () =>
  * (the machine is offline), and DISALLOW_UNFILTERED_HTML, so nobody, not even the
  * administrator, may save a script: the plugin must work without it.
  */
-function wpConfig(database: string, url: string, dir: string): string {
+function wpConfig(database: string, url: string, dir: string, multisite = false): string {
+  const host = new URL(url).host;
+  const network = multisite
+    ? `define('WP_ALLOW_MULTISITE', true);
+define('MULTISITE', true);
+define('SUBDOMAIN_INSTALL', false);
+define('DOMAIN_CURRENT_SITE', '${host}');
+define('PATH_CURRENT_SITE', '/');
+define('SITE_ID_CURRENT_SITE', 1);
+define('BLOG_ID_CURRENT_SITE', 1);`
+    : '';
   const keys = ['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']
     .flatMap((name) => [`${name}_KEY`, `${name}_SALT`])
     .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`);
@@ -54,9 +66,9 @@ define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 ${keys.join('\n')}
 $table_prefix = 'wp_';
-define('WP_HOME', '${url}');
-define('WP_SITEURL', '${url}');
+${multisite ? '' : `define('WP_HOME', '${url}');\ndefine('WP_SITEURL', '${url}');`}
 define('DISALLOW_UNFILTERED_HTML', true);
+${network}
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_AUTO_UPDATE_CORE', false);
@@ -72,16 +84,20 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 async function waitForHttp(url: string, server: ChildProcess): Promise<void> {
+  let last = '';
   for (let i = 0; i < 100; i++) {
     if (server.exitCode !== null) throw new Error(`php -S exited (${server.exitCode})`);
-    const ok = await fetch(url, { redirect: 'manual' }).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (ok) return;
+    const response = await fetch(url, { redirect: 'manual' }).catch(() => undefined);
+    if (response && response.status < 500) return;
+    last = response
+      ? `${response.status}: ${(await response.text())
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(-400)}`
+      : 'no answer';
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`WordPress did not answer at ${url}`);
+  throw new Error(`WordPress did not answer at ${url} (${last})`);
 }
 
 /**
@@ -89,7 +105,9 @@ async function waitForHttp(url: string, server: ChildProcess): Promise<void> {
  * /usr/share/wordpress with its own wp-config.php and database, the plugin unpacked from the zip
  * `npm run build:wordpress` writes, served by PHP's built-in web server.
  */
-export async function startWordPress(): Promise<WordPressSite> {
+export async function startWordPress(
+  options: { multisite?: { provider: string } } = {},
+): Promise<WordPressSite> {
   ensurePackages(SITE_PACKAGES);
   const root = mkdtempSync(join(tmpdir(), 'hotel-booking-wordpress-'));
   const dir = join(root, 'wordpress');
@@ -140,6 +158,11 @@ export async function startWordPress(): Promise<WordPressSite> {
         .split('\n')
         .pop() ?? '{}',
     ) as WordPressSite['installed'];
+    const networkPhp = join(import.meta.dirname, 'network.php');
+    if (options.multisite) {
+      execFileSync('php', [networkPhp, 'tables'], { env, stdio: 'inherit' });
+      writeFileSync(join(dir, 'wp-config.php'), wpConfig(database, url, root, true));
+    }
     // Four workers: the block editor asks the REST API several things at once.
     server = spawn(
       'php',
@@ -147,6 +170,15 @@ export async function startWordPress(): Promise<WordPressSite> {
       { env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, stdio: 'ignore', detached: true },
     );
     await waitForHttp(`${url}/wp-login.php`, server);
+    let networkPost: string | undefined;
+    if (options.multisite) {
+      const provider = options.multisite.provider;
+      const output = execFileSync('php', [networkPhp, 'sites'], {
+        env: { ...env, PROVIDER: provider },
+        encoding: 'utf8',
+      });
+      networkPost = (JSON.parse(output.trim().split('\n').pop() ?? '{}') as { post: string }).post;
+    }
     const debugLog = () => {
       try {
         return readFileSync(join(root, 'debug.log'), 'utf8');
@@ -154,7 +186,16 @@ export async function startWordPress(): Promise<WordPressSite> {
         return '';
       }
     };
-    return { url, dir, admin, author, installed, debugLog, close };
+    return {
+      url,
+      dir,
+      admin,
+      author,
+      installed,
+      debugLog,
+      close,
+      ...(networkPost ? { networkPost } : {}),
+    };
   } catch (error) {
     await close();
     throw error;
@@ -165,9 +206,10 @@ export async function startWordPress(): Promise<WordPressSite> {
 export function runPhp(
   site: { dir: string; url: string },
   file: string,
+  args: string[] = [],
 ): { status: number; output: string } {
   try {
-    const output = execFileSync('php', [file], {
+    const output = execFileSync('php', [file, ...args], {
       env: { ...process.env, WP_DIR: site.dir, WP_URL: site.url },
       encoding: 'utf8',
     });
