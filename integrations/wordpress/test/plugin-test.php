@@ -1,0 +1,141 @@
+<?php
+
+/**
+ * PHP-level checks of the plugin inside the test site's WordPress (run by
+ * plugin.wordpress.test.ts after the journey): validation, escaping, one async loader, the
+ * block's attributes, capabilities, and uninstall. Prints "N passed, N failed".
+ *
+ * @package HotelBooking
+ */
+
+if (PHP_SAPI !== 'cli') {
+    exit(1);
+}
+$hotel_booking_url = parse_url((string) getenv('WP_URL'));
+$_SERVER['HTTP_HOST'] = $hotel_booking_url['host'] . ':' . $hotel_booking_url['port'];
+$_SERVER['REQUEST_URI'] = '/';
+require getenv('WP_DIR') . '/wp-load.php';
+
+use HotelBooking\Attributes;
+use HotelBooking\Element;
+use HotelBooking\Embed;
+use HotelBooking\Settings;
+
+$hotel_booking_results = [0, 0];
+
+/**
+ * Records one check.
+ *
+ * @param string $name What is checked.
+ * @param bool   $ok   Whether it held.
+ * @param mixed  $seen What was seen, shown when it did not.
+ * @return void
+ */
+function hotel_booking_check($name, $ok, $seen = null)
+{
+    global $hotel_booking_results;
+    $hotel_booking_results[$ok ? 0 : 1]++;
+    echo ($ok ? 'ok   ' : 'FAIL ') . $name . ($ok ? '' : ' — saw: ' . var_export($seen, true)) . "\n";
+}
+
+$hotel_booking_saved = get_option(Settings::OPTION);
+wp_set_current_user(0);
+
+// Validation: every documented attribute, good and bad values.
+$hotel_booking_rejected = [];
+$hotel_booking_clean = Attributes::clean([
+    'hotel_code' => 'Sakura-Tokyo',
+    'mode' => 'MODAL',
+    'locale' => 'zh_hans',
+    'currency' => 'usd',
+    'apiBase' => 'https://api.example.com/',
+    'checkin' => '2026-02-30',
+    'checkout' => '2026-03-02',
+    'adults' => '2',
+    'kids-ages' => '3, 7',
+    'button_colour' => 'red;background:url(https://evil.example/x)',
+    'header_colour' => 'rgb(10, 20, 30)',
+    'font-colour' => '#ABCDEF',
+    'logo' => 'javascript:alert(1)',
+    'chatbot' => true,
+    'chatbot-path' => '/chat-sign-in',
+    'view' => 'recommender',
+    'onclick' => 'alert(1)',
+    'api_base' => 'http://evil.example',
+], $hotel_booking_rejected);
+hotel_booking_check('modes, locales and currencies are written as documented', 'modal' === $hotel_booking_clean['mode']
+    && 'zh_Hans' === $hotel_booking_clean['locale'] && 'USD' === $hotel_booking_clean['currency'], $hotel_booking_clean);
+hotel_booking_check('unknown attributes are dropped', !isset($hotel_booking_clean['onclick']), $hotel_booking_clean);
+hotel_booking_check(
+    'invalid values are dropped and named',
+    ['checkin', 'button-colour', 'logo', 'api-base'] === $hotel_booking_rejected,
+    $hotel_booking_rejected
+);
+hotel_booking_check('a bare chatbot flag is kept', '' === $hotel_booking_clean['chatbot'], $hotel_booking_clean);
+hotel_booking_check('kids ages lose their spaces', '3,7' === $hotel_booking_clean['kids-ages'], $hotel_booking_clean);
+hotel_booking_check('plain http only for loopback', null === Attributes::origin('http://hotel.example')
+    && 'http://127.0.0.1:8787' === Attributes::origin('http://127.0.0.1:8787/'), Attributes::origin('http://hotel.example'));
+hotel_booking_check('an origin has no path', null === Attributes::origin('https://hotel.example/widget'));
+
+// The block's attributes are the documented ones (camelCase) and its button label.
+$hotel_booking_block = json_decode((string) file_get_contents(WP_PLUGIN_DIR . '/hotel-booking/block/block.json'), true);
+$hotel_booking_names = array_map([Attributes::class, 'elementName'], array_keys($hotel_booking_block['attributes']));
+hotel_booking_check(
+    'block.json has every documented attribute',
+    array_merge(array_keys(Attributes::KINDS), ['']) === $hotel_booking_names,
+    $hotel_booking_names
+);
+
+// Rendering: escaped values, one loader with async, space reserved.
+update_option(Settings::OPTION, ['provider_origin' => 'https://booking.example', 'hotel_code' => 'sakura-tokyo']);
+$hotel_booking_html = do_shortcode('[hotel_booking mode="modal" header_html=\'<b onclick="x">"Hi"</b>\' facility_name="Sakura & Co"]<i>Book now</i>[/hotel_booking]');
+hotel_booking_check('header HTML is an escaped attribute', false !== strpos(
+    $hotel_booking_html,
+    'header-html="&lt;b onclick=&quot;x&quot;&gt;&quot;Hi&quot;&lt;/b&gt;"'
+), $hotel_booking_html);
+hotel_booking_check('the label is text', false !== strpos($hotel_booking_html, '>Book now</hotel-booking>'), $hotel_booking_html);
+hotel_booking_check('the default hotel code fills in', false !== strpos($hotel_booking_html, 'hotel-code="sakura-tokyo"'), $hotel_booking_html);
+hotel_booking_check('modal reserves its 44 px button', false !== strpos($hotel_booking_html, 'style="display:block;min-height:44px"'), $hotel_booking_html);
+$hotel_booking_inline = Embed::renderBlock(['hotelCode' => 'other-hotel', 'mode' => 'iframe']);
+hotel_booking_check(
+    'iframe reserves the first screen',
+    false !== strpos($hotel_booking_inline, 'style="display:block;--hotel-booking-min-height:' . Element::FIRST_SCREEN . ';padding-top:var(--hotel-booking-min-height)"'),
+    $hotel_booking_inline
+);
+ob_start();
+wp_print_footer_scripts();
+$hotel_booking_scripts = (string) ob_get_clean();
+hotel_booking_check(
+    'one async loader for two widgets',
+    1 === substr_count($hotel_booking_scripts, 'https://booking.example/widget/hotel-booking.js')
+    && 1 === preg_match('#<script async [^>]*src=.https://booking\.example/widget/hotel-booking\.js.#', $hotel_booking_scripts),
+    $hotel_booking_scripts
+);
+
+// Without a provider origin, visitors get nothing and editors a note.
+update_option(Settings::OPTION, ['hotel_code' => 'sakura-tokyo']);
+hotel_booking_check('no origin: nothing for visitors', '' === do_shortcode('[hotel_booking]'), do_shortcode('[hotel_booking]'));
+wp_set_current_user(get_user_by('login', 'author')->ID);
+hotel_booking_check('no origin: a note for authors', false !== strpos(do_shortcode('[hotel_booking]'), Settings::missingOriginText()));
+
+// Settings: what options.php would store.
+hotel_booking_check('the settings refuse a non-https origin', '' === Settings::sanitize(['provider_origin' => 'http://hotel.example'])['provider_origin']);
+hotel_booking_check('the settings keep a valid one', 'https://booking.example' === Settings::sanitize(['provider_origin' => 'https://booking.example/'])['provider_origin']);
+
+// Nobody here may save unfiltered HTML (DISALLOW_UNFILTERED_HTML), yet the author may publish.
+$hotel_booking_author = get_user_by('login', 'author');
+$hotel_booking_admin = get_user_by('login', 'admin');
+hotel_booking_check(
+    'author and administrator lack unfiltered_html',
+    !user_can($hotel_booking_author, 'unfiltered_html') && !user_can($hotel_booking_admin, 'unfiltered_html')
+);
+hotel_booking_check('the author may not open the settings', !user_can($hotel_booking_author, Settings::CAPABILITY));
+
+// Uninstall removes the option.
+define('WP_UNINSTALL_PLUGIN', 'hotel-booking/hotel-booking.php');
+include WP_PLUGIN_DIR . '/hotel-booking/uninstall.php';
+hotel_booking_check('uninstall removes the option', false === get_option(Settings::OPTION, false));
+update_option(Settings::OPTION, $hotel_booking_saved);
+
+printf("%d passed, %d failed\n", $hotel_booking_results[0], $hotel_booking_results[1]);
+exit($hotel_booking_results[1] ? 1 : 0);

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstScreenHeight } from '../../loader/first-screen.ts';
+import { CURRENCIES } from '../../src/rules/currencies.ts';
+import { LOCALES } from '../../src/rules/locales.ts';
+
+/**
+ * The WordPress plugin (integrations/wordpress/, PHP) repeats a few facts of the widget; these
+ * checks read its source so a change here fails `npm test` instead of a hotel's page.
+ */
+const root = join(import.meta.dirname, '../..');
+const plugin = (file: string) =>
+  readFileSync(join(root, 'integrations/wordpress/hotel-booking', file), 'utf8');
+
+/** The PHP string literals of a constant's value, concatenated. */
+function phpConstant(source: string, name: string): string {
+  const body = new RegExp(`const ${name} = ([^;]*);`).exec(source)?.[1] ?? '';
+  return [...body.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
+}
+/** The quoted items of a PHP array constant. */
+function phpList(source: string, name: string): string[] {
+  const body = new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(source)?.[1] ?? '';
+  return [...body.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
+}
+
+describe('WordPress plugin', () => {
+  const attributes = plugin('includes/Attributes.php');
+
+  it("reserves the README snippet's first screen", () => {
+    expect(phpConstant(plugin('includes/Element.php'), 'FIRST_SCREEN')).toBe(
+      firstScreenHeight('100%'),
+    );
+  });
+
+  it('accepts the widget’s currencies and languages', () => {
+    expect(phpList(attributes, 'CURRENCIES')).toEqual(CURRENCIES.map((c) => c.code));
+    expect(phpList(attributes, 'LOCALES')).toEqual([...LOCALES]);
+  });
+
+  it("knows every attribute of the README's table, in its order", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('### Attributes'),
+      readme.indexOf('**Room recommender.**'),
+    );
+    const documented = [...table.matchAll(/^\| (`[^|]*`)/gm)].flatMap((row) =>
+      [...(row[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]),
+    );
+    const kinds = /const KINDS = \[([^\]]*)\]/.exec(attributes)?.[1] ?? '';
+    const known = [...kinds.matchAll(/'([a-z-]+)' =>/g)].map((m) => m[1]);
+    expect(known).toEqual(documented);
+  });
+});
