@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
+import { seedCorporate } from './seed/corporate.ts';
 import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
@@ -24,4 +25,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedDemoApiKey(db);
   await seedPoints(db);
   await seedWallet(db, today);
+  await seedCorporate(db, today);
 }

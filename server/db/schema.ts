@@ -14,6 +14,11 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type {
+  OrganizationMemberTable,
+  OrganizationPeriodTable,
+  OrganizationTable,
+} from './schema-corporate.ts';
 import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -58,6 +63,10 @@ export interface Database {
   ota_temporary_storage: OtaTemporaryStorageTable;
   hotel_api_keys: HotelApiKeyTable;
   payment_links: PaymentLinkTable;
+  // Corporate accounts (migration 020): server/db/schema-corporate.ts.
+  organizations: OrganizationTable;
+  organization_members: OrganizationMemberTable;
+  organization_periods: OrganizationPeriodTable;
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
@@ -201,6 +210,8 @@ export interface PlanTable {
   position: number;
   /** A members-only plan of one program (migration 009); NULL = any member of the brand. */
   program_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A corporate plan: only members of this organization may book it (migration 020). */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CancellationPolicyTable {
@@ -323,6 +334,8 @@ export interface ReservationTable {
   lock_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The member who booked (migration 009); NULL for guests and after the account's deletion. */
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The organization of a corporate plan's booking (migration 020); NULL otherwise. */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
