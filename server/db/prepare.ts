@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
-import { seedCorporate } from './seed/corporate.ts';
 import type { Database } from './schema.ts';
+import { seedCorporate } from './seed/corporate.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
