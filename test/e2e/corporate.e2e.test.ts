@@ -131,6 +131,8 @@ describe('corporate accounts', () => {
       '5 of 5 nights left (0 reserved)',
     );
     expect(await body.getByRole('link', { name: 'Organization admin' }).count()).toBe(0);
+    // The header's member button names the organization with the member (product.md §6).
+    await until(() => body.locator('.hb-lw > button').textContent()).toBe('さくら商事 太郎 山田');
     expect(await axeViolations(page, 'body')).toEqual([]);
 
     // Within: two nights of the corporate rate, paid at the hotel.
@@ -206,6 +208,12 @@ describe('corporate accounts', () => {
     const body = page.locator('body');
     await corporateSignIn(page, ADMIN);
     await until(() => new URL(page.url()).pathname).toBe('/organization-admin');
+    // The admin's member menu has the admin view's entry too.
+    await body.locator('.hb-lw > button').click();
+    await until(() =>
+      body.locator('.hb-lw-menu').getByRole('link', { name: 'Organization admin' }).isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
     const row = body.getByTestId('corporate-row').filter({ hasText: number });
     await until(() => row.isVisible()).toBe(true);
     expect(await row.textContent()).toContain('Suzuki Hana');
