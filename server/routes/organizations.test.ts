@@ -144,6 +144,36 @@ describeOnDatabases('corporate accounts', (get) => {
     });
   });
 
+  it('checks a date change of a corporate booking against the allowance, its own nights given back', async () => {
+    const ctx = get();
+    const org = await testOrganization(ctx, 5);
+    const { headers } = await org.join('member');
+    const [checkin] = await freeNights(ctx, 1, 260, 6);
+    if (!checkin) throw new Error('no date');
+    const created = await ctx.call(
+      'POST',
+      '/api/v1/reservations',
+      org.booking(checkin, 2),
+      headers,
+    );
+    expect(created.status).toBe(201);
+    const number = (created.body as { data: { reservation_number: string } }).data
+      .reservation_number;
+    const change = (nights: number) =>
+      ctx.call(
+        'PUT',
+        `/api/v1/reservations/${number}`,
+        { checkin_date: checkin, checkout_date: addDays(checkin, nights) },
+        headers,
+      );
+    // Five nights fit: the booking's own two are not counted twice.
+    expect((await change(5)).status).toBe(200);
+    expect(await allowance(ctx, org, headers)).toMatchObject({ reserved_nights: 5 });
+    const refused = await change(6);
+    expect(apiError(refused)).toMatchObject({ code: 9460, payload: { remaining_nights: 5, requested_nights: 6 } });
+    expect(await allowance(ctx, org, headers)).toMatchObject({ reserved_nights: 5 });
+  });
+
   it('lets parallel bookings take exactly the allowance and no more', async () => {
     const ctx = get();
     const org = await testOrganization(ctx, 3);

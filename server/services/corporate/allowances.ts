@@ -15,6 +15,8 @@ export async function reservedNightsByPeriod(
   db: Kysely<Database>,
   organizationId: number,
   memberIds: readonly number[] | 'all',
+  /** A booking being changed: its old nights do not count against its new ones. */
+  excludeReservationId?: number,
 ): Promise<Map<string, number>> {
   let query = db
     .selectFrom('reservations as r')
@@ -39,6 +41,7 @@ export async function reservedNightsByPeriod(
     if (memberIds.length === 0) return new Map();
     query = query.where('r.member_id', 'in', memberIds);
   }
+  if (excludeReservationId !== undefined) query = query.where('r.id', '<>', excludeReservationId);
   const rows = await query.execute();
   return new Map(rows.map((row) => [reservedKey(row.period_id, row.member_id), row.nights]));
 }
@@ -75,6 +78,8 @@ export interface CorporateStay {
   checkin: string;
   checkout: string;
   rooms: number;
+  /** A date change of this booking: its current nights are given back first. */
+  reservationId?: number;
 }
 
 /**
@@ -132,7 +137,12 @@ export async function checkAllowance(
     .executeTakeFirst();
   const wanted = allowanceUse(daysBetween(stay.checkin, stay.checkout), stay.rooms);
   if (!period) throw exceeded(null, allowanceNights(0, 0), wanted);
-  const reserved = await reservedNightsByPeriod(db, stay.organizationId, [stay.memberId]);
+  const reserved = await reservedNightsByPeriod(
+    db,
+    stay.organizationId,
+    [stay.memberId],
+    stay.reservationId,
+  );
   const nights = allowanceNights(
     period.max_nights,
     reserved.get(reservedKey(period.id, stay.memberId)) ?? 0,
