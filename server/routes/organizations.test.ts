@@ -170,7 +170,10 @@ describeOnDatabases('corporate accounts', (get) => {
     expect((await change(5)).status).toBe(200);
     expect(await allowance(ctx, org, headers)).toMatchObject({ reserved_nights: 5 });
     const refused = await change(6);
-    expect(apiError(refused)).toMatchObject({ code: 9460, payload: { remaining_nights: 5, requested_nights: 6 } });
+    expect(apiError(refused)).toMatchObject({
+      code: 9460,
+      payload: { remaining_nights: 5, requested_nights: 6 },
+    });
     expect(await allowance(ctx, org, headers)).toMatchObject({ reserved_nights: 5 });
   });
 
