@@ -23,12 +23,19 @@ const idp = await startIdentityProvider({
   ...(process.env.OIDC_CLIENT_SECRET ? { clientSecret: process.env.OIDC_CLIENT_SECRET } : {}),
   redirectUris: () => [callback],
 });
-const provider = await startServer({ demoIdentityProvider: idp });
+// The demo site's chatbot page may receive members' one-time tokens (unless CHATBOT_ORIGINS
+// says otherwise); its origin joins the list once it listens.
+const chatSites: string[] = [];
+const provider = await startServer({
+  demoIdentityProvider: idp,
+  ...(process.env.CHATBOT_ORIGINS ? {} : { chatbotOrigins: chatSites }),
+});
 callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
 const demo = await startDemo({
   port: Number(process.env.DEMO_PORT ?? 8788),
   providerOrigin: provider.url,
 });
+chatSites.push(new URL(demo.url).origin);
 const [user] = idp.users;
 
 console.log(`

@@ -195,7 +195,11 @@ export function createApp(deps: AppDeps): App {
   pointRoutes(app, routeDeps);
   organizationRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
-  chatbotRoutes(app, routeDeps, liff);
+  const frameAncestors = deps.frameAncestors ?? '*';
+  chatbotRoutes(app, routeDeps, {
+    liff,
+    chatbotOrigins: deps.chatbotOrigins ?? (frameAncestors === '*' ? [] : frameAncestors),
+  });
   const secrets = deps.oidcClientSecrets ?? {};
   externalSignInRoutes(app, routeDeps, {
     discovery: createDiscovery(),

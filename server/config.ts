@@ -21,6 +21,11 @@ export interface ServerConfig {
   allowedOrigins: string[] | '*';
   /** FRAME_ANCESTORS: comma list of sites allowed to frame the hosted app; default any. */
   frameAncestors: string[] | '*';
+  /**
+   * CHATBOT_ORIGINS: comma list of the sites whose chatbot frame may receive a member's
+   * one-time sign-in token (`*`: any); unset: the FRAME_ANCESTORS list, or none if that is unset.
+   */
+  chatbotOrigins: string[] | '*' | undefined;
   /** WIDGET_DIR, default `dist/widget`. */
   widgetDir: string;
   /** RATE_LIMIT_PER_MINUTE, default 600; 0 disables. */
@@ -83,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     frameAncestors: list(env.FRAME_ANCESTORS),
+    chatbotOrigins: env.CHATBOT_ORIGINS?.trim() ? list(env.CHATBOT_ORIGINS) : undefined,
     widgetDir: resolve(env.WIDGET_DIR ?? 'dist/widget'),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 600,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',

@@ -19,6 +19,11 @@ export interface AppDeps {
   frameAncestors?: readonly string[] | '*';
   /** Origins allowed to call the API from a browser; `'*'` for any. */
   allowedOrigins?: readonly string[] | '*';
+  /**
+   * Sites whose chatbot frame may receive a member's one-time sign-in token (`'*'`: any);
+   * default the `frameAncestors` list, and none when any site may frame the hosted app.
+   */
+  chatbotOrigins?: readonly string[] | '*';
   logger?: Logger;
   /** Clock; tests pin it to check time-dependent rules. */
   now?: () => Date;

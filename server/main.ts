@@ -89,6 +89,7 @@ export async function startServer(
     widgetDir: config.widgetDir,
     frameAncestors: config.frameAncestors,
     allowedOrigins: config.allowedOrigins,
+    ...(config.chatbotOrigins ? { chatbotOrigins: config.chatbotOrigins } : {}),
     oidcClientSecrets,
     ...(config.liff ? { liff: config.liff } : {}),
     logger,

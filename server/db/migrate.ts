@@ -17,6 +17,8 @@ import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
 import * as corporate from './migrations/020-corporate.ts';
+import * as pointRestatements from './migrations/024-point-restatements.ts';
+import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '013-points': points,
   '014-wallet': wallet,
   '015-chatbot-links': chatbotLinks,
+  '024-point-restatements': pointRestatements,
+  '025-coupon-max-nights': couponMaxNights,
   '020-corporate': corporate,
 };
 

@@ -9,6 +9,16 @@ export interface PointAccountTable {
 }
 
 /**
+ * A `future` entry replaced because its stay changed (migration 024): it no longer counts, and
+ * `by_entry_id` (null when the stay now earns nothing) does instead.
+ */
+export interface PointSupersededTable {
+  entry_id: number;
+  by_entry_id: number | null;
+  superseded_at: Generated<Date>;
+}
+
+/**
  * One change of a member's points (migration 013), never updated or deleted. `points` is
  * positive for gained, refunded and future, negative for spent and expired. A `future` entry
  * (earned for a stay) counts from `available_at` unless its reservation was cancelled.

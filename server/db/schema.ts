@@ -19,7 +19,7 @@ import type {
   OrganizationPeriodTable,
   OrganizationTable,
 } from './schema-corporate.ts';
-import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
+import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
   SavedCardTable,
@@ -70,6 +70,7 @@ export interface Database {
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
+  point_superseded: PointSupersededTable;
   // Member wallet (migration 014, schema-wallet.ts).
   member_coupons: MemberCouponTable;
   vouchers: VoucherTable;
@@ -265,6 +266,8 @@ export interface CouponTable {
   name: ColumnType<string | null, string | null | undefined, string | null>;
   target_mode: ColumnType<'include' | 'exclude' | null, string | null | undefined, string | null>;
   hotel_plan_codes: ColumnType<string[], string | undefined, string>;
+  /** Only the first this-many nights of a stay are discounted; null: all (migration 025). */
+  max_discounted_nights: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ApiClientTable {

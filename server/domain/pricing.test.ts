@@ -87,6 +87,26 @@ describe('priceRoom', () => {
     expect(p.accommodation_tax).toBe(200);
   });
 
+  it('discounts only the first nights of a coupon with maximum discounted nights', () => {
+    const stay = { nights: nights(10000, 12000, 30000), adults: 1, kids: [], tiers, taxes: tokyo };
+    const percent = priceRoom({
+      ...stay,
+      coupon: { discount_type: 'percent', amount: 10, max_discounted_nights: 2 },
+    });
+    expect(percent.coupon_discount_amount).toBe(2200);
+    // An amount is capped by what those nights cost; without a limit every night counts.
+    const amount = priceRoom({
+      ...stay,
+      coupon: { discount_type: 'amount', amount: 15000, max_discounted_nights: 1 },
+    });
+    expect(amount.coupon_discount_amount).toBe(10000);
+    const unlimited = priceRoom({
+      ...stay,
+      coupon: { discount_type: 'percent', amount: 10, max_discounted_nights: null },
+    });
+    expect(unlimited.coupon_discount_amount).toBe(5200);
+  });
+
   it('caps an amount coupon at the price and applies it to one room only', () => {
     expect(couponAmount({ discount_type: 'amount', amount: 5000 }, 3000)).toBe(3000);
     const rooms = priceRooms(

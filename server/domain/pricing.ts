@@ -27,7 +27,12 @@ export interface TaxRules {
   accommodation_tax: readonly TaxBracket[];
 }
 
-export type CouponDiscount = { discount_type: 'percent' | 'amount'; amount: number };
+export type CouponDiscount = {
+  discount_type: 'percent' | 'amount';
+  amount: number;
+  /** Only the first this-many nights are discounted (product.md §3); null or absent: all. */
+  max_discounted_nights?: number | null;
+};
 
 export interface RoomPriceInput {
   /** Per-adult nightly rate of the plan on each night, before tax. */
@@ -96,7 +101,11 @@ export function priceRoom(input: RoomPriceInput): PricedRoom {
     accommodationTax += taxOfNight(price);
     return { date: night.date, price_without_tax: price };
   });
-  const discount = couponAmount(input.coupon, roomPrice);
+  const discountedNights = input.coupon?.max_discounted_nights ?? nights.length;
+  const discountable = nights
+    .slice(0, discountedNights)
+    .reduce((sum, night) => sum + night.price_without_tax, 0);
+  const discount = couponAmount(input.coupon, discountable);
   const beforePoints = roomPrice - discount;
   const points = Math.min(Math.max(input.points ?? 0, 0), beforePoints);
   const withoutTax = beforePoints - points;

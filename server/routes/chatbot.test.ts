@@ -9,15 +9,17 @@ import { apiError, data, describeOnDatabases } from '../test/harness.ts';
 import { asMember, newMember, widgetSession } from '../test/members.ts';
 
 const liff: LiffConfig = { channelId: 'test-channel', secret: 'test-secret-of-the-local-issuer' };
+const CHAT_SITE = 'https://chat.example';
 
 describeOnDatabases('chatbot bridge: chatbot_session, liff/upsert, qr_codes', (get) => {
   it('links a chatbot user to the member and answers a one-time token, good once', async () => {
     const ctx = get();
+    const app = ctx.appWith({ chatbotOrigins: [CHAT_SITE] });
     const session = await widgetSession(ctx);
     const m = await newMember(ctx, session);
     const h = asMember(session, m.access_token);
-    const body = { user_id: 'bot-user-1', auth_auto_message_id: 'msg-7' };
-    const res = await ctx.call('POST', '/api/v1/memberships/chatbot_session', body, h);
+    const body = { user_id: 'bot-user-1', auth_auto_message_id: 'msg-7', parent_origin: CHAT_SITE };
+    const res = await ctx.call('POST', '/api/v1/memberships/chatbot_session', body, h, app);
     const answer = data(res, ChatbotSessionResponseSchema).data;
     expect(answer).toMatchObject({ user_id: 'bot-user-1', auth_auto_message_id: 'msg-7' });
     expect(answer.one_time_token).not.toEqual(m.access_token);
@@ -40,10 +42,49 @@ describeOnDatabases('chatbot bridge: chatbot_session, liff/upsert, qr_codes', (g
     const relink = await ctx.call(
       'POST',
       '/api/v1/memberships/chatbot_session',
-      { user_id: 'bot-user-1' },
+      { user_id: 'bot-user-1', parent_origin: CHAT_SITE },
       h,
+      app,
     );
     expect(data(relink, ChatbotSessionResponseSchema).data.auth_auto_message_id).toBeNull();
+  });
+
+  it('hands a token only to a listed chatbot site, and links nobody otherwise', async () => {
+    const ctx = get();
+    const session = await widgetSession(ctx);
+    const m = await newMember(ctx, session);
+    const h = asMember(session, m.access_token);
+    const attempt = (parentOrigin: string | undefined, app = ctx.app) =>
+      ctx.call(
+        'POST',
+        '/api/v1/memberships/chatbot_session',
+        {
+          user_id: 'bot-user-unlisted',
+          ...(parentOrigin === undefined ? {} : { parent_origin: parentOrigin }),
+        },
+        h,
+        app,
+      );
+    // Nothing configured and any site may frame the hosted pages: no site gets a token.
+    const unconfigured = await attempt(CHAT_SITE);
+    expect(unconfigured.status).toBe(403);
+    expect(apiError(unconfigured).payload).toMatchObject({ field: 'parent_origin' });
+    const listed = ctx.appWith({ chatbotOrigins: [CHAT_SITE] });
+    for (const origin of [undefined, '*', 'https://evil.example', `${CHAT_SITE}.evil.example`]) {
+      expect((await attempt(origin, listed)).status).toBe(403);
+    }
+    const linked = await ctx.handle.db
+      .selectFrom('chatbot_links')
+      .select('member_id')
+      .where('chatbot_user_id', '=', 'bot-user-unlisted')
+      .execute();
+    expect(linked).toEqual([]);
+    // The FRAME_ANCESTORS list stands in when CHATBOT_ORIGINS is unset; `*` accepts any site.
+    const framed = ctx.appWith({ frameAncestors: [CHAT_SITE] });
+    expect((await attempt(CHAT_SITE, framed)).status).toBe(200);
+    expect((await attempt('https://other.example', framed)).status).toBe(403);
+    const any = ctx.appWith({ chatbotOrigins: '*' });
+    expect((await attempt('https://other.example', any)).status).toBe(200);
   });
 
   it('refuses anonymous callers and malformed chatbot user ids', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/chatbot.ts';
-import { invalid } from '../domain/errors.ts';
+import { ErrorCode } from '../../src/api/contract/index.ts';
+import { DomainError, invalid } from '../domain/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import {
@@ -18,12 +19,20 @@ import type { AppEnv, RouteDeps } from './context.ts';
  * member's own tokens); `liff/upsert` links a messaging-app account from a verified ID token;
  * `qr_codes` draws QR codes of this provider's pages (or the LIFF app) as SVG.
  */
-export function chatbotRoutes(app: Hono<AppEnv>, deps: RouteDeps, liff: LiffConfig): void {
+export function chatbotRoutes(
+  app: Hono<AppEnv>,
+  deps: RouteDeps,
+  options: { liff: LiffConfig; chatbotOrigins: readonly string[] | '*' },
+): void {
   const { db } = deps;
+  const { liff, chatbotOrigins } = options;
 
   register(app, endpoints.chatbotSession, async ({ c, body }) => {
     const { member, session } = await requireMember(c, db, deps.now());
-    const { user_id, auth_auto_message_id } = await body();
+    const { user_id, auth_auto_message_id, parent_origin } = await body();
+    // The frame posts the token to its parentUrl's origin: a site framing the chat pages with
+    // its own parentUrl would receive a sign-in of the member. Only listed sites get one.
+    if (!isChatbotOrigin(parent_origin, chatbotOrigins)) throw unlistedChatbotSite();
     const messageId = auth_auto_message_id ?? null;
     await db
       .insertInto('chatbot_links')
@@ -114,3 +123,20 @@ export function devLiffRoutes(liff: LiffConfig, now: () => Date): Hono {
   });
   return app;
 }
+
+/** Whether the frame's parent may receive a one-time token: a listed origin (`*` lists any). */
+export function isChatbotOrigin(
+  parentOrigin: string | undefined,
+  listed: readonly string[] | '*',
+): boolean {
+  if (listed === '*') return parentOrigin !== undefined;
+  return parentOrigin !== undefined && parentOrigin !== '*' && listed.includes(parentOrigin);
+}
+
+const unlistedChatbotSite = () =>
+  new DomainError(
+    ErrorCode.notAllowed,
+    403,
+    'parent_origin is not a chatbot site of this provider (CHATBOT_ORIGINS, else FRAME_ANCESTORS)',
+    'parent_origin',
+  );

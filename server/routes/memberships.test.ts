@@ -258,7 +258,9 @@ describeOnDatabases('memberships: sign-up, confirmation, sign-in', (get) => {
       later,
     );
     expect(ok.status).toBe(200);
-  });
+    // A dozen scrypt hashes by design (each wrong password is checked in full): on a loaded
+    // 2-core machine that passed 20 s once.
+  }, 60_000);
 
   it('throttles one client address trying many accounts', async () => {
     const ctx = get();

@@ -162,6 +162,46 @@ describeOnDatabases('points', (get) => {
     ]);
   });
 
+  it('restates the points a stay earns when it moves: new price, spendable after the new check-out', async () => {
+    const ctx = get();
+    const { headers, m } = await memberWith(ctx, 0);
+    const checkin = await ctx.freeDate('standard-double', 3, 90);
+    const booked = data(
+      await ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin), headers),
+      CreateReservationResponseSchema,
+    ).data;
+    const earnedFor = (paid: number) => Math.floor((paid * 2) / 100);
+    expect((await currentPoint(ctx, headers)).future_point).toBe(
+      earnedFor(booked.price.total_price),
+    );
+    // Two more nights: more paid, more earned, spendable later.
+    const path = `/api/v1/reservations/${booked.reservation_number}?bypass_token=${booked.bypass_token}`;
+    const longer = data(
+      await ctx.call('PUT', path, { checkin_date: checkin, checkout_date: addDays(checkin, 3) }),
+      ReservationResponseSchema,
+    ).data;
+    expect(longer.price.total_price).toBeGreaterThan(booked.price.total_price);
+    const earned = earnedFor(longer.price.total_price);
+    expect((await currentPoint(ctx, headers)).future_point).toBe(earned);
+    const future = await timeline(ctx, headers, '?scope=future');
+    expect(future.data.map((e) => [e.kind, e.points])).toEqual([['future', earned]]);
+    const account = { memberId: m.user.id, programId: m.user.program_id };
+    const at = (day: string) => pointTotals(ctx.handle.db, account, new Date(`${day}T00:00:00Z`));
+    // The old check-out's date no longer releases anything; the new one's releases it all, once.
+    expect(await at(addDays(checkin, 4))).toMatchObject({ balance: 0, future: earned });
+    expect(await at(addDays(checkin, 6))).toMatchObject({ balance: earned, future: 0 });
+    // Cancelled, the restated points go too.
+    await ctx.call(
+      'PUT',
+      `/api/v1/reservations/${booked.reservation_number}/cancel?bypass_token=${booked.bypass_token}`,
+      {
+        reason: 'trip_plan_change',
+        cancellation_fee_displayed: 0,
+      },
+    );
+    expect(await at(addDays(checkin, 6))).toMatchObject({ balance: 0, future: 0 });
+  });
+
   it('lets exactly one of 20 parallel bookings spend the whole balance', async () => {
     const ctx = get();
     const { headers, m } = await memberWith(ctx, 1_000);

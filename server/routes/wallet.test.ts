@@ -4,6 +4,7 @@ import {
   MemberTokensSchema,
   QuoteResponseSchema,
   ReservationResponseSchema,
+  RoomSearchResponseSchema,
   SavedCardResponseSchema,
   SavedCardsResponseSchema,
   VouchersResponseSchema,
@@ -44,7 +45,13 @@ describeOnDatabases('member wallet: coupons, vouchers, saved cards', (get) => {
       await ctx.call('GET', `${W}/discount_coupons`, undefined, me),
       WalletCouponsResponseSchema,
     ).data;
-    expect(list.map((c) => c.code).sort()).toEqual(['CARDPROMO15', 'MEMBER2000', 'WELCOME10']);
+    expect(list.map((c) => c.code).sort()).toEqual([
+      'CARDPROMO15',
+      'LONGSTAY20',
+      'MEMBER2000',
+      'WELCOME10',
+    ]);
+    expect(list.find((c) => c.code === 'LONGSTAY20')?.max_discounted_nights).toBe(2);
     expect(list.every((c) => c.status === 'available')).toBe(true);
     expect(list.find((c) => c.code === 'CARDPROMO15')).toMatchObject({
       target_mode: 'include',
@@ -80,6 +87,53 @@ describeOnDatabases('member wallet: coupons, vouchers, saved cards', (get) => {
     expect(apiError(again).code).toBe(1501);
     // Signed out: 401.
     expect((await ctx.call('GET', `${W}/discount_coupons`)).status).toBe(401);
+  });
+
+  it('discounts the first two nights of a stay with LONGSTAY20, the rest at full price', async () => {
+    const ctx = get();
+    const me = await demoMember(ctx);
+    const checkin = await ctx.freeDate('standard-double', 4, 120);
+    const quote = data(
+      await ctx.call(
+        'POST',
+        '/api/v1/reservations/quote',
+        { ...quoteOf(tokyoBooking(checkin, 4)), coupon_code: 'LONGSTAY20' },
+        me,
+      ),
+      QuoteResponseSchema,
+    ).data;
+    const room = quote.rooms[0];
+    const firstTwo = (room?.price.nights ?? [])
+      .slice(0, 2)
+      .reduce((sum, night) => sum + night.price_without_tax, 0);
+    expect(room?.price.nights).toHaveLength(4);
+    expect(quote.price.coupon_discount_amount).toBe(Math.floor(firstTwo * 0.2));
+    expect(quote.price.coupon_discount_amount).toBeLessThan(
+      Math.floor(quote.price.room_price_without_tax * 0.2),
+    );
+  });
+
+  it('shows a card-payment promotion in the results only on the plans it applies to', async () => {
+    const ctx = get();
+    const me = await demoMember(ctx);
+    const checkin = await ctx.freeDate('standard-double', 1, 25);
+    const search = data(
+      await ctx.call(
+        'GET',
+        `/api/v1/rooms?code=sakura-tokyo&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&coupon_code=CARDPROMO15`,
+        undefined,
+        me,
+      ),
+      RoomSearchResponseSchema,
+    ).data;
+    const plans = search.rooms.flatMap((room) => room.room_plans);
+    const discounted = plans.filter((p) => (p.price?.coupon_discount_amount ?? 0) > 0);
+    const target = (p: (typeof plans)[number]) =>
+      p.credit_card_payment && ['breakfast', 'early-bird'].includes(p.hotel_plan_code);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(plans.some((p) => !target(p))).toBe(true);
+    expect(discounted.every(target)).toBe(true);
+    expect(plans.filter(target).every((p) => discounted.includes(p))).toBe(true);
   });
 
   it('applies a card-payment promotion coupon only to its target plans (2001 otherwise)', async () => {

@@ -58,6 +58,7 @@ export async function findCoupon(
     code: row.code,
     discount_type: row.discount_type,
     amount: row.amount,
+    max_discounted_nights: row.max_discounted_nights,
     target: row.target_mode
       ? { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes }
       : null,

@@ -40,6 +40,7 @@ const embed: Embed = {
   kind: 'hosted',
   closable: bridge.connected,
   chatbot: url.searchParams.get('iframe') === 'triplabot',
+  parentOrigin: bridge.origin,
   emit: (name, detail) => bridge.post({ type: 'hotel-booking:event', name, detail }),
   notifyParent: (action, payload) => bridge.post({ ...payload, action }),
 };

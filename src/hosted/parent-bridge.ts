@@ -28,6 +28,10 @@ export function createParentBridge(options: {
   const spec = (message: Record<string, unknown>) => 'action' in message;
 
   return {
+    /** Where messages go: the parentUrl's origin, `*`, or nowhere (not framed, no parentUrl). */
+    get origin(): string | undefined {
+      return framed ? origin : undefined;
+    },
     /** True when messages can reach a parent (framed, with a valid parentUrl). */
     get connected(): boolean {
       return framed && origin !== undefined;

@@ -144,20 +144,32 @@ export function hotelToday(timeZone: string | undefined, now = new Date()): IsoD
   }
 }
 
+/** One formatter per time zone: making one costs far more than using it (each search asks). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Wall-clock date and time of an instant in an IANA time zone. Hotels decide "today" and
  * "midnight" in their own zone, not the server's.
  */
 export function localTime(now: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = wallClockFormat(timeZone).formatToParts(now);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,

@@ -38,8 +38,11 @@ export default async function setup(project: TestProject) {
   // The identity provider reads the server's callback on its first request, once it is known.
   let callback = '';
   const idp = await startIdentityProvider({ port: 0, redirectUris: () => [callback] });
+  // The demo site is the chatbot site: its origin joins this list once it listens.
+  const chatSites: string[] = [];
   // A fresh database from the prepared snapshot (migrated and seeded): no cold initdb here.
   const provider = await startServer({
+    chatbotOrigins: chatSites,
     demoIdentityProvider: idp,
     port: 0,
     dataDir,
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
   });
   callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
+  chatSites.push(new URL(demo.url).origin);
   const fixtures = await startDemo({
     port: 0,
     providerOrigin: provider.url,

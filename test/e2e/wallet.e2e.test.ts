@@ -151,6 +151,10 @@ describe('member wallet', () => {
     await until(() => redeemed.locator('[data-status]').textContent()).toBe('Redeemed');
     expect(await redeemed.textContent()).toContain(number);
     expect(await results.app.locator('[data-coupon="MEMBER2000"]').textContent()).toContain('Used');
+    // A coupon limited to its first nights says so.
+    expect(await results.app.locator('[data-coupon="LONGSTAY20"]').textContent()).toContain(
+      'Discounts the first 2 nights of a stay',
+    );
   });
 
   it('shows the wallet pages right to left in Arabic, with no axe violations', async () => {

@@ -5,7 +5,10 @@ import { DEMO_MEMBER } from './members.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** Wallet coupons of the Tokyo hotel (issue 14); CARDPROMO15 is a card-payment promotion. */
+/**
+ * Wallet coupons of the Tokyo hotel (issue 14); CARDPROMO15 is a card-payment promotion and
+ * LONGSTAY20 discounts the first two nights only.
+ */
 export const WALLET_COUPONS = [
   {
     code: 'MEMBER2000',
@@ -15,6 +18,17 @@ export const WALLET_COUPONS = [
     valid_days: 365,
     target_mode: null,
     hotel_plan_codes: [] as string[],
+    max_discounted_nights: null,
+  },
+  {
+    code: 'LONGSTAY20',
+    name: 'Long stay: 20% off your first two nights',
+    discount_type: 'percent' as const,
+    amount: 20,
+    valid_days: 365,
+    target_mode: null,
+    hotel_plan_codes: [] as string[],
+    max_discounted_nights: 2,
   },
   {
     code: 'CARDPROMO15',
@@ -24,6 +38,7 @@ export const WALLET_COUPONS = [
     valid_days: 180,
     target_mode: 'include' as const,
     hotel_plan_codes: ['breakfast', 'early-bird'],
+    max_discounted_nights: null,
   },
 ];
 
@@ -39,7 +54,7 @@ export const EXCLUDED_FROM_DAYS = 60;
 
 /**
  * The demo wallet: Tokyo takes vouchers, has the wallet coupons, and the demo member holds
- * MEMBER2000, CARDPROMO15 and WELCOME10 and three vouchers. Idempotent (only what is missing),
+ * MEMBER2000, LONGSTAY20, CARDPROMO15 and WELCOME10 and three vouchers. Idempotent (only what is missing),
  * so databases seeded before migration 014 get it on their next start.
  */
 export async function seedWallet(db: Kysely<Database>, today: string): Promise<void> {
@@ -70,6 +85,7 @@ export async function seedWallet(db: Kysely<Database>, today: string): Promise<v
         used_count: 0,
         target_mode: c.target_mode,
         hotel_plan_codes: json(c.hotel_plan_codes),
+        max_discounted_nights: c.max_discounted_nights,
       })
       .onConflict((oc) => oc.columns(['hotel_id', 'code']).doNothing())
       .execute();

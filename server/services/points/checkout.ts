@@ -11,6 +11,7 @@ import { DomainError, invalid } from '../../domain/errors.ts';
 import type { PricedBooking } from '../reservations/build.ts';
 import {
   addPoints,
+  lockAccount,
   notEnoughPoints,
   type PointAccount,
   pointTotals,
@@ -133,11 +134,60 @@ export async function writeBookingPoints(
       kind: 'future',
       points: pointsEarned(booking.paid, plan.earnPercent),
       reservationId: booking.reservationId,
-      availableAt: new Date(
-        `${addDays(booking.checkoutDate, POINTS_CREDIT_DAYS_AFTER_CHECKOUT)}T00:00:00Z`,
-      ),
+      availableAt: stayPointsAvailableAt(booking.checkoutDate),
       validityDays: plan.validityDays,
     },
     now,
   );
+}
+
+/** When points earned for a stay become spendable: some days after its check-out. */
+function stayPointsAvailableAt(checkoutDate: string): Date {
+  return new Date(`${addDays(checkoutDate, POINTS_CREDIT_DAYS_AFTER_CHECKOUT)}T00:00:00Z`);
+}
+
+/**
+ * A changed stay earns on its new price and becomes spendable after its new check-out: the
+ * reservation's standing `future` entry, if not spendable yet, is superseded by one restated
+ * at the program's earn rate (or by none when the stay now earns nothing). In the change's
+ * transaction, under the account lock. A guest's booking (no entry) is left alone.
+ */
+export async function restateStayPoints(
+  tx: Kysely<Database>,
+  reservationId: number,
+  stay: { checkoutDate: string; paid: number },
+  now: Date,
+): Promise<void> {
+  const standing = await tx
+    .selectFrom('point_entries as e')
+    .leftJoin('point_superseded as s', 's.entry_id', 'e.id')
+    .select(['e.id', 'e.member_id', 'e.program_id', 'e.points', 'e.available_at'])
+    .where('e.reservation_id', '=', reservationId)
+    .where('e.kind', '=', 'future')
+    .where('s.entry_id', 'is', null)
+    .executeTakeFirst();
+  if (!standing || standing.available_at <= now) return;
+  const program = await pointsProgram(tx, standing.program_id);
+  const points = pointsEarned(stay.paid, program?.point_earn_percent ?? 0);
+  const availableAt = stayPointsAvailableAt(stay.checkoutDate);
+  if (points === standing.points && availableAt.getTime() === standing.available_at.getTime())
+    return;
+  const account = { memberId: standing.member_id, programId: standing.program_id };
+  await lockAccount(tx, account);
+  const replacement = await addPoints(
+    tx,
+    account,
+    {
+      kind: 'future',
+      points,
+      reservationId,
+      availableAt,
+      validityDays: program?.point_validity_days ?? 365,
+    },
+    now,
+  );
+  await tx
+    .insertInto('point_superseded')
+    .values({ entry_id: standing.id, by_entry_id: replacement })
+    .execute();
 }

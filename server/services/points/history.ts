@@ -33,7 +33,8 @@ const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total 
 /**
  * A page of the history, newest first. `current`: everything that has happened (points earned
  * for a stay shown as gained from the day they became spendable); `future`: points earned for
- * stays that are not spendable yet. Points of a cancelled stay are not listed.
+ * stays that are not spendable yet. Points of a cancelled stay, or superseded when the stay
+ * changed, are not listed.
  */
 export async function pointHistory(
   db: Kysely<Database>,
@@ -45,6 +46,7 @@ export async function pointHistory(
     .selectFrom('point_entries as e')
     .leftJoin('reservations as r', 'r.id', 'e.reservation_id')
     .leftJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .leftJoin('point_superseded as s', 's.entry_id', 'e.id')
     .where('e.member_id', '=', account.memberId)
     .where('e.program_id', '=', account.programId)
     .where((eb) =>
@@ -52,6 +54,7 @@ export async function pointHistory(
         eb('e.kind', '<>', 'future'),
         eb.and([
           eb(sql`coalesce(r.status, '')`, '<>', 'cancelled'),
+          eb('s.entry_id', 'is', null),
           query.scope === 'future'
             ? eb('e.available_at', '>', now)
             : eb('e.available_at', '<=', now),

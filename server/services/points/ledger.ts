@@ -19,9 +19,12 @@ export interface PointAccount {
 
 const DAY_MS = 86_400_000;
 
-/** A `future` row counts once available, unless its reservation was cancelled. */
+/** A `future` row still stands: its reservation was not cancelled and no change superseded it. */
+const stands = sql<boolean>`(coalesce(r.status, '') <> 'cancelled' AND s.entry_id IS NULL)`;
+
+/** A `future` row counts once available, if it still stands. */
 const counts = (now: Date) =>
-  sql<boolean>`(e.kind <> 'future' OR (e.available_at <= ${now} AND coalesce(r.status, '') <> 'cancelled'))`;
+  sql<boolean>`(e.kind <> 'future' OR (e.available_at <= ${now} AND ${stands}))`;
 
 /** Rows that add spendable points and can expire: gained, refunded, matured future. */
 const isLot = (now: Date) => sql<boolean>`(e.points > 0 AND ${counts(now)})`;
@@ -60,11 +63,12 @@ export async function pointTotals(
   const row = await db
     .selectFrom('point_entries as e')
     .leftJoin('reservations as r', 'r.id', 'e.reservation_id')
+    .leftJoin('point_superseded as s', 's.entry_id', 'e.id')
     .where('e.member_id', '=', account.memberId)
     .where('e.program_id', '=', account.programId)
     .select([
       sql<number>`coalesce(sum(e.points) FILTER (WHERE ${counts(now)}), 0)::int`.as('balance'),
-      sql<number>`coalesce(sum(e.points) FILTER (WHERE e.kind = 'future' AND e.available_at > ${now} AND coalesce(r.status, '') <> 'cancelled'), 0)::int`.as(
+      sql<number>`coalesce(sum(e.points) FILTER (WHERE e.kind = 'future' AND e.available_at > ${now} AND ${stands}), 0)::int`.as(
         'future',
       ),
       sql<number>`coalesce(sum(e.points) FILTER (WHERE e.kind IN ('gained', 'future') AND ${counts(now)} AND e.available_at > ${yearAgo}), 0)::int`.as(
@@ -177,7 +181,7 @@ export async function spendPoints(
 /**
  * Adds points that can later expire: `future` (earned for a stay, spendable from `availableAt`,
  * counted only while the booking stands) or `gained` (spendable from `availableAt`). Valid
- * `validityDays` from then.
+ * `validityDays` from then. Returns the new entry's id (null when there was nothing to add).
  */
 export async function addPoints(
   tx: Kysely<Database>,
@@ -190,10 +194,10 @@ export async function addPoints(
     validityDays: number;
   },
   now: Date,
-): Promise<void> {
-  if (entry.points <= 0) return;
+): Promise<number | null> {
+  if (entry.points <= 0) return null;
   await lockAccount(tx, account);
-  await append(
+  return append(
     tx,
     account,
     {

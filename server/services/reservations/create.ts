@@ -100,10 +100,10 @@ function origins({ options }: BookingRequest) {
 
 /** No card: claim, check and write in one transaction; a concurrent retry waits, then replays. */
 function createWithoutCard(request: BookingRequest): Promise<CreateResult> {
-  const { prepared, body, options, key } = request;
+  const { prepared, body, key } = request;
   return request.db.transaction().execute(async (tx) => {
     if (key) {
-      const claim = await claimKey(tx, key, request.hash, options.now);
+      const claim = await claimKey(tx, key, request.hash);
       if (claim.kind === 'replay') return claim.result;
     }
     const priced = await validateBooking(tx, prepared, body, origins(request));
@@ -124,9 +124,7 @@ async function createWithCard(
   const { db, prepared, body, options, key } = request;
   const { hotel } = prepared;
   if (key) {
-    const claim = await db
-      .transaction()
-      .execute((tx) => claimKey(tx, key, request.hash, options.now));
+    const claim = await db.transaction().execute((tx) => claimKey(tx, key, request.hash));
     if (claim.kind === 'replay') return claim.result;
   }
   let card: CardResult | undefined;

@@ -1,25 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { requestHash, scopedKey } from './idempotency.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../../test/harness.ts';
+import { claimKey } from './idempotency.ts';
 
-describe('scopedKey', () => {
-  it('scopes the header to the hotel', () => {
-    expect(scopedKey(7, 'abc')).toBe('7:abc');
-    expect(scopedKey(8, 'abc')).not.toBe(scopedKey(7, 'abc'));
-  });
-  it('is no key without the header', () => {
-    expect(scopedKey(7, undefined)).toBeUndefined();
-    expect(scopedKey(7, '')).toBeUndefined();
-  });
-});
+describeOnDatabases('Idempotency-Key claims on the database clock', (ctx) => {
+  /** Moves a claim back in time on the database's own clock, as if it were made `minutes` ago. */
+  async function age(key: string, minutes: number): Promise<void> {
+    await sql`UPDATE idempotency_keys SET created_at = now() - make_interval(mins => ${minutes})
+      WHERE key = ${key}`.execute(ctx().handle.db);
+  }
 
-describe('requestHash', () => {
-  const body = { hotel_code: 'sakuratokyo', rooms: [{ adults: 2 }] };
-  it('is the same for the same hotel and body', () => {
-    expect(requestHash(1, body)).toBe(requestHash(1, structuredClone(body)));
-    expect(requestHash(1, body)).toMatch(/^[0-9a-f]{64}$/);
+  it('answers 409 while a claim is fresh and takes over one abandoned for over 5 minutes', async () => {
+    const db = ctx().handle.db;
+    const key = '1:claim-age';
+    expect(await claimKey(db, key, 'hash-a')).toEqual({ kind: 'claimed' });
+    await expect(claimKey(db, key, 'hash-a')).rejects.toMatchObject({ status: 409 });
+    await age(key, 4);
+    await expect(claimKey(db, key, 'hash-a')).rejects.toMatchObject({ status: 409 });
+    await age(key, 6);
+    expect(await claimKey(db, key, 'hash-a')).toEqual({ kind: 'claimed' });
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(sql<boolean>`created_at > now() - interval '1 minute'`.as('fresh'))
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row.fresh).toBe(true);
   });
-  it('differs when the body or the hotel differs', () => {
-    expect(requestHash(1, { ...body, rooms: [{ adults: 1 }] })).not.toBe(requestHash(1, body));
-    expect(requestHash(2, body)).not.toBe(requestHash(1, body));
+
+  it('refuses the same key for another body, and forgets any key after a day', async () => {
+    const db = ctx().handle.db;
+    const key = '1:claim-day';
+    expect(await claimKey(db, key, 'hash-a')).toEqual({ kind: 'claimed' });
+    await expect(claimKey(db, key, 'hash-b')).rejects.toMatchObject({
+      status: 400,
+      field: 'Idempotency-Key',
+    });
+    await age(key, 24 * 60 + 1);
+    expect(await claimKey(db, key, 'hash-b')).toEqual({ kind: 'claimed' });
   });
 });

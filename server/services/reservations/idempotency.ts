@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
 import { conflict } from '../../http/errors.ts';
@@ -30,6 +30,9 @@ export function requestHash(hotelId: number, body: unknown): string {
 /** The outcome of a claim: this request runs, or it is a retry answered with the first answer. */
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; result: CreateResult };
 
+/** The database's clock minus `ms`: every process measures a claim's age on the same clock. */
+const databaseNowMinus = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
+
 /**
  * Claims an Idempotency-Key (hotel-scoped) for this request. A key already answered replays the
  * stored answer (brought up to date); one used for another body is a 400 on the header; one
@@ -37,23 +40,20 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; result: CreateResult
  * retry waits on the uncommitted row and then replays; the card path claims in a transaction of
  * its own before talking to the gateway, so a retry can never pay twice.
  */
-export async function claimKey(
-  db: Kysely<Database>,
-  key: string,
-  hash: string,
-  now: Date,
-): Promise<Claim> {
+export async function claimKey(db: Kysely<Database>, key: string, hash: string): Promise<Claim> {
   // Keys are kept for a day; an older one is forgotten and the request runs anew. A claim that
-  // never got its answer (the process died mid-request) is given up after a few minutes.
+  // never got its answer (the process died mid-request) is given up after a few minutes. Ages
+  // are measured on the database's clock, not this process's: with several processes (on
+  // several machines) a skewed clock would otherwise take over a claim still being served.
   await db
     .deleteFrom('idempotency_keys')
     .where('key', '=', key)
     .where((eb) =>
       eb.or([
-        eb('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        eb('created_at', '<', databaseNowMinus(IDEMPOTENCY_TTL_MS)),
         eb.and([
           eb('reservation_id', 'is', null),
-          eb('created_at', '<', new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+          eb('created_at', '<', databaseNowMinus(ABANDONED_CLAIM_MS)),
         ]),
       ]),
     )
@@ -65,7 +65,7 @@ export async function claimKey(
       request_hash: hash,
       reservation_id: null,
       response: JSON.stringify(null),
-      created_at: now,
+      created_at: sql<Date>`now()`,
     })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')

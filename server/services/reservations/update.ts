@@ -13,6 +13,7 @@ import { conflict, notAllowed } from '../../http/errors.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { checkAllowance, corporateStay } from '../corporate/allowances.ts';
 import { hotelToday } from '../hotels.ts';
+import { restateStayPoints } from '../points/checkout.ts';
 import { refundReservationPoints } from '../points/ledger.ts';
 import type { LoadedReservation } from './access.ts';
 import { checkGuest } from './booking-rules.ts';
@@ -155,6 +156,13 @@ async function updateLocked(
         ? corporateStay({ memberId, organizationId }, priced, body)
         : null;
     if (corporate) await checkAllowance(tx, { ...corporate, reservationId: row.id }, true);
+    // Points earned follow the stay: its new price, spendable after its new check-out.
+    await restateStayPoints(
+      tx,
+      row.id,
+      { checkoutDate: body.checkout_date, paid: price.total_price },
+      now,
+    );
     return tx
       .updateTable('reservations')
       .set({

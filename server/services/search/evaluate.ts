@@ -12,6 +12,7 @@ import {
   planRate,
   type RoomType,
 } from '../catalogue.ts';
+import { couponAppliesTo } from '../wallet/coupons.ts';
 import type { Occupancy, SearchPlan } from './query.ts';
 
 /** The hotel settings availability and prices are evaluated with. */
@@ -126,9 +127,11 @@ export function evaluateStay(
         const night = stock.find((n) => n.date === date);
         return { date, price_per_adult: night ? planRate(p, night) : 0 };
       });
+      // A card-payment promotion shows its discount only on the plans it applies to.
+      const coupon = search.coupon && couponAppliesTo(search.coupon, p) ? search.coupon : null;
       const prices = priceRooms(
         search.rooms.map((r) => roomInput(hotel, r, rated)),
-        search.coupon,
+        coupon,
       );
       plans.push({
         plan: p,

@@ -7,8 +7,8 @@ import { addDays, daysBetween } from '../../../src/rules/dates.ts';
 import type { HotelSettings } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
 import { childCount, resolveKids } from '../../domain/kids.ts';
-import type { CouponDiscount } from '../../domain/pricing.ts';
 import { validateStay } from '../../domain/stay.ts';
+import type { Coupon } from '../coupons.ts';
 
 /** The guests of one searched room, children as counts per tier. */
 export interface Occupancy {
@@ -30,7 +30,7 @@ export interface SearchPlan {
   hotelPlanCodes: string[];
   filters: string[];
   /** The coupon found for `coupon_code`/`promo_code` (set once loaded; null: none). */
-  coupon: CouponDiscount | null;
+  coupon: Pick<Coupon, 'discount_type' | 'amount' | 'max_discounted_nights' | 'target'> | null;
 }
 
 /** The hotel settings a query is read against. */

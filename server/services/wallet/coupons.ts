@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentType, WalletCoupon } from '../../../src/api/contract/index.ts';
+import type { WalletCoupon } from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
 import { promotionApplies } from '../../../src/rules/promotion.ts';
 import type { Database } from '../../db/schema.ts';
@@ -25,6 +25,7 @@ function walletQuery(db: Kysely<Database>, memberId: number) {
       'c.amount',
       'c.valid_until',
       'c.usage_limit',
+      'c.max_discounted_nights',
       'c.target_mode',
       'c.hotel_plan_codes',
       'h.code as hotel_code',
@@ -47,6 +48,7 @@ function presentWalletCoupon(row: WalletRow, today: string): WalletCoupon {
     currency: row.currency,
     valid_until: row.valid_until,
     usage_limit: row.usage_limit,
+    max_discounted_nights: row.max_discounted_nights,
     target_mode: row.target_mode,
     hotel_plan_codes: row.hotel_plan_codes,
     status: row.used_at ? 'used' : row.valid_until < today ? 'expired' : 'available',
@@ -110,6 +112,23 @@ export async function consumeWalletCoupon(
 }
 
 /**
+ * Whether a coupon discounts a plan: any plan without target plans; with them (a card-payment
+ * promotion), only a card-paid plan its list includes (or does not exclude).
+ */
+export function couponAppliesTo(
+  coupon: Pick<Coupon, 'target'>,
+  plan: Pick<PlanRow, 'hotel_plan_code' | 'payment_type'>,
+): boolean {
+  return (
+    !coupon.target ||
+    promotionApplies(coupon.target, {
+      hotel_plan_code: plan.hotel_plan_code,
+      credit_card_payment: CARD_PAYMENT_TYPES.includes(plan.payment_type),
+    })
+  );
+}
+
+/**
  * A coupon with target plans is a card-payment promotion (product.md §3 payment promotion info,
  * §5): every booked plan must take card payment and be in its include list (or not in its
  * exclude list), else 2001 "promotion cannot apply".
@@ -118,16 +137,9 @@ export function checkCouponTarget(
   coupon: Pick<Coupon, 'target'> | null,
   plans: readonly Pick<PlanRow, 'hotel_plan_code' | 'payment_type'>[],
 ): void {
-  const target = coupon?.target;
-  if (!target) return;
-  const card = (type: PaymentType) => CARD_PAYMENT_TYPES.includes(type);
+  if (!coupon) return;
   for (const plan of plans) {
-    if (
-      !promotionApplies(target, {
-        hotel_plan_code: plan.hotel_plan_code,
-        credit_card_payment: card(plan.payment_type),
-      })
-    ) {
+    if (!couponAppliesTo(coupon, plan)) {
       throw new DomainError(
         ErrorCode.promotionCannotApply,
         422,

@@ -16,6 +16,11 @@ export const ChatbotSessionSchema = v.object({
   user_id: ChatbotUserIdSchema,
   /** The chatbot message that asked the guest to sign in (answered once signed in). */
   auth_auto_message_id: v.optional(ChatbotUserIdSchema),
+  /**
+   * The origin the chatbot frame will post the one-time token to (its `parentUrl`'s origin, or
+   * `*`). The server hands out a token only for an origin it lists as a chatbot site.
+   */
+  parent_origin: v.optional(v.pipe(v.string(), v.maxLength(300))),
 });
 
 /**

@@ -39,6 +39,8 @@ export const WalletCouponSchema = v.object({
   currency: v.string(),
   valid_until: DateSchema,
   usage_limit: v.nullable(v.number()),
+  /** Only the first this-many nights of a stay are discounted; null: every night. */
+  max_discounted_nights: v.nullable(v.number()),
   /**
    * Target plans (payment promotion info of product.md §3): with a mode the coupon applies only
    * to card-paid plans the list includes (or does not exclude); null: every plan.

@@ -36,9 +36,12 @@ export async function syncChatbot(options: {
     return false;
   }
   try {
-    const body = options.messageId
-      ? { user_id: userId, auth_auto_message_id: options.messageId }
-      : { user_id: userId };
+    // The server hands out the token only if this origin, where it will be posted, is listed.
+    const body = {
+      user_id: userId,
+      ...(options.messageId ? { auth_auto_message_id: options.messageId } : {}),
+      ...(embed.parentOrigin ? { parent_origin: embed.parentOrigin } : {}),
+    };
     const { data } = await callEndpoint(api, chatbotSession, { body });
     embed.notifyParent('receiveTriplabotSession', {
       userId: data.user_id,

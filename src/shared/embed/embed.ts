@@ -14,6 +14,8 @@ export interface Embed {
   readonly closable: boolean;
   /** Inside the chatbot frame (`iframe=triplabot`): no language selector, no login widget. */
   readonly chatbot: boolean;
+  /** Where `notifyParent` messages go (the parentUrl's origin or `*`); none when not framed. */
+  readonly parentOrigin?: string | undefined;
   emit<K extends HotelBookingEventName>(name: K, detail: HotelBookingEventDetail<K>): void;
   /** Posts a message of loader/parent-messages.ts to the parent (hosted in a frame only). */
   notifyParent<A extends ParentAction>(action: A, payload: ParentMessageMap[A]): void;

@@ -68,6 +68,11 @@ function Coupons() {
                 {t('account.wallet.validUntil', { date: stayDate(intl, c.valid_until) })} ·{' '}
                 {c.hotel_name}
               </p>
+              {c.max_discounted_nights !== null && (
+                <p className="hb-muted">
+                  {t('account.wallet.coupons.maxNights', { nights: c.max_discounted_nights })}
+                </p>
+              )}
               {c.target_mode && (
                 <p className="hb-muted">
                   {t(
