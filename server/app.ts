@@ -34,6 +34,7 @@ import { identityRoutes } from './routes/identity.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
+import { organizationRoutes } from './routes/organizations.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { payLinkRoutes } from './routes/pay-links.ts';
 import { pointRoutes } from './routes/points.ts';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps): App {
   walletRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
   pointRoutes(app, routeDeps);
+  organizationRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
   const frameAncestors = deps.frameAncestors ?? '*';
   chatbotRoutes(app, routeDeps, {

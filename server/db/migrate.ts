@@ -16,6 +16,7 @@ import * as wallet from './migrations/014-wallet.ts';
 import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
+import * as corporate from './migrations/020-corporate.ts';
 import * as tracking from './migrations/021-tracking.ts';
 import * as pointRestatements from './migrations/024-point-restatements.ts';
 import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '024-point-restatements': pointRestatements,
   '025-coupon-max-nights': couponMaxNights,
   '021-tracking': tracking,
+  '020-corporate': corporate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

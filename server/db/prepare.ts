@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { seedCorporate } from './seed/corporate.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
@@ -24,4 +25,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedDemoApiKey(db);
   await seedPoints(db);
   await seedWallet(db, today);
+  await seedCorporate(db, today);
 }

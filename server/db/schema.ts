@@ -15,6 +15,11 @@ import type {
   TotalPrice,
 } from '../../src/api/contract/index.ts';
 import type { Campaign } from '../../src/rules/campaign.ts';
+import type {
+  OrganizationMemberTable,
+  OrganizationPeriodTable,
+  OrganizationTable,
+} from './schema-corporate.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -59,6 +64,10 @@ export interface Database {
   ota_temporary_storage: OtaTemporaryStorageTable;
   hotel_api_keys: HotelApiKeyTable;
   payment_links: PaymentLinkTable;
+  // Corporate accounts (migration 020): server/db/schema-corporate.ts.
+  organizations: OrganizationTable;
+  organization_members: OrganizationMemberTable;
+  organization_periods: OrganizationPeriodTable;
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
@@ -220,6 +229,8 @@ export interface PlanTable {
   position: number;
   /** A members-only plan of one program (migration 009); NULL = any member of the brand. */
   program_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A corporate plan: only members of this organization may book it (migration 020). */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CancellationPolicyTable {
@@ -346,6 +357,8 @@ export interface ReservationTable {
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The campaign the booking came from (migration 021, src/rules/campaign.ts); NULL: none. */
   campaign: ColumnType<Campaign | null, string | null | undefined, string | null>;
+  /** The organization of a corporate plan's booking (migration 020); NULL otherwise. */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

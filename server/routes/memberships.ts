@@ -1,5 +1,6 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/membership.ts';
+import * as organizationEndpoints from '../../src/api/contract/endpoints/organizations.ts';
 import { notAllowed, notFound } from '../http/errors.ts';
 import {
   brandMismatch,
@@ -18,6 +19,7 @@ import {
   resetPasswordMail,
   setupMail,
 } from '../mail/member-templates.ts';
+import { organizationOf } from '../services/corporate/organizations.ts';
 import {
   findProgram,
   isUniqueViolation,
@@ -304,8 +306,16 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     return { data: await issueMemberSession(db, now, member) };
   });
 
-  register(app, endpoints.signIn, async ({ c, body }) => {
-    const input = await body();
+  /**
+   * E-mail and password sign-in, shared by members and corporate users: `admits` is the extra
+   * condition of the caller (membership of an organization), checked inside the throttled step
+   * so a refusal costs and answers exactly what a wrong password does (401 9401).
+   */
+  const passwordSignIn = async (
+    c: Context<AppEnv>,
+    input: { email: string; password: string; program_id?: number | undefined },
+    admits: (member: MemberRow) => Promise<boolean> = async () => true,
+  ) => {
     const client = requireClient(c);
     const email = normaliseEmail(input.email);
     const account = `${client.brandId}:${email}`;
@@ -317,7 +327,11 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         await dummyVerify(input.password);
         return false;
       }
-      return (await verifyPassword(input.password, member.password_hash)) && !!member.confirmed_at;
+      return (
+        (await verifyPassword(input.password, member.password_hash)) &&
+        !!member.confirmed_at &&
+        (await admits(member))
+      );
     });
     if (!member || !signedInOk) throw invalidCredentials();
     const now = deps.now();
@@ -336,6 +350,21 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         .executeTakeFirstOrThrow();
     }
     return { data: await issueMemberSession(db, now, signedIn) };
+  };
+
+  register(app, endpoints.signIn, async ({ c, body }) => passwordSignIn(c, await body()));
+
+  // Corporate users sign in through an organization (product.md §6): only a member of one of
+  // the brand's organizations (of `organization_id`, when the sign-in link names one).
+  register(app, organizationEndpoints.organizationSignIn, async ({ c, body }) => {
+    const input = await body();
+    return passwordSignIn(c, input, async (member) => {
+      const found = await organizationOf(db, member.id);
+      return (
+        found !== null &&
+        (input.organization_id === undefined || found.organization.id === input.organization_id)
+      );
+    });
   });
 
   register(app, endpoints.startResetPassword, async ({ c, body }) => {

@@ -10,6 +10,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
 import { hotelToday } from '../services/hotels.ts';
 import { subscribe, unsubscribeLink } from '../services/marketing.ts';
+import { memberViewer } from '../services/members/members-only.ts';
 import { receiptPdf } from '../services/receipt.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { questionAnswers, updateAnswers } from '../services/reservations/answers.ts';
@@ -70,13 +71,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   /** The signed-in member booking or asking for a price, if any (members-only plans). */
   const bookingMember = async (c: Context<AppEnv>) => {
     const found = await optionalMember(c, db, deps.now());
-    return found
-      ? {
-          memberId: found.member.id,
-          brandId: found.member.brand_id,
-          programId: found.member.program_id,
-        }
-      : null;
+    return found ? memberViewer(db, found.member) : null;
   };
 
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.

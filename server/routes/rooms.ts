@@ -16,6 +16,7 @@ import { calendar, inventory } from '../services/availability.ts';
 import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
 import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
+import { memberViewer } from '../services/members/members-only.ts';
 import { enabledRecommender, recommend } from '../services/recommender.ts';
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
@@ -29,13 +30,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     // A signed-in member sees the members-only plans of their program as bookable.
     const member = await optionalMember(c, db, deps.now());
-    const viewer = member
-      ? {
-          brandId: member.member.brand_id,
-          programId: member.member.program_id,
-          memberId: member.member.id,
-        }
-      : null;
+    const viewer = member ? await memberViewer(db, member.member) : null;
     const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });

@@ -82,6 +82,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/member-registration-tripla/:code/done' },
   { path: '/member-registration-tripla/:code/sign-in' },
   { path: '/organization-sign-in' },
+  { path: '/corporate/:code/sign-in' },
   account('/organization-admin'),
   { path: '/my-account', redirect: '/my-account/profile' },
   account('/my-account/profile'),

@@ -4,9 +4,12 @@ import { normaliseHotelCode } from '../rules/hotel-code.ts';
 
 const SEARCH_PARAMS = new Set(Object.values(SEARCH_ATTRIBUTES));
 
-/** `/member-registration-tripla/{code}/…` (and the OTA's `/reservation-tripla/{code}/…`) name the hotel in the path. */
+/**
+ * `/member-registration-tripla/{code}/…`, `/corporate/{code}/sign-in` (and the OTA's
+ * `/reservation-tripla/{code}/…`) name the hotel in the path.
+ */
 function codeInPath(path: string): string | undefined {
-  const match = /^\/(?:member-registration|reservation)-tripla\/([^/]+)\//.exec(path);
+  const match = /^\/(?:(?:member-registration|reservation)-tripla|corporate)\/([^/]+)\//.exec(path);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 

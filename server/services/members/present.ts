@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Member, Program } from '../../../src/api/contract/index.ts';
 import type { Database, MembershipProgramTable, MemberTable } from '../../db/schema.ts';
+import { organizationOf, presentOrganization } from '../corporate/organizations.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type ProgramRow = Selectable<MembershipProgramTable>;
@@ -60,8 +61,7 @@ export async function presentMember(db: Kysely<Database>, member: MemberRow): Pr
     can_update_profile: canUpdateProfile(member, program),
     has_password: member.password_hash !== null,
     point_program_enabled: program.point_program_enabled,
-    organization: null,
-    organization_role: null,
+    ...presentOrganization(await organizationOf(db, member.id)),
     created_at: member.created_at.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { dbExchangeRates, type ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { validateStay } from '../../domain/stay.ts';
 import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
+import { type CorporateStay, checkAllowance, corporateStay } from '../corporate/allowances.ts';
 import { type Coupon, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
@@ -83,6 +84,8 @@ export interface PricedRequestResult extends PricedBooking {
   conversion: McpConversion | null;
   /** A member's points: what the booking spends and earns (null: a guest, or no program). */
   points: PointsPlan | null;
+  /** A corporate plan's booking, counted against its member's stay allowance (else null). */
+  corporate: CorporateStay | null;
 }
 
 /**
@@ -126,6 +129,10 @@ export async function priceRequest(
     hotelBrandId: hotel.brand_id,
     viewer: prepared.member,
   });
+  // Checked here so the quote and a card booking refuse before anything happens; the booking's
+  // transaction checks again under the allowance's lock (write-booking.ts).
+  const corporate = corporateStay(prepared.member, priced, body);
+  if (corporate) await checkAllowance(db, corporate, false);
   const policy = strictestPolicy(
     priced.plans.flatMap((p) => catalogue.policies.get(p.cancellation_policy_id) ?? []),
     body.checkin_date,
@@ -143,6 +150,7 @@ export async function priceRequest(
       policy,
       conversion,
       points,
+      corporate,
     };
   return {
     ...priced,
@@ -153,6 +161,7 @@ export async function priceRequest(
     policy,
     conversion,
     points,
+    corporate,
   };
 }
 

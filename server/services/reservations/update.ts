@@ -11,6 +11,7 @@ import { validateStay } from '../../domain/stay.ts';
 import { updateSettings, validateUpdate } from '../../domain/update-rules.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import { loadCatalogue } from '../catalogue.ts';
+import { checkAllowance, corporateStay } from '../corporate/allowances.ts';
 import { hotelToday } from '../hotels.ts';
 import { restateStayPoints } from '../points/checkout.ts';
 import { refundReservationPoints } from '../points/ledger.ts';
@@ -147,6 +148,14 @@ async function updateLocked(
     for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
       await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
     }
+    // A corporate booking's new dates must fit its member's allowance (its old nights given back).
+    const organizationId = row.organization_id;
+    const memberId = row.member_id;
+    const corporate =
+      organizationId !== null && memberId !== null
+        ? corporateStay({ memberId, organizationId }, priced, body)
+        : null;
+    if (corporate) await checkAllowance(tx, { ...corporate, reservationId: row.id }, true);
     // Points earned follow the stay: its new price, spendable after its new check-out.
     await restateStayPoints(
       tx,

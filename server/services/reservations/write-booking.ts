@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { checkAllowance } from '../corporate/allowances.ts';
 import { redeemCoupon } from '../coupons.ts';
 import type { Hotel } from '../hotels.ts';
 import { writeBookingPoints } from '../points/checkout.ts';
@@ -67,6 +68,8 @@ export async function writeBooking(
     await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
   }
   await takeExtras(tx, hotel.id, priced.extras, 1);
+  // Under the member's allowance lock: a parallel booking of the same allowance waits here.
+  if (priced.corporate) await checkAllowance(tx, priced.corporate, true);
   if (priced.coupon && !(await redeemCoupon(tx, priced.coupon.id))) {
     throw new DomainError(
       ErrorCode.couponLimitReached,
@@ -77,7 +80,11 @@ export async function writeBooking(
   }
   const row = await tx
     .insertInto('reservations')
-    .values({ ...reservationRow(hotel.id, body, priced, ids), member_id: context.memberId ?? null })
+    .values({
+      ...reservationRow(hotel.id, body, priced, ids),
+      member_id: context.memberId ?? null,
+      organization_id: priced.corporate?.organizationId ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await attachFiles(tx, row.id, body.answers ?? []);

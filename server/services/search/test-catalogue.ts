@@ -74,6 +74,7 @@ export function planRow(
     payment_type: 'on_site',
     members_only: false,
     program_id: null,
+    organization_id: null,
     is_day_use: false,
     meal: 'none',
     min_nights: 1,

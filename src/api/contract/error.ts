@@ -59,6 +59,8 @@ export const ErrorCode = {
   payloadTooLarge: 9413,
   notAllowed: 9422,
   tooManyRequests: 9429,
+  /** A corporate booking beyond the member's stay allowance of its period (payload: the nights). */
+  allowanceExceeded: 9460,
   internal: 9500,
   maintenance: 9503,
 } as const;

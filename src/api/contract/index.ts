@@ -8,6 +8,7 @@ export * from './error.ts';
 export * from './identity.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
+export * from './organization.ts';
 export * from './pay-link.ts';
 export * from './payment.ts';
 export * from './points.ts';

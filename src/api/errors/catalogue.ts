@@ -62,6 +62,8 @@ export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = new Map<numb
     [1903, { ...show(1903), values: ['reservable_period_months'] }],
     [2304, show(2304)], // plan settings do not match account status; refresh and rebook
     [2401, show(2401)], // not enough points
+    // The reference server's own: a corporate stay beyond the member's allowance.
+    [9460, { ...show(9460), values: ['requested_nights', 'remaining_nights'] }],
     [3001, retry(3001)], // timeout; no payment taken
     [3011, retry(3011)],
     [3002, retry(3002)], // payment failed; booking not complete; retry

@@ -23,11 +23,19 @@ import { SignUpScreen } from '../../features/membership/SignUpScreen.tsx';
 import { SsoCallbackScreen } from '../../features/membership/SsoCallbackScreen.tsx';
 import { PayLinkScreen } from '../../features/pay-link/PayLinkScreen.tsx';
 import { ReviewReservationScreen } from '../../features/reservation/ReviewReservationScreen.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
 import type { Screen } from '../screens.ts';
 import { ChatSignInScreen, ChatSignUpDoneScreen, ChatSignUpFormScreen } from './chat-screens.tsx';
 import { RecommenderScreen } from './RecommenderScreen.tsx';
+
+/** /organization-sign-in and /corporate/{code}/sign-in: the sign-in for corporate users. */
+const OrganizationSignInScreen = lazyScreen(() =>
+  import('../../features/membership/OrganizationSignInScreen.tsx').then(
+    (m) => m.OrganizationSignInScreen,
+  ),
+);
 
 /**
  * Screens registered here, by route path, cost the first screen nothing: a route of the table
@@ -71,6 +79,14 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/iframe-token': IframeTokenScreen,
   '/iframe-liff-token': IframeLiffTokenScreen,
   '/iframe-change-locale': IframeChangeLocaleScreen,
+  // Corporate accounts (issue 16): chunks of their own, loaded when opened.
+  '/organization-sign-in': OrganizationSignInScreen,
+  '/corporate/:code/sign-in': OrganizationSignInScreen,
+  '/organization-admin': lazyScreen(() =>
+    import('../../features/corporate/OrganizationAdminScreen.tsx').then(
+      (m) => m.OrganizationAdminScreen,
+    ),
+  ),
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { Member } from '../../api/contract/membership.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
+import { isOrganizationAdmin } from '../../rules/organization.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { currentMember } from '../../shared/member/member-session.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -39,6 +40,12 @@ const TABS: readonly Tab[] = [
     path: '/my-account/promotions',
     label: 'account.tab.promotions',
     shown: ({ wallet }) => wallet.vouchersAvailable,
+  },
+  // The organization admin's entry (product.md §6: any organization_role containing admin).
+  {
+    path: '/organization-admin',
+    label: 'account.tab.organizationAdmin',
+    shown: ({ member }) => isOrganizationAdmin(member?.organization_role),
   },
 ];
 

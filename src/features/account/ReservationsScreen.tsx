@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -7,7 +8,10 @@ import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { currentMember } from '../../shared/member/member-session.ts';
+import { authAtom } from '../../shared/startup/init-state.ts';
 import { AccountFrame } from './AccountFrame.tsx';
+import { AllowanceSummary } from './AllowanceSummary.tsx';
 import { loadReservations } from './account-api.ts';
 import { Pager } from './Pager.tsx';
 import { ReservationRow } from './ReservationRow.tsx';
@@ -23,9 +27,16 @@ const GROUP_LABELS: Record<ListGroup, MessageId> = {
 export function ReservationsScreen() {
   return (
     <AccountFrame>
+      <CorporateAllowance />
       <ReservationsList />
     </AccountFrame>
   );
+}
+
+/** A corporate member's allowance above the list (product.md §1); nothing for other members. */
+function CorporateAllowance() {
+  const member = currentMember(useAtomValue(authAtom));
+  return member?.organization ? <AllowanceSummary member={member} /> : null;
 }
 
 function ReservationsList() {

@@ -1,7 +1,9 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import * as membership from '../../api/contract/endpoints/membership.ts';
+import { getOrganization } from '../../api/contract/endpoints/organizations.ts';
 import type { Member, MemberTokens } from '../../api/contract/membership.ts';
+import type { OrganizationView } from '../../api/contract/organization.ts';
 import type { ProfileBody } from './profile-form.ts';
 import type { ListQuery } from './reservation-list.ts';
 
@@ -58,4 +60,14 @@ export async function loadReservations(api: ApiClient, query: ListQuery, signal?
     query: { status: query.status, page: query.page },
     ...(signal ? { signal } : {}),
   });
+}
+
+/** The signed-in corporate member's organization and stay allowance per period. */
+export async function loadOrganization(
+  api: ApiClient,
+  organization: { brandId: number; id: number },
+  signal?: AbortSignal,
+): Promise<OrganizationView> {
+  const params = { brand_id: String(organization.brandId), id: String(organization.id) };
+  return (await callEndpoint(api, getOrganization, { params, ...(signal ? { signal } : {}) })).data;
 }

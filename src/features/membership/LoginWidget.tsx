@@ -87,6 +87,11 @@ export function LoginWidget() {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
+        {model.organization && (
+          <>
+            <bdi>{model.organization}</bdi>{' '}
+          </>
+        )}
         <bdi>{model.name}</bdi>
       </button>
       {open && (
@@ -109,6 +114,13 @@ export function LoginWidget() {
               {t('membership.menu.reservations')}
             </StepLink>
           </li>
+          {model.organizationAdmin && (
+            <li>
+              <StepLink className="hb-link" href="/organization-admin">
+                {t('account.tab.organizationAdmin')}
+              </StepLink>
+            </li>
+          )}
           {model.signOut && (
             <li>
               <StepLink className="hb-link" href="/sign-out">

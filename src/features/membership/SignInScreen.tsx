@@ -3,6 +3,7 @@ import { Redirect, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import { signIn } from '../../api/contract/endpoints/membership.ts';
+import { organizationSignIn } from '../../api/contract/endpoints/organizations.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useRef, useState } from '../../react.ts';
@@ -10,10 +11,11 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { TextField } from '../../shared/form/Field.tsx';
 import { emailError } from '../../shared/guest/guest-fields.ts';
+import { currentMember } from '../../shared/member/member-session.ts';
 import { returnPathFrom } from '../../shared/member/return-path.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { AuthForm, AuthPage, FormFailure, SubmitButton } from './AuthPage.tsx';
-import { searchHome, useSignedIn } from './after-sign-in.ts';
+import { corporateHome, searchHome, useSignedIn } from './after-sign-in.ts';
 import { ExternalSignIn } from './ExternalSignIn.tsx';
 import { useSignInButton } from './sign-in-button.ts';
 import { signUpOffered } from './sign-up-offered.ts';
@@ -26,7 +28,15 @@ import { useAuthSubmit } from './use-auth-submit.ts';
  * member goes back where they came from (`redirect`) or to search; the chat's sign-in passes
  * `after` (its own page, which links the chatbot user).
  */
-export function SignInScreen({ after }: { config: WidgetConfig; after?: string }) {
+export function SignInScreen({
+  after,
+  organization,
+}: {
+  config: WidgetConfig;
+  after?: string;
+  /** /organization-sign-in and /corporate/{code}/sign-in: corporate users only. */
+  organization?: boolean;
+}) {
   const api = useApi();
   const t = useT();
   const settings = useAtomValue(initSettingsAtom);
@@ -51,19 +61,37 @@ export function SignInScreen({ after }: { config: WidgetConfig; after?: string }
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (submit.busy) return;
+    const body = { email: email.trim(), password };
+    const organizationId = Number(query.get('organization_id') ?? Number.NaN);
     const answer = await submit.run(() =>
-      callEndpoint(api, signIn, { body: { email: email.trim(), password } }),
+      organization
+        ? callEndpoint(api, organizationSignIn, {
+            body: Number.isInteger(organizationId)
+              ? { ...body, organization_id: organizationId }
+              : body,
+          })
+        : callEndpoint(api, signIn, { body }),
     );
-    if (answer) signedIn(answer.data, after);
+    if (answer)
+      signedIn(
+        answer.data,
+        organization ? (after ?? returnPathFrom(search) ?? corporateHome(answer.data.user)) : after,
+      );
   };
 
   // Already signed in (another tab, a back button): straight on.
-  if (auth.status === 'member')
-    return <Redirect to={after ?? returnPathFrom(search) ?? searchHome(settings)} replace />;
+  if (auth.status === 'member') {
+    const member = currentMember(auth);
+    const home =
+      organization && member?.organization ? corporateHome(member) : searchHome(settings);
+    return <Redirect to={after ?? returnPathFrom(search) ?? home} replace />;
+  }
 
   const keep = query.toString();
   return (
-    <AuthPage title={t('membership.signIn.title')}>
+    <AuthPage
+      title={t(organization ? 'membership.organizationSignIn.title' : 'membership.signIn.title')}
+    >
       <AuthForm onSubmit={send}>
         <TextField
           label={t('membership.field.email')}
@@ -99,13 +127,13 @@ export function SignInScreen({ after }: { config: WidgetConfig; after?: string }
         <StepLink className="hb-link" href="/forgot-password">
           {t('membership.signIn.forgot')}
         </StepLink>
-        {signUpOffered(settings, button, query) && (
+        {!organization && signUpOffered(settings, button, query) && (
           <StepLink className="hb-link" href={keep ? `/sign-up?${keep}` : '/sign-up'}>
             {t('membership.signIn.signUp')}
           </StepLink>
         )}
       </div>
-      <ExternalSignIn providers={button?.external_providers ?? []} />
+      {!organization && <ExternalSignIn providers={button?.external_providers ?? []} />}
     </AuthPage>
   );
 }

@@ -40,6 +40,7 @@ describe('login widget (product.md §3, §6)', () => {
     expect(loginWidgetModel(settings(false), member, 'en')).toEqual({
       kind: 'member',
       name: 'Hana Tanaka',
+      organizationAdmin: false,
       account: true,
       signOut: true,
     });
@@ -75,6 +76,30 @@ describe('login widget (product.md §3, §6)', () => {
     expect(loginWidgetModel(redirected, anonymous, 'en')).toEqual({
       kind: 'signIn',
       externalHref: 'https://club.example/login',
+    });
+  });
+  it('shows a corporate user their organization with their name, and admins the admin entry', () => {
+    const corporate = (role: string) => ({
+      ...member,
+      member: {
+        ...memberFixture(),
+        organization: {
+          id: 1,
+          name: 'Sakura Trading Co.',
+          display_name: 'さくら商事',
+          program_id: null,
+        },
+        organization_role: role,
+      },
+    });
+    expect(loginWidgetModel(settings(false), corporate('member'), 'en')).toMatchObject({
+      kind: 'member',
+      name: 'Hana Tanaka',
+      organization: 'さくら商事',
+      organizationAdmin: false,
+    });
+    expect(loginWidgetModel(settings(false), corporate('admin'), 'en')).toMatchObject({
+      organizationAdmin: true,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
+import { isOrganizationAdmin } from '../../rules/organization.ts';
 import type { AuthState } from '../../shared/startup/init-state.ts';
 import type { SignInButton } from './sign-in-button.ts';
 
@@ -19,6 +20,10 @@ export type LoginWidgetModel =
   | {
       readonly kind: 'member';
       readonly name: string;
+      /** A corporate user's organization, shown with the name (product.md §6). */
+      readonly organization?: string;
+      /** An organization admin: the menu has the admin view's entry. */
+      readonly organizationAdmin: boolean;
       readonly account: boolean;
       /** The brand's own my-page, replacing the account item's target. */
       readonly accountHref?: string;
@@ -41,9 +46,12 @@ export function loginWidgetModel(
   if (auth.status === 'member') {
     const name = `${auth.member.first_name} ${auth.member.last_name}`.trim() || auth.member.email;
     const redirect = settings.facility_shell.brand_integrations.membership_menu_redirect;
+    const organization = auth.member.organization?.display_name;
     return {
       kind: 'member',
       name,
+      ...(organization ? { organization } : {}),
+      organizationAdmin: !!organization && isOrganizationAdmin(auth.member.organization_role),
       account: !settings.integrations.includes(EXTERNAL_MEMBERSHIP_INTEGRATION),
       ...(redirect ? { accountHref: redirect.url } : {}),
       signOut: !NO_LOGOUT_BRANDS.has(settings.hotel_brand_id),

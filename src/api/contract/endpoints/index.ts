@@ -6,6 +6,7 @@ import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as marketing from './marketing.ts';
 import * as membership from './membership.ts';
+import * as organizations from './organizations.ts';
 import * as ota from './ota.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
@@ -34,6 +35,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   payLinks,
   marketing,
   membership,
+  organizations,
   points,
   wallet,
   chatbot,

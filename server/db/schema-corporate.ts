@@ -1,0 +1,34 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A company of one brand whose staff sign in through it (migration 020). */
+export interface OrganizationTable {
+  id: Generated<number>;
+  brand_id: number;
+  /** What staff type or the sign-in link carries; unique per brand. */
+  code: string;
+  name: string;
+  display_name: string;
+  program_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A member's place in an organization (migration 020); also the lock row of their allowance. */
+export interface OrganizationMemberTable {
+  member_id: number;
+  organization_id: number;
+  /** `member` or `admin`; any role containing "admin" sees the admin view (product.md §6). */
+  role: string;
+  created_at: Generated<Date>;
+}
+
+/** The nights each member may stay in one period of a year (migration 020). */
+export interface OrganizationPeriodTable {
+  id: Generated<number>;
+  organization_id: number;
+  year: number;
+  name: string;
+  /** First and last day (inclusive) a stay's check-in may fall on to count in this period. */
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  max_nights: number;
+}

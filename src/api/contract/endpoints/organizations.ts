@@ -1,0 +1,59 @@
+import type { Endpoint } from '../endpoint.ts';
+import { MemberTokensSchema } from '../membership.ts';
+import {
+  OrganizationReservationsQuerySchema,
+  OrganizationReservationsResponseSchema,
+  OrganizationResponseSchema,
+  OrganizationSignInSchema,
+} from '../organization.ts';
+
+const tag = 'organizations';
+
+/** Corporate accounts (product.md §1, §6; doc 2 §7 "organizations sign_in" and the brand paths). */
+export const organizationSignIn = {
+  method: 'post',
+  path: '/api/v1/memberships/organizations/sign_in',
+  body: OrganizationSignInSchema,
+  response: MemberTokensSchema,
+  tag,
+  summary: 'Sign in through an organization (members of one of the brand only; throttled)',
+} as const satisfies Endpoint;
+
+export const getOrganization = {
+  method: 'get',
+  path: '/api/v1/hotel_brands/:brand_id/organizations/:id',
+  auth: 'member',
+  response: OrganizationResponseSchema,
+  tag,
+  summary: "The signed-in member's organization and their stay allowance per period",
+} as const satisfies Endpoint;
+
+export const listOrganizationReservations = {
+  method: 'get',
+  path: '/api/v1/hotel_brands/:brand_id/organizations/:id/reservations',
+  auth: 'member',
+  query: OrganizationReservationsQuerySchema,
+  response: OrganizationReservationsResponseSchema,
+  tag,
+  summary: "Admins only: the organization's reservations made through the site (year, period)",
+} as const satisfies Endpoint;
+
+export const downloadOrganizationReservationsCsv = {
+  method: 'get',
+  path: '/api/v1/hotel_brands/:brand_id/organizations/:id/reservations.csv',
+  auth: 'member',
+  query: OrganizationReservationsQuerySchema,
+  produces: 'text/csv',
+  tag,
+  summary: 'Admins only: the same rows as CSV (UTF-8 with BOM, for spreadsheets)',
+} as const satisfies Endpoint;
+
+export const downloadOrganizationReservationsZip = {
+  method: 'get',
+  path: '/api/v1/hotel_brands/:brand_id/organizations/:id/reservations.zip',
+  auth: 'member',
+  query: OrganizationReservationsQuerySchema,
+  produces: 'application/zip',
+  tag,
+  summary: 'Admins only: a ZIP with one CSV per period, streamed',
+} as const satisfies Endpoint;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { allowanceNights, allowanceUse, isOrganizationAdmin } from './organization.ts';
+
+describe('isOrganizationAdmin', () => {
+  it('is any role containing admin', () => {
+    expect(isOrganizationAdmin('admin')).toBe(true);
+    expect(isOrganizationAdmin('super_admin')).toBe(true);
+    expect(isOrganizationAdmin('member')).toBe(false);
+    expect(isOrganizationAdmin(null)).toBe(false);
+    expect(isOrganizationAdmin(undefined)).toBe(false);
+  });
+});
+
+describe('allowanceNights', () => {
+  it('derives the remaining nights, never below zero', () => {
+    expect(allowanceNights(10, 4)).toEqual({
+      maximum_nights: 10,
+      reserved_nights: 4,
+      remaining_nights: 6,
+    });
+    expect(allowanceNights(3, 5).remaining_nights).toBe(0);
+  });
+
+  it('counts each room each night', () => {
+    expect(allowanceUse(3, 2)).toBe(6);
+  });
+});

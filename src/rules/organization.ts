@@ -1,0 +1,31 @@
+/**
+ * Corporate accounts (product.md §3, §6): who is an organization admin, and a stay allowance in
+ * nights. Pure, shared by the server and the widget.
+ */
+
+/** product.md §6: the organization admin is any `organization_role` containing "admin". */
+export function isOrganizationAdmin(role: string | null | undefined): boolean {
+  return typeof role === 'string' && role.includes('admin');
+}
+
+/** A member's allowance in one period: at most `maximum_nights`, of which some are booked. */
+export interface AllowanceNights {
+  maximum_nights: number;
+  reserved_nights: number;
+  /** Never below zero, even when the maximum was lowered under what is already booked. */
+  remaining_nights: number;
+}
+
+/** The allowance left once `reserved` nights are booked. */
+export function allowanceNights(maximum: number, reserved: number): AllowanceNights {
+  return {
+    maximum_nights: maximum,
+    reserved_nights: reserved,
+    remaining_nights: Math.max(maximum - reserved, 0),
+  };
+}
+
+/** Nights a stay uses of an allowance: each room counts each night (2 rooms × 3 nights = 6). */
+export function allowanceUse(nights: number, rooms: number): number {
+  return nights * rooms;
+}
