@@ -52,6 +52,11 @@ export interface ServerConfig {
    * tokens `POST /dev/liff/id-token` hands out (the demo's stand-in for the platform).
    */
   liff: LiffConfig | undefined;
+  /**
+   * AGENCY_HOTELS: how many generated hotels the agency catalogue loads, in the background
+   * after the server listens (issue 21); `0` or unset: none (`npm start` asks for 2,100).
+   */
+  agencyHotels: number;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -99,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             ...(env.LIFF_URL ? { liffUrl: env.LIFF_URL } : {}),
           }
         : undefined,
+    agencyHotels: Math.max(0, Math.floor(Number(env.AGENCY_HOTELS ?? 0)) || 0),
   };
 }

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { localTime } from '../src/rules/dates.ts';
+import { seedCatalogue } from './agency/seed-catalogue.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
 import { useDemoIssuer } from './db/seed/identity-providers.ts';
-import { jsonLogger, silentLogger } from './http/logger.ts';
+import { jsonLogger, type Logger, silentLogger } from './http/logger.ts';
 import { singleRun } from './jobs/single-run.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { redisLimitStore } from './limits/redis-store.ts';
@@ -134,6 +135,11 @@ export async function startServer(
     logger,
     exclusive: singleRun(handle, 'upload-sweep'),
   });
+  // The agency catalogue loads after the server answers, in slices, so the demo starts fast.
+  const catalogue =
+    config.agencyHotels > 0
+      ? loadCatalogue(handle.db, config.agencyHotels, logger, () => draining)
+      : Promise.resolve();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -155,7 +161,7 @@ export async function startServer(
         const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
         await stopped;
         clearTimeout(cut);
-        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop()]);
+        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop(), catalogue]);
         mailer.close();
         await limitStore.close();
         await handle.close();
@@ -163,6 +169,27 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/** Seeds the agency catalogue and logs how long it took (or why it failed). */
+async function loadCatalogue(
+  db: Parameters<typeof seedCatalogue>[0],
+  count: number,
+  logger: Logger,
+  stop: () => boolean,
+): Promise<void> {
+  const started = Date.now();
+  try {
+    const { hotels } = await seedCatalogue(
+      db,
+      localTime(new Date(), 'Asia/Tokyo').date,
+      count,
+      stop,
+    );
+    if (hotels > 0) logger({ msg: 'agency catalogue loaded', hotels, ms: Date.now() - started });
+  } catch (error) {
+    logger({ msg: 'agency catalogue failed', error: String(error) });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { profileDemoHotels } from '../agency/seed-catalogue.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
@@ -24,4 +25,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedDemoApiKey(db);
   await seedPoints(db);
   await seedWallet(db, today);
+  await profileDemoHotels(db);
 }

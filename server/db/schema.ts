@@ -14,6 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type { AgencyHotelTable } from './schema-agency.ts';
 import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -68,6 +69,8 @@ export interface Database {
   test_gateway_vault: TestGatewayVaultTable;
   chatbot_links: ChatbotLinkTable;
   liff_links: LiffLinkTable;
+  // Agency catalogue (migration 023, schema-agency.ts).
+  agency_hotels: AgencyHotelTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
