@@ -18,8 +18,16 @@ import { listen, printRows, type Row, row } from './server/measure.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
 
-/** Each scenario: the query for the n-th request. */
-const SCENARIOS: Record<string, (checkin: string) => Record<string, string>> = {
+/** Each scenario: the query for the n-th request (its check-in spread over 60 days). */
+const SCENARIOS: Record<string, (checkin: string, n: number) => Record<string, string>> = {
+  // Every request another stay (300 check-ins, 1–7 nights, 1–4 adults): no reuse of a
+  // stay's prices, the cost of pricing all hotels every time.
+  'dated, all hotels, a new stay each time': (_, n) => ({
+    // (n mod 300, n mod 7, n mod 4) repeats only after 2,100 requests.
+    checkin: addDays(testToday(), 7 + (n % 300)),
+    checkout: addDays(testToday(), 7 + (n % 300) + 1 + (n % 7)),
+    adults: String(1 + (n % 4)),
+  }),
   'dated, all hotels, 2 nights': (checkin) => ({
     checkin,
     checkout: addDays(checkin, 2),
@@ -68,7 +76,7 @@ async function bench(name: string, handle: DbHandle): Promise<Row[]> {
                 const checkin = addDays(testToday(), 7 + (n % 60));
                 return {
                   ...req,
-                  path: `/api/ota/v1/hotels/search?${new URLSearchParams(query(checkin))}`,
+                  path: `/api/ota/v1/hotels/search?${new URLSearchParams(query(checkin, n))}`,
                 };
               },
             },

@@ -9,6 +9,7 @@ import {
 import { addDays } from '../../src/rules/dates.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { PRICE_CACHE_MS } from './stay-prices.ts';
 
 /** A slice of the catalogue keeps the suite quick; the search is the same over 2,100. */
 const HOTELS = 120;
@@ -115,7 +116,20 @@ describeOnDatabases('agency search', (get) => {
       WHERE date = ${addDays(checkin, 1)}::date
         AND room_type_id IN (SELECT rt.id FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
                              WHERE h.code = ${first.code})`.execute(ctx.handle.db);
-    const after = await find(ctx, stay);
+    // This app priced the stay a moment ago and reuses that for a few seconds (a guide: the
+    // hotel page and the booking read live stock); a fresh pricing leaves the hotel out.
+    expect((await find(ctx, stay)).data.map((h) => h.code)).toContain(first.code);
+    const later = ctx.appWith({ now: () => new Date(Date.now() + PRICE_CACHE_MS + 1000) });
+    const after = data(
+      await ctx.call(
+        'GET',
+        `/api/ota/v1/hotels/search?${new URLSearchParams(stay)}`,
+        undefined,
+        {},
+        later,
+      ),
+      OtaHotelSearchResponseSchema,
+    );
     expect(after.meta.total_entries).toBe(dated.meta.total_entries - 1);
     expect(after.data.map((h) => h.code)).not.toContain(first.code);
     // A budget keeps only stays within it; dearest first when asked.

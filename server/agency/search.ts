@@ -1,11 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { OtaHotel, OtaHotelSearchQuery } from '../../src/api/contract/agency.ts';
-import { AREAS } from '../../src/rules/agency-vocabulary.ts';
+import { type AgencyOrder, AREAS } from '../../src/rules/agency-vocabulary.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import type { Locale } from '../../src/rules/locales.ts';
 import type { Database } from '../db/schema.ts';
 import type { AgencyText } from '../db/schema-agency.ts';
 import { invalid } from '../domain/errors.ts';
+import type { HotelPricer } from './stay-prices.ts';
 
 /** Longest stay the agency search prices (the generated plans sell up to 14 nights). */
 export const MAX_SEARCH_NIGHTS = 14;
@@ -17,7 +18,18 @@ export interface SearchAnswer {
   meta: { page: number; per_page: number; total_entries: number; total_pages: number };
 }
 
+/** A profile that passed the filters, with what sorting needs. */
+interface Candidate {
+  hotel_id: number;
+  code: string;
+  position: number;
+  rating: number;
+  review_count: number;
+  tax_percent: number;
+}
+
 interface Row {
+  hotel_id: number;
   code: string;
   name: string;
   currency: string;
@@ -32,9 +44,6 @@ interface Row {
   lng: number;
   texts: Partial<Record<Locale, AgencyText>> | string;
   photos: { url: string; alt: string }[] | string;
-  total_price: number;
-  rooms_left: number | null;
-  total_entries: number;
 }
 
 const parse = <T>(value: T | string): T =>
@@ -54,15 +63,31 @@ function stayOf(q: OtaHotelSearchQuery): { checkin: string; nights: number } | n
   return { checkin: q.checkin, nights };
 }
 
+const round = (value: number): number => Math.round(value);
+
+/** Sort comparators: each falls back to the hotel's list position, then its code. */
+const ORDERS: Record<
+  AgencyOrder,
+  (a: Candidate & { total: number }, b: Candidate & { total: number }) => number
+> = {
+  price_low_to_high: (a, b) => a.total - b.total || b.rating - a.rating,
+  price_high_to_low: (a, b) => b.total - a.total || b.rating - a.rating,
+  rating: (a, b) => b.rating - a.rating || b.review_count - a.review_count,
+  recommended: (a, b) =>
+    b.rating * Math.log(b.review_count + 2) - a.rating * Math.log(a.review_count + 2),
+};
+
 /**
- * The agency search (`GET /api/ota/v1/hotels/search`): one SQL statement filters the profiles
- * (area, kind, amenities, rating, keywords by trigram-indexed LIKE), prices each hotel's
- * cheapest bookable room and plan (dated: every night open with enough rooms, through the
- * date-first inventory index; undated: the base rate), filters by price, sorts, counts and
- * pages. Prices include the hotel's consumption tax, like the hotel's own room search.
+ * The agency search (`GET /api/ota/v1/hotels/search`). The profiles are filtered in SQL (area,
+ * kind, amenities by GIN, rating, each keyword by a trigram-indexed LIKE over every name of the
+ * hotel, its area and kind in every language); the stay's prices come from `pricer` (every
+ * hotel's cheapest bookable room and plan); the two meet here, where price bounds, the order,
+ * the count and the page are applied; then one query reads the page's hotels. Prices include
+ * the hotel's consumption tax, as the hotel's own room search shows them.
  */
 export async function searchHotels(
   db: Kysely<Database>,
+  pricer: HotelPricer,
   q: OtaHotelSearchQuery,
   today: string,
 ): Promise<SearchAnswer> {
@@ -82,77 +107,69 @@ export async function searchHotels(
   if (q.rating_min !== undefined) where.push(sql`a.rating >= ${q.rating_min}`);
   for (const word of (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
     where.push(sql`a.search_text LIKE ${likeWord(word)}`);
-  if (!stay) where.push(sql`a.max_capacity >= ${perRoom}`);
 
-  const nights = stay?.nights ?? 1;
-  // The cheapest sellable plan of each room type for this length of stay: its supplement.
-  const supplements = sql`
-    SELECT room_type_id, min(adult_supplement) AS supplement FROM plans
-    WHERE NOT members_only AND NOT is_day_use AND min_nights <= ${nights} AND max_nights >= ${nights}
-    GROUP BY room_type_id`;
-  const priced = stay
-    ? sql`
-      SELECT per_type.hotel_id, min(per_type.per_adult) AS per_adult,
-        max(per_type.rooms_left) AS rooms_left
-      FROM (
-        SELECT rt.hotel_id, rt.id,
-          sum(GREATEST(i.price_per_adult + s.supplement, 0)) AS per_adult,
-          min(i.remaining) AS rooms_left
-        FROM inventory i
-        JOIN room_types rt ON rt.id = i.room_type_id
-        JOIN (${supplements}) s ON s.room_type_id = rt.id
-        JOIN agency_hotels a ON a.hotel_id = rt.hotel_id
-        WHERE i.date >= ${stay.checkin}::date AND i.date < ${stay.checkin}::date + ${stay.nights}::int
-          AND NOT i.closed AND i.remaining >= ${rooms} AND rt.capacity >= ${perRoom}
-          AND ${sql.join(where, sql` AND `)}
-        GROUP BY rt.hotel_id, rt.id
-        HAVING count(*) = ${stay.nights}
-      ) per_type
-      GROUP BY per_type.hotel_id`
-    : sql`
-      SELECT rt.hotel_id, min(GREATEST(rt.base_price + s.supplement, 0)) AS per_adult,
-        NULL::int AS rooms_left
-      FROM room_types rt
-      JOIN (${supplements}) s ON s.room_type_id = rt.id
-      JOIN agency_hotels a ON a.hotel_id = rt.hotel_id
-      WHERE rt.capacity >= ${perRoom} AND ${sql.join(where, sql` AND `)}
-      GROUP BY rt.hotel_id`;
-  const totalPrice = sql`round(p.per_adult * ${adults * rooms}::int
-    * (100 + (h.settings->>'consumption_tax_percent')::int) / 100.0)::int`;
-  const priceWhere: RawBuilder<unknown>[] = [sql`true`];
-  if (q.price_min !== undefined) priceWhere.push(sql`${totalPrice} >= ${q.price_min}`);
-  if (q.price_max !== undefined) priceWhere.push(sql`${totalPrice} <= ${q.price_max}`);
-  const order = {
-    price_low_to_high: sql`total_price ASC, a.rating DESC`,
-    price_high_to_low: sql`total_price DESC, a.rating DESC`,
-    rating: sql`a.rating DESC, a.review_count DESC`,
-    recommended: sql`a.rating * ln(a.review_count + 2) DESC`,
-  }[q.order ?? 'price_low_to_high'];
-
-  const { rows } = await sql<Row>`
-    SELECT h.code, h.name, h.currency, a.area, a.country, a.kind, a.stars, a.rating,
-      a.review_count, a.amenities, a.lat, a.lng, a.texts, a.photos,
-      ${totalPrice} AS total_price, p.rooms_left, count(*) OVER () AS total_entries
-    FROM (${priced}) p
-    JOIN hotels h ON h.id = p.hotel_id
-    JOIN agency_hotels a ON a.hotel_id = p.hotel_id
-    WHERE ${sql.join(priceWhere, sql` AND `)}
-    ORDER BY ${order}, h.position, h.code
-    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
-  `.execute(db);
-  const total = Number(rows[0]?.total_entries ?? 0);
+  const [prices, candidates] = await Promise.all([
+    pricer({ stay, perRoom, rooms }),
+    sql<Candidate>`
+      SELECT a.hotel_id, h.code, h.position, a.rating, a.review_count,
+        (h.settings->>'consumption_tax_percent')::int AS tax_percent
+      FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id
+      WHERE ${sql.join(where, sql` AND `)}`.execute(db),
+  ]);
+  const listed = [];
+  for (const c of candidates.rows) {
+    const price = prices.get(Number(c.hotel_id));
+    if (!price) continue;
+    const total = round((price.perAdult * adults * rooms * (100 + Number(c.tax_percent))) / 100);
+    if (q.price_min !== undefined && total < q.price_min) continue;
+    if (q.price_max !== undefined && total > q.price_max) continue;
+    listed.push({
+      ...c,
+      rating: Number(c.rating),
+      review_count: Number(c.review_count),
+      position: Number(c.position),
+      total,
+      roomsLeft: price.roomsLeft,
+    });
+  }
+  const order = ORDERS[q.order ?? 'price_low_to_high'];
+  listed.sort(
+    (a, b) =>
+      order(a, b) || a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+  const shown = listed.slice((page - 1) * perPage, page * perPage);
+  const details =
+    shown.length === 0
+      ? []
+      : (
+          await sql<Row>`
+            SELECT a.hotel_id, h.code, h.name, h.currency, a.area, a.country, a.kind, a.stars,
+              a.rating, a.review_count, a.amenities, a.lat, a.lng, a.texts, a.photos
+            FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id
+            WHERE a.hotel_id IN (${sql.join(shown.map((c) => Number(c.hotel_id)))})`.execute(db)
+        ).rows;
+  const byId = new Map(details.map((d) => [Number(d.hotel_id), d]));
   return {
-    data: rows.map((row) => present(row, locale, stay?.nights ?? 0)),
+    data: shown.flatMap((c) => {
+      const row = byId.get(Number(c.hotel_id));
+      return row ? [present(row, locale, stay?.nights ?? 0, c.total, c.roomsLeft)] : [];
+    }),
     meta: {
       page,
       per_page: perPage,
-      total_entries: total,
-      total_pages: Math.ceil(total / perPage),
+      total_entries: listed.length,
+      total_pages: Math.ceil(listed.length / perPage),
     },
   };
 }
 
-function present(row: Row, locale: Locale, nights: number): OtaHotel {
+function present(
+  row: Row,
+  locale: Locale,
+  nights: number,
+  total: number,
+  roomsLeft: number | null,
+): OtaHotel {
   const texts = parse(row.texts);
   const text = texts[locale] ?? texts.en;
   const area = AREAS.find((a) => a.code === row.area);
@@ -170,7 +187,7 @@ function present(row: Row, locale: Locale, nights: number): OtaHotel {
     location: { lat: Number(row.lat), lng: Number(row.lng) },
     photos: parse(row.photos),
     currency: row.currency,
-    lowest_price: { total_price: Number(row.total_price), nights },
-    rooms_left: row.rooms_left === null ? null : Number(row.rooms_left),
+    lowest_price: { total_price: total, nights },
+    rooms_left: roomsLeft,
   };
 }

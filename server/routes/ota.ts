@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/ota.ts';
 import { hotelToday } from '../../src/rules/dates.ts';
 import { searchHotels } from '../agency/search.ts';
+import { cachedPricer } from '../agency/stay-prices.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
@@ -17,8 +18,10 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
   // Agency search over every profiled hotel (the catalogue and the demo's own hotels).
+  // Each stay's prices are shared by this app's searches for a few seconds (stay-prices.ts).
+  const pricer = cachedPricer(db, deps.now);
   register(app, endpoints.otaSearchHotels, async ({ query }) =>
-    searchHotels(db, query, hotelToday('Asia/Tokyo', deps.now())),
+    searchHotels(db, pricer, query, hotelToday('Asia/Tokyo', deps.now())),
   );
   register(app, endpoints.otaHotelRatings, async () => {
     const rows = await db
