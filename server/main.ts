@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { localTime } from '../src/rules/dates.ts';
+import { builtinInterpreter, modelInterpreter } from './agency/assist/model.ts';
 import { seedCatalogue } from './agency/seed-catalogue.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -93,6 +94,13 @@ export async function startServer(
     oidcClientSecrets,
     ...(config.liff ? { liff: config.liff } : {}),
     logger,
+    ...(config.assist
+      ? {
+          assist: modelInterpreter(config.assist, builtinInterpreter, (reason) =>
+            logger({ msg: 'assist model failed, built-in interpreter used', reason }),
+          ),
+        }
+      : {}),
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,
     // Touch DATA_DIR/maintenance to switch maintenance on without a restart.

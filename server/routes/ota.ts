@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/ota.ts';
 import { hotelToday } from '../../src/rules/dates.ts';
+import type { Interpreter } from '../agency/assist/model.ts';
+import { toSearchQuery } from '../agency/assist/to-query.ts';
 import { searchHotels } from '../agency/search.ts';
 import { cachedPricer } from '../agency/stay-prices.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,7 +16,7 @@ import type { AppEnv, RouteDeps } from './context.ts';
 const STORAGE_TTL_MS = 3_600_000;
 
 /** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over storage. */
-export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interpreter): void {
   const { db } = deps;
 
   // Agency search over every profiled hotel (the catalogue and the demo's own hotels).
@@ -23,6 +25,15 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.otaSearchHotels, async ({ query }) =>
     searchHotels(db, pricer, query, hotelToday('Asia/Tokyo', deps.now())),
   );
+  // A request in plain language: filters (from the model, or the built-in interpreter) and
+  // the search query they make, which the widget shows as editable chips and runs.
+  register(app, endpoints.otaAssistSearch, async (request) => {
+    const body = await request.body();
+    const locale = body.locale ?? 'en';
+    const today = hotelToday('Asia/Tokyo', deps.now());
+    const { filters, source } = await assist.interpret(body.text, locale, today);
+    return { data: { filters, source, query: await toSearchQuery(filters, deps.exchangeRates) } };
+  });
   register(app, endpoints.otaHotelRatings, async () => {
     const rows = await db
       .selectFrom('agency_hotels')

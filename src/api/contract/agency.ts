@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { AGENCY_ORDERS, AMENITIES, HOTEL_KINDS } from '../../rules/agency-vocabulary.ts';
+import {
+  AGENCY_ORDERS,
+  AMENITIES,
+  HOTEL_KINDS,
+  isAreaCode,
+} from '../../rules/agency-vocabulary.ts';
 import { LOCALES } from '../../rules/locales.ts';
 import { DateSchema, QueryIntSchema, QueryListSchema } from './common.ts';
 
@@ -85,4 +90,41 @@ export const OtaHotelSearchResponseSchema = v.object({
 /** `GET /api/ota/v1/hotels/ratings`: every listed hotel's rating. */
 export const OtaRatingsResponseSchema = v.object({
   data: v.array(v.object({ hotel_code: v.string(), rating: v.number(), review_count: v.number() })),
+});
+
+/**
+ * What assisted search understood from a request: the search's own filters. A model's answer
+ * must match this too, or the built-in interpreter's is used.
+ */
+export const AssistFiltersSchema = v.object({
+  area: v.optional(v.pipe(v.string(), v.check(isAreaCode, 'must be a known area'))),
+  kind: v.optional(v.picklist(HOTEL_KINDS)),
+  amenities: v.array(v.picklist(AMENITIES)),
+  checkin: v.optional(DateSchema),
+  checkout: v.optional(DateSchema),
+  adults: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+  /** At most this much a night, in the currency the guest named (or their language's). */
+  budget: v.optional(
+    v.object({
+      amount: v.pipe(v.number(), v.minValue(0)),
+      currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    }),
+  ),
+});
+export type AssistFilters = v.InferOutput<typeof AssistFiltersSchema>;
+
+/** `POST /api/ota/v1/hotels/assist`: a request in plain language. */
+export const AssistRequestSchema = v.strictObject({
+  text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
+  locale: v.optional(v.picklist(LOCALES)),
+});
+
+export const AssistResponseSchema = v.object({
+  data: v.object({
+    filters: AssistFiltersSchema,
+    /** The search query the filters make (budget in yen for the whole stay). */
+    query: v.record(v.string(), v.string()),
+    /** `model` when the configured endpoint answered, `builtin` otherwise. */
+    source: v.picklist(['builtin', 'model']),
+  }),
 });

@@ -1,4 +1,6 @@
 import {
+  AssistRequestSchema,
+  AssistResponseSchema,
   OtaHotelSearchQuerySchema,
   OtaHotelSearchResponseSchema,
   OtaRatingsResponseSchema,
@@ -50,4 +52,13 @@ export const otaReadTemporary = {
   path: '/api/ota/v1/temporary_storages/:id',
   tag: 'ota',
   summary: 'Read hand-over data',
+} as const satisfies Endpoint;
+
+export const otaAssistSearch = {
+  method: 'post',
+  path: '/api/ota/v1/hotels/assist',
+  body: AssistRequestSchema,
+  response: AssistResponseSchema,
+  tag: 'ota',
+  summary: 'Assisted search: a request in plain language to search filters',
 } as const satisfies Endpoint;
