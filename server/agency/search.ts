@@ -6,7 +6,7 @@ import type { Locale } from '../../src/rules/locales.ts';
 import type { Database } from '../db/schema.ts';
 import type { AgencyText } from '../db/schema-agency.ts';
 import { invalid } from '../domain/errors.ts';
-import type { HotelPricer } from './stay-prices.ts';
+import { cachedPricer, type HotelPricer, ttlCache } from './stay-prices.ts';
 
 /** Longest stay the agency search prices (the generated plans sell up to 14 nights). */
 export const MAX_SEARCH_NIGHTS = 14;
@@ -63,7 +63,38 @@ function stayOf(q: OtaHotelSearchQuery): { checkin: string; nights: number } | n
   return { checkin: q.checkin, nights };
 }
 
-const round = (value: number): number => Math.round(value);
+/** Where a search's shared figures come from: each stay's prices and every profile's sort keys. */
+export interface SearchSource {
+  prices: HotelPricer;
+  profiles: () => Promise<Map<number, Candidate>>;
+}
+
+/** Every profile's sort keys and the hotel's consumption tax, by hotel id. */
+export async function loadProfiles(db: Kysely<Database>): Promise<Map<number, Candidate>> {
+  const { rows } = await sql<Candidate>`
+    SELECT a.hotel_id, h.code, h.position, a.rating, a.review_count,
+      (h.settings->>'consumption_tax_percent')::int AS tax_percent
+    FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id`.execute(db);
+  return new Map(
+    rows.map((r) => [
+      Number(r.hotel_id),
+      {
+        hotel_id: Number(r.hotel_id),
+        code: r.code,
+        position: Number(r.position),
+        rating: Number(r.rating),
+        review_count: Number(r.review_count),
+        tax_percent: Number(r.tax_percent),
+      },
+    ]),
+  );
+}
+
+/** The figures shared by one app's searches, each reused for a few seconds. */
+export function searchSource(db: Kysely<Database>, now: () => Date): SearchSource {
+  const profiles = ttlCache((_: 'all') => loadProfiles(db), now);
+  return { prices: cachedPricer(db, now), profiles: () => profiles('all') };
+}
 
 /** Sort comparators: each falls back to the hotel's list position, then its code. */
 const ORDERS: Record<
@@ -87,7 +118,7 @@ const ORDERS: Record<
  */
 export async function searchHotels(
   db: Kysely<Database>,
-  pricer: HotelPricer,
+  source: SearchSource,
   q: OtaHotelSearchQuery,
   today: string,
 ): Promise<SearchAnswer> {
@@ -100,7 +131,7 @@ export async function searchHotels(
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, q.per_page ?? DEFAULT_PER_PAGE));
   const locale = q.locale ?? 'en';
 
-  const where: RawBuilder<unknown>[] = [sql`true`];
+  const where: RawBuilder<unknown>[] = [];
   if (q.area?.length) where.push(sql`a.area IN (${sql.join(q.area)})`);
   if (q.kind?.length) where.push(sql`a.kind IN (${sql.join(q.kind)})`);
   if (q.amenities?.length) where.push(sql`a.amenities @> ARRAY[${sql.join(q.amenities)}]::text[]`);
@@ -108,29 +139,26 @@ export async function searchHotels(
   for (const word of (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
     where.push(sql`a.search_text LIKE ${likeWord(word)}`);
 
-  const [prices, candidates] = await Promise.all([
-    pricer({ stay, perRoom, rooms }),
-    sql<Candidate>`
-      SELECT a.hotel_id, h.code, h.position, a.rating, a.review_count,
-        (h.settings->>'consumption_tax_percent')::int AS tax_percent
-      FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id
-      WHERE ${sql.join(where, sql` AND `)}`.execute(db),
+  const [prices, profiles, matching] = await Promise.all([
+    source.prices({ stay, perRoom, rooms }),
+    source.profiles(),
+    // Without profile filters every hotel matches; no query needed.
+    where.length === 0
+      ? null
+      : sql<{ hotel_id: number }>`
+          SELECT a.hotel_id FROM agency_hotels a WHERE ${sql.join(where, sql` AND `)}`
+          .execute(db)
+          .then((r) => r.rows.map((row) => Number(row.hotel_id))),
   ]);
   const listed = [];
-  for (const c of candidates.rows) {
-    const price = prices.get(Number(c.hotel_id));
-    if (!price) continue;
-    const total = round((price.perAdult * adults * rooms * (100 + Number(c.tax_percent))) / 100);
+  for (const id of matching ?? profiles.keys()) {
+    const c = profiles.get(id);
+    const price = prices.get(id);
+    if (!c || !price) continue;
+    const total = Math.round((price.perAdult * adults * rooms * (100 + c.tax_percent)) / 100);
     if (q.price_min !== undefined && total < q.price_min) continue;
     if (q.price_max !== undefined && total > q.price_max) continue;
-    listed.push({
-      ...c,
-      rating: Number(c.rating),
-      review_count: Number(c.review_count),
-      position: Number(c.position),
-      total,
-      roomsLeft: price.roomsLeft,
-    });
+    listed.push({ ...c, total, roomsLeft: price.roomsLeft });
   }
   const order = ORDERS[q.order ?? 'price_low_to_high'];
   listed.sort(

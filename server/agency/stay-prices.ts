@@ -67,42 +67,48 @@ export async function priceHotels(
   );
 }
 
-/** How long a stay's prices are reused: the list may lag live stock by this much. */
+/** How long a stay's prices (and the profiles' sort keys) are reused: the list may lag
+ *  live stock and ratings by this much. */
 export const PRICE_CACHE_MS = 10_000;
 const MAX_ENTRIES = 500;
 
-export type HotelPricer = (key: PriceKey) => Promise<Map<number, HotelPrice>>;
-
 /**
- * {@link priceHotels} with each stay's answer kept for `ttlMs`: pricing every hotel is the
- * search's whole cost (about 40 ms on PostgreSQL here), while filters, sorting and paging of
- * the priced list cost little, so guests refining one stay's filters reuse one pricing. The
- * list is a guide: the hotel page and the booking read live stock. Concurrent first requests
- * for one stay share one query.
+ * `load` with each key's answer kept for `ttlMs` (at most 500 keys, oldest out first);
+ * concurrent first calls for one key share one load, and a failed load is not kept.
  */
-export function cachedPricer(
-  db: Kysely<Database>,
+export function ttlCache<K, T>(
+  load: (key: K) => Promise<T>,
   now: () => Date,
   ttlMs = PRICE_CACHE_MS,
-): HotelPricer {
-  const entries = new Map<string, { at: number; prices: Promise<Map<number, HotelPrice>> }>();
+): (key: K) => Promise<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
   return (key) => {
     const id = JSON.stringify(key);
     const at = now().getTime();
     const hit = entries.get(id);
-    if (hit && at - hit.at < ttlMs) return hit.prices;
-    const prices = priceHotels(db, key);
-    // A failed pricing is not kept.
-    prices.catch(() => entries.delete(id));
+    if (hit && at - hit.at < ttlMs) return hit.value;
+    const value = load(key);
+    value.catch(() => entries.delete(id));
     if (ttlMs > 0) {
       entries.delete(id);
-      entries.set(id, { at, prices });
-      // Oldest first out (Map keeps insertion order).
+      entries.set(id, { at, value });
       for (const old of entries.keys()) {
         if (entries.size <= MAX_ENTRIES) break;
         entries.delete(old);
       }
     }
-    return prices;
+    return value;
   };
+}
+
+export type HotelPricer = (key: PriceKey) => Promise<Map<number, HotelPrice>>;
+
+/**
+ * {@link priceHotels} with each stay's answer kept a few seconds: pricing every hotel is the
+ * search's whole cost (about 40 ms on PostgreSQL here), while filters, sorting and paging of
+ * the priced list cost little, so guests refining one stay's filters reuse one pricing. The
+ * list is a guide: the hotel page and the booking read live stock.
+ */
+export function cachedPricer(db: Kysely<Database>, now: () => Date, ttlMs?: number): HotelPricer {
+  return ttlCache((key: PriceKey) => priceHotels(db, key), now, ttlMs);
 }

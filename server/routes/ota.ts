@@ -4,8 +4,7 @@ import * as endpoints from '../../src/api/contract/endpoints/ota.ts';
 import { hotelToday } from '../../src/rules/dates.ts';
 import type { Interpreter } from '../agency/assist/model.ts';
 import { toSearchQuery } from '../agency/assist/to-query.ts';
-import { searchHotels } from '../agency/search.ts';
-import { cachedPricer } from '../agency/stay-prices.ts';
+import { searchHotels, searchSource } from '../agency/search.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
@@ -20,10 +19,11 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interprete
   const { db } = deps;
 
   // Agency search over every profiled hotel (the catalogue and the demo's own hotels).
-  // Each stay's prices are shared by this app's searches for a few seconds (stay-prices.ts).
-  const pricer = cachedPricer(db, deps.now);
+  // Each stay's prices and the profiles' sort keys are shared by this app's searches for a
+  // few seconds (stay-prices.ts).
+  const source = searchSource(db, deps.now);
   register(app, endpoints.otaSearchHotels, async ({ query }) =>
-    searchHotels(db, pricer, query, hotelToday('Asia/Tokyo', deps.now())),
+    searchHotels(db, source, query, hotelToday('Asia/Tokyo', deps.now())),
   );
   // A request in plain language: filters (from the model, or the built-in interpreter) and
   // the search query they make, which the widget shows as editable chips and runs.
