@@ -40,7 +40,8 @@ const latin = (word: string): boolean => /^[a-z][a-z .'-]*$/.test(word);
 
 /** `word` occurs in `text`: whole words for Latin script, anywhere for the others. */
 function has(text: string, word: string): boolean {
-  const w = word.toLowerCase();
+  // Folded like the text (NFKC splits Thai ำ, for one).
+  const w = word.normalize('NFKC').toLowerCase();
   return latin(w)
     ? new RegExp(`(^|[^a-z])${escapeRegExp(w)}($|[^a-z])`).test(text)
     : text.includes(w);
@@ -54,6 +55,10 @@ export function normalise(text: string): string {
   let t = text.normalize('NFKC').toLowerCase();
   t = t.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
   t = t.replace(/\d{1,3}(?:[.,]\d{3})+(?![\d])/g, (n) => n.replace(/[.,]/g, ''));
+  // "1万5千" is 15,000: the compound first.
+  t = t.replace(/(\d+)\s*(?:万|만)\s*(\d+)\s*(?:千|천)/g, (_, a: string, b: string) =>
+    String(Number(a) * 10_000 + Number(b) * 1_000),
+  );
   const units: [RegExp, number][] = [
     [/(\d+(?:\.\d+)?)\s*(?:万|만|หมื่น)/g, 10_000],
     [/(\d+(?:\.\d+)?)\s*(?:千|천|พัน|ألف|k(?![a-z]))/g, 1_000],
@@ -85,6 +90,16 @@ function count(
   return undefined;
 }
 
+/** The text with every "N nights" taken out. */
+function withoutNights(text: string): string {
+  let t = text;
+  for (const p of NIGHT_PATTERNS) {
+    const [before = '', after = ''] = p.split('(N)');
+    t = t.replace(new RegExp(`${escapeRegExp(before)}${NUMBER}${escapeRegExp(after)}`, 'g'), ' ');
+  }
+  return t;
+}
+
 /** Month names in every language (long and short forms through Intl), to month numbers. */
 const MONTHS: readonly (readonly [string, number])[] = (() => {
   const names = new Map<string, number>();
@@ -94,8 +109,8 @@ const MONTHS: readonly (readonly [string, number])[] = (() => {
       for (let m = 0; m < 12; m++) {
         const name = format
           .format(new Date(Date.UTC(2001, m, 15)))
-          .toLowerCase()
-          .replace('.', '');
+          .normalize('NFKC')
+          .toLowerCase();
         // Numeric forms ("12月", "12월") are matched by the date patterns instead.
         if (!/\d/.test(name) && name.length >= 3) names.set(name, m + 1);
       }
@@ -153,9 +168,16 @@ function budgetOf(text: string, locale: Locale): AssistFilters['budget'] {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const near = `${text.slice(Math.max(0, start - 4), start)}|${text.slice(end, end + 9)}`;
+    const [left = '', right = ''] = near.split('|');
     const mark = CURRENCY_MARKS.find(([sign]) => {
-      const [left = '', right = ''] = near.split('|');
-      return left.trimEnd().endsWith(sign) || right.trimStart().startsWith(sign);
+      const l = left.trimEnd();
+      const r = right.trimStart();
+      // A sign spelt in letters must be a word of its own ("ين" is not the end of "ليلتين").
+      const wordy = /^[\p{Script=Latin}\p{Script=Arabic}]+$/u.test(sign);
+      const letter = /[\p{Script=Latin}\p{Script=Arabic}]/u;
+      const leftOk = l.endsWith(sign) && !(wordy && letter.test(l.at(-sign.length - 1) ?? ''));
+      const rightOk = r.startsWith(sign) && !(wordy && letter.test(r.charAt(sign.length)));
+      return leftOk || rightOk;
     });
     const marked = mark?.[1];
     const yuan = /^\s*(元|圓)/.test(text.slice(end))
@@ -213,12 +235,14 @@ export function interpret(request: string, locale: Locale, today: string): Assis
   if (area) filters.area = area;
   const kind = kindOf(text);
   if (kind) filters.kind = kind;
-  const adults = count(text, GUEST_PATTERNS, GUEST_PHRASES);
+  // Nights first, then guests in what is left: "for 3 nights" is no party of three.
+  const nights = count(text, NIGHT_PATTERNS, NIGHT_PHRASES);
+  const adults = count(withoutNights(text), GUEST_PATTERNS, GUEST_PHRASES);
   if (adults) filters.adults = adults;
   const checkin = checkinOf(text, today);
   if (checkin) {
     filters.checkin = checkin;
-    filters.checkout = addDays(checkin, count(text, NIGHT_PATTERNS, NIGHT_PHRASES) ?? 1);
+    filters.checkout = addDays(checkin, nights ?? 1);
   }
   const budget = budgetOf(text, locale);
   if (budget) filters.budget = budget;
