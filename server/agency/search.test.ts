@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  AssistResponseSchema,
   type OtaHotel,
   OtaHotelSearchResponseSchema,
   OtaRatingsResponseSchema,
@@ -165,6 +166,54 @@ describeOnDatabases('agency search', (get) => {
       expect(error.code).toBe(1000);
       expect(JSON.stringify(error.details)).toContain(field);
     }
+  });
+
+  it('turns a request in plain language into filters and a search that runs', async () => {
+    const ctx = get();
+    const res = await ctx.call('POST', '/api/ota/v1/hotels/assist', {
+      text: '京都の旅館 2名 2泊 予算1泊3万円',
+      locale: 'ja',
+    });
+    const answer = data(res, AssistResponseSchema).data;
+    expect(answer.source).toBe('builtin');
+    expect(answer.filters).toEqual({
+      area: 'kyoto',
+      kind: 'ryokan',
+      amenities: [],
+      adults: 2,
+      budget: { amount: 30000, currency: 'JPY' },
+    });
+    // No dates: a night's budget bounds the "from" price.
+    expect(answer.query).toEqual({
+      area: 'kyoto',
+      kind: 'ryokan',
+      adults: '2',
+      price_max: '30000',
+    });
+    const found = await find(ctx, answer.query);
+    for (const h of found.data) {
+      expect(h.area.code).toBe('kyoto');
+      expect(h.lowest_price.total_price).toBeLessThanOrEqual(30000);
+    }
+    // A budget in dollars is converted at the table's rate, for every night of the stay.
+    const checkin = addDays(ctx.today, 30);
+    const dollars = data(
+      await ctx.call('POST', '/api/ota/v1/hotels/assist', {
+        text: `hotel in Tokyo for 2 from ${checkin} for 2 nights under $200`,
+      }),
+      AssistResponseSchema,
+    ).data;
+    const rate = await ctx.handle.db
+      .selectFrom('exchange_rates')
+      .select('rate')
+      .where('base_currency', '=', 'JPY')
+      .where('quote_currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    expect(dollars.query.price_max).toBe(String(Math.round((200 / Number(rate.rate)) * 2)));
+    expect(dollars.query.checkout).toBe(addDays(checkin, 2));
+    const empty = await ctx.call('POST', '/api/ota/v1/hotels/assist', { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(apiError(empty).code).toBe(1000);
   });
 
   it('rates every listed hotel', async () => {
