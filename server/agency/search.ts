@@ -26,6 +26,8 @@ interface Candidate {
   rating: number;
   review_count: number;
   tax_percent: number;
+  /** What the answer shows of it. */
+  row: Row;
 }
 
 interface Row {
@@ -69,10 +71,11 @@ export interface SearchSource {
   profiles: () => Promise<Map<number, Candidate>>;
 }
 
-/** Every profile's sort keys and the hotel's consumption tax, by hotel id. */
+/** Every profile: sort keys, the hotel's consumption tax and what the answer shows, by id. */
 export async function loadProfiles(db: Kysely<Database>): Promise<Map<number, Candidate>> {
-  const { rows } = await sql<Candidate>`
-    SELECT a.hotel_id, h.code, h.position, a.rating, a.review_count,
+  const { rows } = await sql<Row & { position: number; tax_percent: number }>`
+    SELECT a.hotel_id, h.code, h.name, h.currency, h.position, a.area, a.country, a.kind,
+      a.stars, a.rating, a.review_count, a.amenities, a.lat, a.lng, a.texts, a.photos,
       (h.settings->>'consumption_tax_percent')::int AS tax_percent
     FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id`.execute(db);
   return new Map(
@@ -85,6 +88,7 @@ export async function loadProfiles(db: Kysely<Database>): Promise<Map<number, Ca
         rating: Number(r.rating),
         review_count: Number(r.review_count),
         tax_percent: Number(r.tax_percent),
+        row: r,
       },
     ]),
   );
@@ -111,9 +115,9 @@ const ORDERS: Record<
 /**
  * The agency search (`GET /api/ota/v1/hotels/search`). The profiles are filtered in SQL (area,
  * kind, amenities by GIN, rating, each keyword by a trigram-indexed LIKE over every name of the
- * hotel, its area and kind in every language); the stay's prices come from `pricer` (every
- * hotel's cheapest bookable room and plan); the two meet here, where price bounds, the order,
- * the count and the page are applied; then one query reads the page's hotels. Prices include
+ * hotel, its area and kind in every language; no query without such filters); the stay's
+ * prices and every profile come from `source`, each reused a few seconds; they meet here,
+ * where price bounds, the order, the count and the page are applied. Prices include
  * the hotel's consumption tax, as the hotel's own room search shows them.
  */
 export async function searchHotels(
@@ -166,22 +170,8 @@ export async function searchHotels(
       order(a, b) || a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );
   const shown = listed.slice((page - 1) * perPage, page * perPage);
-  const details =
-    shown.length === 0
-      ? []
-      : (
-          await sql<Row>`
-            SELECT a.hotel_id, h.code, h.name, h.currency, a.area, a.country, a.kind, a.stars,
-              a.rating, a.review_count, a.amenities, a.lat, a.lng, a.texts, a.photos
-            FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id
-            WHERE a.hotel_id IN (${sql.join(shown.map((c) => Number(c.hotel_id)))})`.execute(db)
-        ).rows;
-  const byId = new Map(details.map((d) => [Number(d.hotel_id), d]));
   return {
-    data: shown.flatMap((c) => {
-      const row = byId.get(Number(c.hotel_id));
-      return row ? [present(row, locale, stay?.nights ?? 0, c.total, c.roomsLeft)] : [];
-    }),
+    data: shown.map((c) => present(c.row, locale, stay?.nights ?? 0, c.total, c.roomsLeft)),
     meta: {
       page,
       per_page: perPage,
