@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints figures (not pass/fail): widget bundle sizes per chunk, widget timings
- * in Chromium, server latency/throughput under load, and the agency search over 2,100 hotels. Builds first when sources changed.
+ * in Chromium, server latency/throughput under load, and the agency search over 2,100 hotels.
+ * Builds first when sources changed.
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 
