@@ -41,7 +41,7 @@ const SCENARIOS: Record<string, (checkin: string, n: number) => Record<string, s
     amenities: 'onsen',
     price_max: '40000',
   }),
-  'dated, keyword 温泉 + rating': (checkin) => ({
+  'dated, keyword 旅館 + rating': (checkin) => ({
     checkin,
     checkout: addDays(checkin, 3),
     adults: '2',
