@@ -42,7 +42,8 @@ export function searchText(
 
 /** Hotels written per transaction: short enough that PGlite's single connection keeps
  *  answering requests between slices while the catalogue loads in the background. */
-const SLICE = 100;
+const SLICE = 50;
+const SLICE_PAUSE_MS = 50;
 
 /** How many generated hotels the database has. */
 export async function catalogueSize(db: Kysely<Database>): Promise<number> {
@@ -57,7 +58,7 @@ export async function catalogueSize(db: Kysely<Database>): Promise<number> {
 /**
  * Writes the generated catalogue: a brand per chain, and per hotel its settings, one
  * cancellation policy, room types, two plans per room type, its agency profile, and a year of
- * rates and stock (the demo's {@link extendHorizon}). Slices of 100 hotels, each one
+ * rates and stock (the demo's {@link extendHorizon}). Slices of 50 hotels, each one
  * transaction with batched inserts; hotels already there are skipped, so a run cut short
  * resumes where it stopped and a finished catalogue costs one query.
  */
@@ -113,6 +114,8 @@ export async function seedCatalogue(
     const slice = missing.slice(i, i + SLICE);
     await db.transaction().execute((tx) => writeSlice(tx, slice, brandIds, today));
     written += slice.length;
+    // Let requests queued for PGlite's one connection run before the next slice takes it.
+    await new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
   }
   // Fresh statistics and visibility map, so the planner reads the new rows through the
   // indexes at once (index-only over inventory) rather than after autovacuum gets round to it;
