@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { profileDemoHotels } from '../agency/seed-catalogue.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { profileDemoHotels } from './seed/agency-profiles.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
 import { seedMembers } from './seed/members.ts';
