@@ -14,7 +14,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
 import { useDemoIssuer } from './db/seed/identity-providers.ts';
 import { jsonLogger, type Logger, silentLogger } from './http/logger.ts';
-import { singleRun } from './jobs/single-run.ts';
+import { type SingleRun, singleRun } from './jobs/single-run.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { redisLimitStore } from './limits/redis-store.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -146,7 +146,13 @@ export async function startServer(
   // The agency catalogue loads after the server answers, in slices, so the demo starts fast.
   const catalogue =
     config.agencyHotels > 0
-      ? loadCatalogue(handle.db, config.agencyHotels, logger, () => draining)
+      ? loadCatalogue(
+          handle.db,
+          config.agencyHotels,
+          logger,
+          () => draining,
+          singleRun(handle, 'agency-catalogue'),
+        )
       : Promise.resolve();
   let closing: Promise<void> | undefined;
   return {
@@ -185,15 +191,15 @@ async function loadCatalogue(
   count: number,
   logger: Logger,
   stop: () => boolean,
+  // Several processes started together: one seeds, the others skip (and list what is there).
+  exclusive: SingleRun,
 ): Promise<void> {
   const started = Date.now();
   try {
-    const { hotels } = await seedCatalogue(
-      db,
-      localTime(new Date(), 'Asia/Tokyo').date,
-      count,
-      stop,
+    const result = await exclusive(() =>
+      seedCatalogue(db, localTime(new Date(), 'Asia/Tokyo').date, count, stop),
     );
+    const hotels = result === 'skipped' ? 0 : result.hotels;
     if (hotels > 0) logger({ msg: 'agency catalogue loaded', hotels, ms: Date.now() - started });
   } catch (error) {
     logger({ msg: 'agency catalogue failed', error: String(error) });
