@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints figures (not pass/fail): widget bundle sizes per chunk, widget timings
- * in Chromium, and server latency/throughput under load. Builds first when sources changed.
+ * in Chromium, server latency/throughput under load, and the agency search over 2,100 hotels.
+ * Builds first when sources changed.
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 
@@ -11,3 +12,5 @@ console.log('\n== Widget timings (Chromium, loopback) ==');
 await import('./widget-timings.ts');
 console.log('\n== Provider server under load ==');
 await import('./server/index.ts');
+console.log('\n== Agency search over the 2,100-hotel catalogue ==');
+await import('./agency-search.ts');

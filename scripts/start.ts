@@ -15,6 +15,8 @@ import { externalSignInCallback } from '../src/api/contract/endpoints/membership
 import { buildIfNeeded } from './build-if-needed.ts';
 
 buildIfNeeded();
+// The agency catalogue (2,100 generated hotels) loads in the background unless asked not to.
+process.env.AGENCY_HOTELS ??= '2100';
 // The provider's callback is known once the server listens; the identity provider reads it
 // on its first request.
 let callback = '';

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
+import { builtinInterpreter } from './agency/assist/model.ts';
 import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
@@ -188,7 +189,7 @@ export function createApp(deps: AppDeps): App {
   reservationRoutes(app, routeDeps);
   marketingRoutes(app, routeDeps);
   payLinkRoutes(app, routeDeps);
-  otaRoutes(app, routeDeps);
+  otaRoutes(app, routeDeps, deps.assist ?? builtinInterpreter);
   identityRoutes(app, routeDeps);
   membershipRoutes(app, routeDeps);
   walletRoutes(app, routeDeps);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type ModelEndpoint, modelEndpointFromEnv } from './agency/assist/model.ts';
 import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 
 /** Server configuration; every field has an environment variable (see README). */
@@ -57,6 +58,13 @@ export interface ServerConfig {
    * tokens `POST /dev/liff/id-token` hands out (the demo's stand-in for the platform).
    */
   liff: LiffConfig | undefined;
+  /**
+   * AGENCY_HOTELS: how many generated hotels the agency catalogue loads, in the background
+   * after the server listens (issue 21); `0` or unset: none (`npm start` asks for 2,100).
+   */
+  agencyHotels: number;
+  /** ASSIST_URL, ASSIST_MODEL, ASSIST_API_KEY, ASSIST_TIMEOUT_MS: assisted search's model. */
+  assist: ModelEndpoint | undefined;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -105,5 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             ...(env.LIFF_URL ? { liffUrl: env.LIFF_URL } : {}),
           }
         : undefined,
+    assist: modelEndpointFromEnv(env),
+    agencyHotels: Math.max(0, Math.floor(Number(env.AGENCY_HOTELS ?? 0)) || 0),
   };
 }

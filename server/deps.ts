@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Interpreter } from './agency/assist/model.ts';
 import type { ExchangeRates } from './currency/rates.ts';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './http/logger.ts';
@@ -55,6 +56,11 @@ export interface AppDeps {
    * issuer with a per-process key, whose tokens `POST /dev/liff/id-token` hands out.
    */
   liff?: LiffConfig;
+  /**
+   * Assisted search's interpreter: an OpenAI-compatible endpoint with the built-in one as its
+   * fallback (`ASSIST_URL`), or the built-in one alone (default).
+   */
+  assist?: Interpreter;
   /** True once the process is shutting down: `/readyz` answers 503 so balancers drain it. */
   draining?: () => boolean;
 }

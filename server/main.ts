@@ -5,14 +5,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { localTime } from '../src/rules/dates.ts';
+import { builtinInterpreter, modelInterpreter } from './agency/assist/model.ts';
+import { seedCatalogue } from './agency/seed-catalogue.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
 import { useDemoIssuer } from './db/seed/identity-providers.ts';
-import { jsonLogger, silentLogger } from './http/logger.ts';
-import { singleRun } from './jobs/single-run.ts';
+import { jsonLogger, type Logger, silentLogger } from './http/logger.ts';
+import { type SingleRun, singleRun } from './jobs/single-run.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { redisLimitStore } from './limits/redis-store.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -93,6 +95,13 @@ export async function startServer(
     oidcClientSecrets,
     ...(config.liff ? { liff: config.liff } : {}),
     logger,
+    ...(config.assist
+      ? {
+          assist: modelInterpreter(config.assist, builtinInterpreter, (reason) =>
+            logger({ msg: 'assist model failed, built-in interpreter used', reason }),
+          ),
+        }
+      : {}),
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,
     // Touch DATA_DIR/maintenance to switch maintenance on without a restart.
@@ -135,6 +144,17 @@ export async function startServer(
     logger,
     exclusive: singleRun(handle, 'upload-sweep'),
   });
+  // The agency catalogue loads after the server answers, in slices, so the demo starts fast.
+  const catalogue =
+    config.agencyHotels > 0
+      ? loadCatalogue(
+          handle.db,
+          config.agencyHotels,
+          logger,
+          () => draining,
+          singleRun(handle, 'agency-catalogue'),
+        )
+      : Promise.resolve();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -156,7 +176,7 @@ export async function startServer(
         const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
         await stopped;
         clearTimeout(cut);
-        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop()]);
+        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop(), catalogue]);
         mailer.close();
         await limitStore.close();
         await handle.close();
@@ -164,6 +184,27 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/** Seeds the agency catalogue and logs how long it took (or why it failed). */
+async function loadCatalogue(
+  db: Parameters<typeof seedCatalogue>[0],
+  count: number,
+  logger: Logger,
+  stop: () => boolean,
+  // Several processes started together: one seeds, the others skip (and list what is there).
+  exclusive: SingleRun,
+): Promise<void> {
+  const started = Date.now();
+  try {
+    const result = await exclusive(() =>
+      seedCatalogue(db, localTime(new Date(), 'Asia/Tokyo').date, count, stop),
+    );
+    const hotels = result === 'skipped' ? 0 : result.hotels;
+    if (hotels > 0) logger({ msg: 'agency catalogue loaded', hotels, ms: Date.now() - started });
+  } catch (error) {
+    logger({ msg: 'agency catalogue failed', error: String(error) });
+  }
 }
 
 /**

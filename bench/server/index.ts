@@ -9,78 +9,19 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createApp } from '../../server/app.ts';
 import type { DbHandle } from '../../server/db/connect.ts';
-import { silentLogger } from '../../server/http/logger.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
 import { tokyoBooking } from '../../server/test/fixtures.ts';
 import { createPgTestDatabase, postgresAvailable } from '../../server/test/postgres.ts';
 import { openSnapshotDb, testToday } from '../../server/test/snapshot.ts';
 import { addDays } from '../../src/rules/dates.ts';
+import { listen, printRows, type Row, row } from './measure.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Connection counts to run each scenario at (issue 20 asks for 10 and 50). */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-interface Row {
-  db: string;
-  connections: number;
-  scenario: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  ok: number;
-  /** Non-2xx answers by status, e.g. `409×9` (1105 on the seed's sold-out nights). */
-  other: string;
-}
-
-async function listen(handle: DbHandle): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createApp({
-    db: handle.db,
-    mailer: createMailer({ from: 'bench@sakura.example' }),
-    publicOrigin: 'http://bench',
-    widgetDir: '/nonexistent',
-    logger: silentLogger,
-    rateLimit: false,
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((r) => server.close(() => r())),
-  };
-}
-
-// autocannon reports p97.5 and p99 but not p95; p95 is read from the p90–p97.5 span linearly.
-function p95(h: Result['latency']): number {
-  return Math.round((h.p90 + ((h.p97_5 - h.p90) * (95 - 90)) / (97.5 - 90)) * 10) / 10;
-}
-
-function row(db: string, connections: number, scenario: string, r: Result): Row {
-  return {
-    db,
-    connections,
-    scenario,
-    p50: r.latency.p50,
-    p95: p95(r.latency),
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    ok: r['2xx'],
-    other:
-      Object.entries(r.statusCodeStats ?? {})
-        .filter(([code]) => !code.startsWith('2'))
-        .map(([code, { count }]) => `${code}×${count}`)
-        .concat(r.errors + r.timeouts > 0 ? [`errors×${r.errors + r.timeouts}`] : [])
-        .join(' ') || '-',
-  };
-}
 
 async function benchDb(name: string, handle: DbHandle): Promise<Row[]> {
   const server = await listen(handle);
@@ -231,16 +172,4 @@ if (await postgresAvailable()) {
 } else {
   console.log('  PostgreSQL not reachable: skipped');
 }
-console.table(
-  rows.map((r) => ({
-    db: r.db,
-    conn: r.connections,
-    scenario: r.scenario,
-    p50: `${r.p50} ms`,
-    p95: `${r.p95} ms`,
-    p99: `${r.p99} ms`,
-    'req/s': r.rps,
-    ok: r.ok,
-    'non-2xx': r.other,
-  })),
-);
+printRows(rows);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -48,6 +49,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   }
   const options = {
     parsers: { [DATE]: identity, [INT8]: Number, [NUMERIC]: Number },
+    // Trigram keyword search over the agency catalogue (migration 023).
+    extensions: { pg_trgm },
     ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
   };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);

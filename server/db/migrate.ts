@@ -18,6 +18,7 @@ import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
 import * as corporate from './migrations/020-corporate.ts';
 import * as tracking from './migrations/021-tracking.ts';
+import * as agencyCatalogue from './migrations/023-agency-catalogue.ts';
 import * as pointRestatements from './migrations/024-point-restatements.ts';
 import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
 import type { Database } from './schema.ts';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '025-coupon-max-nights': couponMaxNights,
   '021-tracking': tracking,
   '020-corporate': corporate,
+  '023-agency-catalogue': agencyCatalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

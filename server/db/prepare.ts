@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { profileDemoHotels } from './seed/agency-profiles.ts';
 import { seedCorporate } from './seed/corporate.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
@@ -26,4 +27,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedPoints(db);
   await seedWallet(db, today);
   await seedCorporate(db, today);
+  await profileDemoHotels(db);
 }

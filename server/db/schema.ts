@@ -15,6 +15,7 @@ import type {
   TotalPrice,
 } from '../../src/api/contract/index.ts';
 import type { Campaign } from '../../src/rules/campaign.ts';
+import type { AgencyHotelTable } from './schema-agency.ts';
 import type {
   OrganizationMemberTable,
   OrganizationPeriodTable,
@@ -79,6 +80,8 @@ export interface Database {
   test_gateway_vault: TestGatewayVaultTable;
   chatbot_links: ChatbotLinkTable;
   liff_links: LiffLinkTable;
+  // Agency catalogue (migration 023, schema-agency.ts).
+  agency_hotels: AgencyHotelTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -31,6 +31,7 @@ const NOT_API = new Set([
   'POST /gateway/3ds/{id}',
   // Placeholder room photos (SVG files).
   'GET /media/rooms/{name}',
+  'GET /media/hotels/{name}',
   // The built widget files, the probes for load balancers, and the hosted app for every other path.
   'GET /widget/*',
   'GET /healthz',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { catalogueSvg } from '../agency/photo.ts';
 
 /** The committed placeholder room photos (hand-written SVG). */
 export const ROOM_MEDIA_DIR = fileURLToPath(new URL('../media/rooms/', import.meta.url));
@@ -21,7 +22,7 @@ const SVG_HEADERS = {
 } as const;
 
 /**
- * `/media/rooms/<name>.svg`: room photos. Mounted before the web app so that no path under
+ * `/media/rooms/<name>.svg`: room photos; `/media/hotels/<name>.svg`: the catalogue's drawn ones. Mounted before the web app so that no path under
  * /media/ ever falls through to the hosted app's page; anything else there is a plain 404.
  */
 export function mediaRoutes(options: { roomsDir?: string } = {}): Hono {
@@ -37,6 +38,12 @@ export function mediaRoutes(options: { roomsDir?: string } = {}): Hono {
       return c.notFound();
     }
     return c.body(new Uint8Array(body), 200, SVG_HEADERS);
+  });
+  // The agency catalogue's photos, drawn from their names (server/agency/photo.ts).
+  app.get('/hotels/:name', (c) => {
+    const name = c.req.param('name');
+    if (!FILE_NAME.test(name)) return c.notFound();
+    return c.body(catalogueSvg(name.slice(0, -'.svg'.length)), 200, SVG_HEADERS);
   });
   app.all('*', (c) => c.notFound());
   return app;

@@ -7,9 +7,9 @@ import { tokyoBooking } from '../test/fixtures.ts';
 import { data, describeOnDatabases } from '../test/harness.ts';
 
 describeOnDatabases('agency API', (get) => {
-  it('searches hotels by keyword and availability', async () => {
+  it('lists the demo hotels in agency search (the catalogue is server/agency/search.test.ts)', async () => {
     const ctx = get();
-    const all = (await ctx.call('GET', '/api/ota/v1/hotels/search')).body as {
+    const all = (await ctx.call('GET', '/api/ota/v1/hotels/search?order=rating')).body as {
       data: { code: string }[];
     };
     expect(all.data.map((h) => h.code)).toEqual(['sakura-tokyo', 'sakura-kyoto', 'sakura-osaka']);

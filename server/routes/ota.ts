@@ -1,56 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/ota.ts';
+import { hotelToday } from '../../src/rules/dates.ts';
+import type { Interpreter } from '../agency/assist/model.ts';
+import { toSearchQuery } from '../agency/assist/to-query.ts';
+import { searchHotels, searchSource } from '../agency/search.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
-import { calendar } from '../services/availability.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
-import { hotelSummary } from './hotels.ts';
 
 /** Temporary storage entries live an hour (booking hand-over between origins). */
 const STORAGE_TTL_MS = 3_600_000;
 
 /** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over storage. */
-export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interpreter): void {
   const { db } = deps;
 
-  // Keyword search over hotel names and addresses; with a check-in date, only hotels with a room.
-  register(app, endpoints.otaSearchHotels, async ({ query: q }) => {
-    const hotels = await db.selectFrom('hotels').selectAll().orderBy('position').execute();
-    const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = hotels.filter((h) =>
-      words.every((w) =>
-        `${h.name} ${h.code} ${h.settings.address.full_address}`.toLowerCase().includes(w),
-      ),
-    );
-    const data = [];
-    for (const h of matches) {
-      if (q.checkin) {
-        const [day] = await calendar(db, h, {
-          code: h.code,
-          start_date: q.checkin,
-          end_date: q.checkin,
-          adults: q.adults ?? 2,
-        });
-        if (!day || day.rooms_left === 0) continue;
-      }
-      data.push(await hotelSummary(deps, h.id));
-    }
-    return { data };
+  // Agency search over every profiled hotel (the catalogue and the demo's own hotels).
+  // Each stay's prices and the profiles' sort keys are shared by this app's searches for a
+  // few seconds (stay-prices.ts).
+  const source = searchSource(db, deps.now);
+  register(app, endpoints.otaSearchHotels, async ({ query }) =>
+    searchHotels(db, source, query, hotelToday('Asia/Tokyo', deps.now())),
+  );
+  // A request in plain language: filters (from the model, or the built-in interpreter) and
+  // the search query they make, which the widget shows as editable chips and runs.
+  register(app, endpoints.otaAssistSearch, async (request) => {
+    const body = await request.body();
+    const locale = body.locale ?? 'en';
+    const today = hotelToday('Asia/Tokyo', deps.now());
+    const { filters, source } = await assist.interpret(body.text, locale, today);
+    return { data: { filters, source, query: await toSearchQuery(filters, deps.exchangeRates) } };
   });
   register(app, endpoints.otaHotelRatings, async () => {
-    const hotels = await db
-      .selectFrom('hotels')
-      .select(['code', 'position'])
-      .orderBy('position')
+    const rows = await db
+      .selectFrom('agency_hotels')
+      .innerJoin('hotels', 'hotels.id', 'agency_hotels.hotel_id')
+      .select(['hotels.code', 'agency_hotels.rating', 'agency_hotels.review_count'])
+      .orderBy('hotels.position')
+      .orderBy('hotels.code')
       .execute();
     return {
-      data: hotels.map((h) => ({
-        hotel_code: h.code,
-        rating: 4.5 - h.position * 0.2,
-        review_count: 120 - h.position * 30,
+      data: rows.map((r) => ({
+        hotel_code: r.code,
+        rating: Number(r.rating),
+        review_count: Number(r.review_count),
       })),
     };
   });

@@ -13,7 +13,16 @@ export const HORIZON_DAYS = 365;
  * (Fri/Sat nights) cost 30% more, summer and New Year 20% more, some nights are nearly full and
  * a few sold out, giving the calendar's branches something to show.
  */
-export async function extendHorizon(db: Kysely<Database>, today: string): Promise<void> {
+export async function extendHorizon(
+  db: Kysely<Database>,
+  today: string,
+  /** Only these hotels' room types (the agency catalogue seeds in slices); default all. */
+  hotelIds?: readonly number[],
+): Promise<void> {
+  if (hotelIds?.length === 0) return;
+  // Rows are only ever added as a run from today onward, so each room type starts after its
+  // last loaded night (one index probe each): a start with the 2,000-hotel agency catalogue
+  // loaded does not re-check 1.7 million rows.
   await sql`
     INSERT INTO inventory (room_type_id, date, total, remaining, price_per_adult, closed)
     SELECT rt.id, d.day, rt.total_rooms,
@@ -30,8 +39,15 @@ export async function extendHorizon(db: Kysely<Database>, today: string): Promis
       false
     FROM room_types rt
     CROSS JOIN LATERAL (
-      SELECT (${today}::date + g)::date AS day FROM generate_series(0, ${HORIZON_DAYS - 1}) AS g
+      SELECT max(i.date) AS last FROM inventory i WHERE i.room_type_id = rt.id
+    ) loaded
+    CROSS JOIN LATERAL (
+      SELECT (${today}::date + g)::date AS day
+      FROM generate_series(
+        GREATEST(0, COALESCE(loaded.last - ${today}::date + 1, 0)), ${HORIZON_DAYS - 1}
+      ) AS g
     ) d
+    ${hotelIds ? sql`WHERE rt.hotel_id IN (${sql.join([...hotelIds])})` : sql``}
     ON CONFLICT (room_type_id, date) DO NOTHING
   `.execute(db);
 }

@@ -41,12 +41,5 @@ export const InventoryQuerySchema = v.looseObject({
   end_date: DateSchema,
 });
 
-/** `GET /api/ota/v1/hotels/search`: keywords, and with a check-in only hotels with a room. */
-export const OtaHotelSearchQuerySchema = v.looseObject({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  checkin: v.optional(DateSchema),
-  adults: v.optional(QueryIntSchema),
-});
-
 /** `POST /api/ota/v1/temporary_storages`: any JSON object, kept for an hour. */
 export const TemporaryStorageSchema = v.strictObject({ data: v.record(v.string(), v.unknown()) });

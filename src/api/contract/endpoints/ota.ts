@@ -1,5 +1,12 @@
+import {
+  AssistRequestSchema,
+  AssistResponseSchema,
+  OtaHotelSearchQuerySchema,
+  OtaHotelSearchResponseSchema,
+  OtaRatingsResponseSchema,
+} from '../agency.ts';
 import type { Endpoint } from '../endpoint.ts';
-import { OtaHotelSearchQuerySchema, TemporaryStorageSchema } from '../queries.ts';
+import { TemporaryStorageSchema } from '../queries.ts';
 import { ReservationAccessQuerySchema, ReservationResponseSchema } from '../reservation.ts';
 
 /** `/api/ota/v1`: agency mode — hotel search across brands, reservation view, hand-over. */
@@ -7,13 +14,16 @@ export const otaSearchHotels = {
   method: 'get',
   path: '/api/ota/v1/hotels/search',
   query: OtaHotelSearchQuerySchema,
+  response: OtaHotelSearchResponseSchema,
   tag: 'ota',
-  summary: 'Agency hotel search',
+  summary:
+    'Agency hotel search: area, keywords, dates, guests, price, amenities, rating; sorted and paged',
 } as const satisfies Endpoint;
 
 export const otaHotelRatings = {
   method: 'get',
   path: '/api/ota/v1/hotels/ratings',
+  response: OtaRatingsResponseSchema,
   tag: 'ota',
   summary: 'Hotel ratings',
 } as const satisfies Endpoint;
@@ -42,4 +52,13 @@ export const otaReadTemporary = {
   path: '/api/ota/v1/temporary_storages/:id',
   tag: 'ota',
   summary: 'Read hand-over data',
+} as const satisfies Endpoint;
+
+export const otaAssistSearch = {
+  method: 'post',
+  path: '/api/ota/v1/hotels/assist',
+  body: AssistRequestSchema,
+  response: AssistResponseSchema,
+  tag: 'ota',
+  summary: 'Assisted search: a request in plain language to search filters',
 } as const satisfies Endpoint;
