@@ -14,6 +14,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
 import type { PointAccountTable, PointEntryTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -68,6 +69,9 @@ export interface Database {
   test_gateway_vault: TestGatewayVaultTable;
   chatbot_links: ChatbotLinkTable;
   liff_links: LiffLinkTable;
+  // Lottery events (migration 019): server/db/schema-lottery.ts.
+  lottery_events: LotteryEventTable;
+  lottery_entries: LotteryEntryTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -135,6 +135,13 @@ export const CreateReservationSchema = v.strictObject({
   mcp_currency: v.optional(McpCurrencySchema),
   /** Points to spend (signed-in members of a points program; product.md §5); 2401 when short. */
   spending_point: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * A lottery winner books the won stay (`entry_number` of their winning entry): the held room,
+   * only the entry's member, dates, room and plan, before the reservation deadline.
+   */
+  lottery_result: v.optional(
+    v.strictObject({ entry_number: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) }),
+  ),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
