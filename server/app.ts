@@ -31,6 +31,7 @@ import { FILE_ATTACHMENTS_PATH, fileAttachmentRoutes } from './routes/file-attac
 import { gatewayRoutes } from './routes/gateway.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps): App {
   walletRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
   pointRoutes(app, routeDeps);
+  lotteryRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
   chatbotRoutes(app, routeDeps, liff);
   const secrets = deps.oidcClientSecrets ?? {};

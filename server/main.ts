@@ -20,6 +20,7 @@ import { startExpiryJob } from './payments/expiry-job.ts';
 import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { databaseGatewayStore } from './payments/test-gateway-store.ts';
+import { startLotteryJob } from './services/lottery/job.ts';
 import { mailCancelled, mailSettled } from './services/reservations/settled-mail.ts';
 import { startUploadSweeper } from './uploads/sweep-job.ts';
 
@@ -134,6 +135,15 @@ export async function startServer(
     logger,
     exclusive: singleRun(handle, 'upload-sweep'),
   });
+  // Lottery draws at the result date, result mails, and releases after the deadline.
+  const lottery = startLotteryJob({
+    db: handle.db,
+    mailer,
+    publicOrigin: () => publicOrigin,
+    logger,
+    now,
+    exclusive: singleRun(handle, 'lottery'),
+  });
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -155,7 +165,7 @@ export async function startServer(
         const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
         await stopped;
         clearTimeout(cut);
-        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop()]);
+        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop(), lottery.stop()]);
         mailer.close();
         await limitStore.close();
         await handle.close();

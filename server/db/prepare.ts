@@ -3,6 +3,7 @@ import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
+import { seedLottery } from './seed/lottery.ts';
 import { seedMembers } from './seed/members.ts';
 import { seedDemoApiKey } from './seed/pay-links.ts';
 import { seedPoints } from './seed/points.ts';
@@ -24,4 +25,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedDemoApiKey(db);
   await seedPoints(db);
   await seedWallet(db, today);
+  await seedLottery(db, today);
 }
