@@ -110,32 +110,31 @@ export interface LotteryMailDeps {
 export async function mailLotteryResults(deps: LotteryMailDeps, eventId: number): Promise<number> {
   const { db } = deps;
   const event = await findLotteryEvent(db, eventId);
-  const rows = await db
-    .selectFrom('lottery_entries as le')
-    .innerJoin('members as m', 'm.id', 'le.member_id')
-    .select([
-      'le.id',
-      'le.entry_number',
-      'le.status',
-      'le.checkin_date',
-      'le.checkout_date',
-      'm.email',
-      'm.locale',
-    ])
-    .where('le.event_id', '=', eventId)
-    .where('le.result_mailed_at', 'is', null)
-    .where('le.status', 'in', ['winner_reservation_pending', 'not_winner'])
+  // Claimed first (a conditional UPDATE), so a draw's own mailing and a job run in another
+  // process never send one result twice; a failed send gives the claim back for a retry.
+  const claimed = await db
+    .updateTable('lottery_entries')
+    .set({ result_mailed_at: deps.now() })
+    .where('event_id', '=', eventId)
+    .where('result_mailed_at', 'is', null)
+    .where('status', 'in', ['winner_reservation_pending', 'not_winner'])
+    .returning(['id', 'entry_number', 'status', 'checkin_date', 'checkout_date', 'member_id'])
     .execute();
   let sent = 0;
-  for (const row of rows) {
+  for (const row of claimed) {
+    const to = await db
+      .selectFrom('members')
+      .select(['email', 'locale'])
+      .where('id', '=', row.member_id)
+      .executeTakeFirstOrThrow();
     const url = new URL(`/room-lottery/confirmation/${row.entry_number}`, deps.publicOrigin());
     url.searchParams.set('code', event.hotel_code);
-    url.searchParams.set('locale', row.locale);
+    url.searchParams.set('locale', to.locale);
     try {
       await deps.mailer.send(
         lotteryResultMail({
-          to: row.email,
-          locale: row.locale,
+          to: to.email,
+          locale: to.locale,
           won: row.status === 'winner_reservation_pending',
           hotelName: event.hotel_name,
           hotelTimeZone: event.time_zone,
@@ -148,6 +147,7 @@ export async function mailLotteryResults(deps: LotteryMailDeps, eventId: number)
           url: url.href,
         }),
       );
+      sent++;
     } catch (error) {
       deps.logger({
         level: 'error',
@@ -155,14 +155,12 @@ export async function mailLotteryResults(deps: LotteryMailDeps, eventId: number)
         entry: row.entry_number,
         error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
       });
-      continue;
+      await db
+        .updateTable('lottery_entries')
+        .set({ result_mailed_at: null })
+        .where('id', '=', row.id)
+        .execute();
     }
-    await db
-      .updateTable('lottery_entries')
-      .set({ result_mailed_at: deps.now() })
-      .where('id', '=', row.id)
-      .execute();
-    sent++;
   }
   return sent;
 }
