@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type LotteryEvent,
   type LotteryPhase,
+  type PaymentType,
 } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LotteryEventTable } from '../../db/schema-lottery.ts';
@@ -22,6 +23,7 @@ export interface LotteryEventView extends LotteryEventRow {
   room_type_name: string;
   plan_code: string;
   plan_name: string;
+  payment_type: PaymentType;
 }
 
 export const lotteryNotFound = (): DomainError =>
@@ -55,6 +57,7 @@ export async function findLotteryEvent(
       'rt.name as room_type_name',
       'p.code as plan_code',
       'p.name as plan_name',
+      'p.payment_type as payment_type',
     ])
     .where('e.id', '=', id)
     .executeTakeFirst();
@@ -75,6 +78,7 @@ export function presentLotteryEvent(event: LotteryEventView, now: Date): Lottery
     room_type_name: event.room_type_name,
     room_plan_code: event.plan_code,
     room_plan_name: event.plan_name,
+    payment_type: event.payment_type,
     entries_open_at: event.entries_open_at.toISOString(),
     entries_close_at: event.entries_close_at.toISOString(),
     result_at: event.result_at.toISOString(),

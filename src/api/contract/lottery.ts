@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateSchema } from './common.ts';
+import { DateSchema, PaymentTypeSchema } from './common.ts';
 import { GuestSchema } from './reservation.ts';
 
 /** Lottery entry statuses (product.md §4). */
@@ -34,6 +34,8 @@ export const LotteryEventSchema = v.object({
   room_type_name: v.string(),
   room_plan_code: v.string(),
   room_plan_name: v.string(),
+  /** The plan's payment method: a winner's booking pays as the plan says. */
+  payment_type: PaymentTypeSchema,
   entries_open_at: Instant,
   entries_close_at: Instant,
   result_at: Instant,
