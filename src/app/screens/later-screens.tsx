@@ -23,6 +23,7 @@ import { SignUpScreen } from '../../features/membership/SignUpScreen.tsx';
 import { SsoCallbackScreen } from '../../features/membership/SsoCallbackScreen.tsx';
 import { PayLinkScreen } from '../../features/pay-link/PayLinkScreen.tsx';
 import { ReviewReservationScreen } from '../../features/reservation/ReviewReservationScreen.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { findRoute } from '../routes.ts';
 import type { Screen } from '../screens.ts';
@@ -71,6 +72,24 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
   '/iframe-token': IframeTokenScreen,
   '/iframe-liff-token': IframeLiffTokenScreen,
   '/iframe-change-locale': IframeChangeLocaleScreen,
+  // The hotel lottery (issue 15): each screen its own chunk, loaded when opened.
+  '/room-lottery': lazyScreen(() =>
+    import('../../features/lottery/LotteryEventScreen.tsx').then((m) => m.LotteryEventScreen),
+  ),
+  '/room-lottery/guest-detail': lazyScreen(() =>
+    import('../../features/lottery/LotteryGuestDetailScreen.tsx').then(
+      (m) => m.LotteryGuestDetailScreen,
+    ),
+  ),
+  '/room-lottery/confirmation/:confirmationNumber': lazyScreen(() =>
+    import('./lottery-screens.tsx').then((m) => m.LotteryConfirmation),
+  ),
+  '/room-lottery/complete/:confirmationNumber': lazyScreen(() =>
+    import('../../features/lottery/LotteryCompleteScreen.tsx').then((m) => m.LotteryCompleteScreen),
+  ),
+  '/room-lottery/reservation-incomplete/:lotteryEntryNumber': lazyScreen(() =>
+    import('./lottery-screens.tsx').then((m) => m.LotteryIncomplete),
+  ),
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

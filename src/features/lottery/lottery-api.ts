@@ -9,7 +9,11 @@ import type {
 } from '../../api/contract/lottery.ts';
 
 /** The lottery's calls (doc 2 §7 "Lottery"); entries are the signed-in member's. */
-export async function loadEvent(api: ApiClient, id: string, signal: AbortSignal): Promise<LotteryEvent> {
+export async function loadEvent(
+  api: ApiClient,
+  id: string,
+  signal: AbortSignal,
+): Promise<LotteryEvent> {
   return (await callEndpoint(api, lottery.getLotteryEvent, { params: { id }, signal })).data;
 }
 
@@ -19,7 +23,10 @@ export async function loadEntry(
   signal?: AbortSignal,
 ): Promise<LotteryEntry> {
   return (
-    await callEndpoint(api, lottery.getLotteryEntry, { params: { entry }, ...(signal ? { signal } : {}) })
+    await callEndpoint(api, lottery.getLotteryEntry, {
+      params: { entry },
+      ...(signal ? { signal } : {}),
+    })
   ).data;
 }
 

@@ -24,6 +24,7 @@ export function useCompleteBooking(hotelCode: string) {
   const [, navigate] = useLocation();
   return useCallback(
     (reservation: Reservation, bypassToken: string) => {
+      const lottery = store.get(bookingDraftAtom)?.lotteryEntry !== undefined;
       clearDraft(hotelCode);
       clearPending(hotelCode);
       store.set(bookingDraftAtom, null);
@@ -32,7 +33,7 @@ export function useCompleteBooking(hotelCode: string) {
         allowed: store.get(analyticsAllowedAtom),
         embed,
       });
-      navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken), {
+      navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken, lottery), {
         replace: true,
       });
     },
