@@ -1,5 +1,6 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
+import { getUserLotteryResults } from '../../api/contract/endpoints/lottery.ts';
 import * as membership from '../../api/contract/endpoints/membership.ts';
 import type { Member, MemberTokens } from '../../api/contract/membership.ts';
 import type { ProfileBody } from './profile-form.ts';
@@ -58,4 +59,9 @@ export async function loadReservations(api: ApiClient, query: ListQuery, signal?
     query: { status: query.status, page: query.page },
     ...(signal ? { signal } : {}),
   });
+}
+
+/** The member's lottery entries, newest first (the reservations list's lottery group). */
+export async function loadLotteryEntries(api: ApiClient, signal?: AbortSignal) {
+  return (await callEndpoint(api, getUserLotteryResults, signal ? { signal } : {})).data;
 }
