@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type LotteryEntry,
   type LotteryEntryInput,
+  LotteryErrorCode,
 } from '../../../src/api/contract/index.ts';
 import { daysBetween } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
@@ -20,18 +21,18 @@ import {
 export type LotteryEntryRow = Selectable<LotteryEntryTable>;
 
 export const lotteryNotAvailable = (message = 'This lottery is not available.'): DomainError =>
-  new DomainError(ErrorCode.lotteryNotAvailable, 422, message);
+  new DomainError(LotteryErrorCode.notAvailable, 422, message);
 
 /** Product.md §6: "lottery entries can be managed only by the account that applied". */
 export const lotteryAccountMismatch = (): DomainError =>
   new DomainError(
-    ErrorCode.lotteryAccountMismatch,
+    LotteryErrorCode.accountMismatch,
     403,
     'This lottery entry belongs to another account. Please sign in with the account that applied.',
   );
 
 export const lotteryDeadlinePassed = (): DomainError =>
-  new DomainError(ErrorCode.lotteryDeadlinePassed, 422, 'The reservation deadline has passed.');
+  new DomainError(LotteryErrorCode.deadlinePassed, 422, 'The reservation deadline has passed.');
 
 /**
  * The stay must lie inside the event's window and its nights within the event's minimum and
@@ -92,7 +93,7 @@ export async function createEntry(
     .executeTakeFirst();
   if (!row)
     throw new DomainError(
-      ErrorCode.lotteryAlreadyEntered,
+      LotteryErrorCode.alreadyEntered,
       409,
       'You have already entered this lottery.',
     );

@@ -49,12 +49,6 @@ export const ErrorCode = {
   brandMismatch: 3402,
   /** A one-time token already spent. */
   alreadySpent: 3403,
-  /** Dates held for a lottery: bookable only by its winners (catalogue 3750). */
-  lotteryOnly: 3750,
-  /** The lottery event is not taking entries, or the entry cannot be changed (3751). */
-  lotteryNotAvailable: 3751,
-  /** The member already entered this lottery (3756). */
-  lotteryAlreadyEntered: 3756,
   identityExpired: 4000,
   // Codes below are the reference server's own, for outcomes the catalogue has no number for.
   // They sit in the 9xxx range so they never collide with catalogue codes.
@@ -67,8 +61,4 @@ export const ErrorCode = {
   tooManyRequests: 9429,
   internal: 9500,
   maintenance: 9503,
-  /** The lottery entry belongs to another account (doc 2 §8 "lottery account mismatch"). */
-  lotteryAccountMismatch: 9760,
-  /** A winner's reservation deadline has passed (doc 2 §8 "reservation deadline passed"). */
-  lotteryDeadlinePassed: 9761,
 } as const;

@@ -2,6 +2,20 @@ import * as v from 'valibot';
 import { DateSchema, PaymentTypeSchema } from './common.ts';
 import { GuestSchema } from './reservation.ts';
 
+/**
+ * The lottery's error codes (doc 2 §8). 3751 and 3756 are the catalogue's; "lottery account
+ * mismatch" and "reservation deadline passed" have no number there, so the server uses its own
+ * 9xxx ones. Kept here, not in `ErrorCode`, so the widget's first screen does not carry them.
+ */
+export const LotteryErrorCode = {
+  /** The event is not taking entries, or the entry cannot be changed or booked (3751). */
+  notAvailable: 3751,
+  /** The member already entered this event (3756). */
+  alreadyEntered: 3756,
+  accountMismatch: 9760,
+  deadlinePassed: 9761,
+} as const;
+
 /** Lottery entry statuses (product.md §4). */
 export const LOTTERY_ENTRY_STATUSES = [
   'registered',
