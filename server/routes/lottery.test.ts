@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { CreateReservationResponseSchema } from '../../src/api/contract/index.ts';
 import {
-  CreateReservationResponseSchema,
   DrawLotteryResponseSchema,
   LotteryEntriesResponseSchema,
   LotteryEntryResponseSchema,
   LotteryEventResponseSchema,
-} from '../../src/api/contract/index.ts';
+} from '../../src/api/contract/lottery.ts';
 import { addDays } from '../../src/rules/dates.ts';
 import { DEMO_HOTEL_API_KEY } from '../db/seed/pay-links.ts';
 import { drawWinners } from '../domain/lottery-draw.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { type DrawLotteryResult, ErrorCode } from '../../../src/api/contract/index.ts';
+import { ErrorCode } from '../../../src/api/contract/index.ts';
+import type { DrawLotteryResult } from '../../../src/api/contract/lottery.ts';
 import { addDays, stayNights } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { ErrorCode } from '../../../src/api/contract/index.ts';
 import {
   type CreateLotteryEntry,
-  ErrorCode,
   type LotteryEntry,
   type LotteryEntryInput,
   LotteryErrorCode,
-} from '../../../src/api/contract/index.ts';
+} from '../../../src/api/contract/lottery.ts';
 import { daysBetween } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LotteryEntryTable } from '../../db/schema-lottery.ts';

@@ -1,10 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  ErrorCode,
-  type LotteryEvent,
-  type LotteryPhase,
-  type PaymentType,
-} from '../../../src/api/contract/index.ts';
+import { ErrorCode, type PaymentType } from '../../../src/api/contract/index.ts';
+import type { LotteryEvent, LotteryPhase } from '../../../src/api/contract/lottery.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LotteryEventTable } from '../../db/schema-lottery.ts';
 import { DomainError } from '../../domain/errors.ts';

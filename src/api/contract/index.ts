@@ -5,7 +5,6 @@ export * from './chatbot.ts';
 export * from './common.ts';
 export * from './error.ts';
 export * from './identity.ts';
-export * from './lottery.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
 export * from './pay-link.ts';

@@ -33,7 +33,11 @@ export type LotteryEntryStatus = v.InferOutput<typeof LotteryEntryStatusSchema>;
 export const LotteryPhaseSchema = v.picklist(['upcoming', 'open', 'closed', 'drawn']);
 export type LotteryPhase = v.InferOutput<typeof LotteryPhaseSchema>;
 
-const Instant = v.pipe(v.string(), v.isoTimestamp());
+/**
+ * An instant as ISO 8601 in UTC (`toISOString`). A plain string on purpose: valibot lives in
+ * the widget's first chunk, so each of its checks used anywhere costs the first screen bytes.
+ */
+const Instant = v.string();
 
 /** The event setting (doc 2 §7 `GET /lottery_events/{id}`): what the entry screen shows. */
 export const LotteryEventSchema = v.object({
