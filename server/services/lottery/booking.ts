@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { type CreateReservation, ErrorCode } from '../../../src/api/contract/index.ts';
-import {} from '../../../src/api/contract/lottery.ts';
 import { normaliseHotelCode } from '../../../src/rules/hotel-code.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
