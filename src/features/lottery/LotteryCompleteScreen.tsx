@@ -1,10 +1,11 @@
-import { useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { LOTTERY_CSS } from './lottery-css.ts';
+import { usePathNumber } from './use-entry.ts';
 
 addWidgetStyles(LOTTERY_CSS);
 
@@ -15,7 +16,7 @@ addWidgetStyles(LOTTERY_CSS);
 export function LotteryCompleteScreen({ config }: { config: WidgetConfig }) {
   const t = useT();
   const Title = useHeading(1);
-  const { confirmationNumber = '' } = useParams<{ confirmationNumber: string }>();
+  const confirmationNumber = usePathNumber();
   const token = new URLSearchParams(useSearch()).get('bypass_token');
   const href = `/reservation/confirmation/${encodeURIComponent(confirmationNumber)}?${new URLSearchParams(
     {

@@ -1,4 +1,3 @@
-import { useParams } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { LotteryEntry } from '../../api/contract/lottery.ts';
 import { type ApiError, toApiError } from '../../api/errors/index.ts';
@@ -14,7 +13,7 @@ import { EntryFacts } from './EntryFacts.tsx';
 import { cancelEntry } from './lottery-api.ts';
 import { LOTTERY_CSS } from './lottery-css.ts';
 import { lotteryErrorMessage } from './lottery-errors.ts';
-import { bookable, type StartLotteryBooking, useEntry } from './use-entry.ts';
+import { bookable, type StartLotteryBooking, useEntry, usePathNumber } from './use-entry.ts';
 
 addWidgetStyles(LOTTERY_CSS);
 
@@ -39,7 +38,7 @@ function Confirmation({ hotelCode, onBook }: { hotelCode: string; onBook: StartL
   const t = useT();
   const intl = useIntl();
   const Title = useHeading(1);
-  const { confirmationNumber = '' } = useParams<{ confirmationNumber: string }>();
+  const confirmationNumber = usePathNumber();
   const entry = useEntry(confirmationNumber);
   return (
     <section className="hb-lt" aria-labelledby="hb-lt-title">

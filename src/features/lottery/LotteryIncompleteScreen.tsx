@@ -1,4 +1,3 @@
-import { useParams } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { type ApiError, toApiError } from '../../api/errors/index.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
@@ -12,7 +11,7 @@ import { EntryFacts } from './EntryFacts.tsx';
 import { deleteIncomplete } from './lottery-api.ts';
 import { LOTTERY_CSS } from './lottery-css.ts';
 import { lotteryErrorMessage } from './lottery-errors.ts';
-import { bookable, type StartLotteryBooking, useEntry } from './use-entry.ts';
+import { bookable, type StartLotteryBooking, useEntry, usePathNumber } from './use-entry.ts';
 
 addWidgetStyles(LOTTERY_CSS);
 
@@ -37,7 +36,7 @@ function Incomplete({ onBook }: { onBook: StartLotteryBooking }) {
   const intl = useIntl();
   const api = useApi();
   const Title = useHeading(1);
-  const { lotteryEntryNumber = '' } = useParams<{ lotteryEntryNumber: string }>();
+  const lotteryEntryNumber = usePathNumber();
   const entry = useEntry(lotteryEntryNumber);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const value = entry.value;

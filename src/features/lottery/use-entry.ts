@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import type { LotteryEntry } from '../../api/contract/lottery.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { type Load, useLoad } from '../../shared/load/use-load.ts';
@@ -15,3 +16,9 @@ export const bookable = (entry: LotteryEntry, now = Date.now()): boolean =>
 
 /** How a screen starts a winner's booking (the app composes it with the booking steps). */
 export type StartLotteryBooking = (entry: LotteryEntry) => void;
+
+/** The last segment of the address: the entry or reservation number of the lottery routes. */
+export function usePathNumber(): string {
+  const [path] = useLocation();
+  return decodeURIComponent(path.split('/').pop() ?? '');
+}
