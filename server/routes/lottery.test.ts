@@ -214,11 +214,42 @@ describeOnDatabases('lottery', (get) => {
     expect(apiError(mismatch).code).toBe(9760);
     const wrongDates = await bookWin(ctx, winner.headers, winnerEntry, addDays(stayFrom, 1));
     expect(apiError(wrongDates).payload).toMatchObject({ field: 'lottery_result' });
+    // Even with no ordinary room left on those nights, the won stay quotes and books on the held room.
+    const ordinary = await remaining(ctx, stayFrom);
+    await sql`UPDATE inventory SET remaining = 0 WHERE room_type_id = (
+      SELECT t.id FROM room_types t JOIN hotels h ON h.id = t.hotel_id
+      WHERE h.code = 'sakura-tokyo' AND t.code = 'standard-double')
+      AND date >= ${stayFrom} AND date < ${addDays(stayFrom, 2)}`.execute(ctx.handle.db);
+    const { hotel_code, checkin_date, checkout_date, rooms, payment_type } = tokyoBooking(
+      stayFrom,
+      2,
+    );
+    const quote = {
+      hotel_code,
+      checkin_date,
+      checkout_date,
+      rooms,
+      payment_type,
+      lottery_result: { entry_number: winnerEntry },
+    };
+    expect(
+      (await ctx.call('POST', '/api/v1/reservations/quote', quote, winner.headers)).status,
+    ).toBe(200);
+    const { lottery_result: _, ...plain } = quote;
+    expect(
+      apiError(await ctx.call('POST', '/api/v1/reservations/quote', plain, winner.headers)).code,
+    ).toBe(1105);
     const booked = data(
       await bookWin(ctx, winner.headers, winnerEntry, stayFrom),
       CreateReservationResponseSchema,
     ).data;
+    expect(await remaining(ctx, stayFrom)).toBe(0);
+    await sql`UPDATE inventory SET remaining = ${ordinary} WHERE room_type_id = (
+      SELECT t.id FROM room_types t JOIN hotels h ON h.id = t.hotel_id
+      WHERE h.code = 'sakura-tokyo' AND t.code = 'standard-double')
+      AND date >= ${stayFrom} AND date < ${addDays(stayFrom, 2)}`.execute(ctx.handle.db);
     expect(await remaining(ctx, stayFrom)).toBe(heldBefore);
+    expect(heldBefore).toBe(ordinary);
     const entry = data(
       await ctx.call('GET', `/api/v1/lottery_results/${winnerEntry}`, undefined, winner.headers),
       LotteryEntryResponseSchema,
@@ -228,6 +259,19 @@ describeOnDatabases('lottery', (get) => {
       reservation_number: booked.reservation_number,
     });
     expect(apiError(await bookWin(ctx, winner.headers, winnerEntry, stayFrom)).code).toBe(3751);
+    // Cancelling the won reservation: the entry says so.
+    const cancel = await ctx.call(
+      'PUT',
+      `/api/v1/reservations/${booked.reservation_number}/cancel?bypass_token=${booked.bypass_token}`,
+      { reason: 'other', details: 'plans changed', cancellation_fee_displayed: 0 },
+      winner.headers,
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const after = data(
+      await ctx.call('GET', `/api/v1/lottery_results/${winnerEntry}`, undefined, winner.headers),
+      LotteryEntryResponseSchema,
+    ).data;
+    expect(after.status).toBe('winner_reservation_cancelled');
   });
 
   it('refuses a booking after the deadline and then releases the held rooms no winner booked', async () => {

@@ -21,7 +21,10 @@ export interface LotteryBooking {
  */
 export async function checkLotteryBooking(
   db: Kysely<Database>,
-  body: CreateReservation,
+  body: Pick<
+    CreateReservation,
+    'lottery_result' | 'hotel_code' | 'rooms' | 'checkin_date' | 'checkout_date'
+  >,
   memberId: number | undefined,
   now: Date,
 ): Promise<LotteryBooking | null> {
@@ -66,4 +69,21 @@ export async function confirmLotteryBooking(
     .returning('id')
     .executeTakeFirst();
   if (!done) throw lotteryNotAvailable('This entry has no room waiting to be booked.');
+}
+
+/**
+ * A winner cancelled the won reservation: the entry says so (winner_reservation_cancelled).
+ * In the cancellation's transaction; the room itself goes back to sale like any cancelled room.
+ */
+export async function cancelLotteryBooking(
+  tx: Kysely<Database>,
+  reservationId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .updateTable('lottery_entries')
+    .set({ status: 'winner_reservation_cancelled', updated_at: now })
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'winner_reservation_confirmed')
+    .execute();
 }

@@ -161,6 +161,8 @@ export const QuoteReservationSchema = v.strictObject({
   payment_type: v.optional(PaymentTypeSchema),
   mcp_currency: v.optional(McpCurrencySchema),
   spending_point: CreateReservationSchema.entries.spending_point,
+  /** A lottery winner's quote of the won stay: priced on the held room, not ordinary stock. */
+  lottery_result: CreateReservationSchema.entries.lottery_result,
 });
 export type QuoteReservation = v.InferOutput<typeof QuoteReservationSchema>;
 
