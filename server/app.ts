@@ -32,6 +32,7 @@ import { FILE_ATTACHMENTS_PATH, fileAttachmentRoutes } from './routes/file-attac
 import { gatewayRoutes } from './routes/gateway.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/memberships.ts';
@@ -196,6 +197,7 @@ export function createApp(deps: AppDeps): App {
   userRoutes(app, routeDeps);
   pointRoutes(app, routeDeps);
   organizationRoutes(app, routeDeps);
+  lotteryRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
   const frameAncestors = deps.frameAncestors ?? '*';
   chatbotRoutes(app, routeDeps, {

@@ -22,6 +22,7 @@ import { startExpiryJob } from './payments/expiry-job.ts';
 import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { databaseGatewayStore } from './payments/test-gateway-store.ts';
+import { startLotteryJob } from './services/lottery/job.ts';
 import { mailCancelled, mailSettled } from './services/reservations/settled-mail.ts';
 import { startUploadSweeper } from './uploads/sweep-job.ts';
 
@@ -155,6 +156,15 @@ export async function startServer(
           singleRun(handle, 'agency-catalogue'),
         )
       : Promise.resolve();
+  // Lottery draws at the result date, result mails, and releases after the deadline.
+  const lottery = startLotteryJob({
+    db: handle.db,
+    mailer,
+    publicOrigin: () => publicOrigin,
+    logger,
+    now,
+    exclusive: singleRun(handle, 'lottery'),
+  });
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -176,7 +186,13 @@ export async function startServer(
         const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
         await stopped;
         clearTimeout(cut);
-        await Promise.all([expiry.stop(), reconciliation.stop(), sweeper.stop(), catalogue]);
+        await Promise.all([
+          expiry.stop(),
+          reconciliation.stop(),
+          sweeper.stop(),
+          lottery.stop(),
+          catalogue,
+        ]);
         mailer.close();
         await limitStore.close();
         await handle.close();

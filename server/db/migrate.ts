@@ -16,6 +16,7 @@ import * as wallet from './migrations/014-wallet.ts';
 import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
+import * as lottery from './migrations/019-lottery.ts';
 import * as corporate from './migrations/020-corporate.ts';
 import * as tracking from './migrations/021-tracking.ts';
 import * as agencyCatalogue from './migrations/023-agency-catalogue.ts';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '021-tracking': tracking,
   '020-corporate': corporate,
   '023-agency-catalogue': agencyCatalogue,
+  '019-lottery': lottery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

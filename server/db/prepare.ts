@@ -5,6 +5,7 @@ import { profileDemoHotels } from './seed/agency-profiles.ts';
 import { seedCorporate } from './seed/corporate.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
+import { seedLottery } from './seed/lottery.ts';
 import { seedMembers } from './seed/members.ts';
 import { seedDemoApiKey } from './seed/pay-links.ts';
 import { seedPoints } from './seed/points.ts';
@@ -28,4 +29,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedWallet(db, today);
   await seedCorporate(db, today);
   await profileDemoHotels(db);
+  await seedLottery(db, today);
 }

@@ -21,6 +21,7 @@ import type {
   OrganizationPeriodTable,
   OrganizationTable,
 } from './schema-corporate.ts';
+import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -82,6 +83,9 @@ export interface Database {
   liff_links: LiffLinkTable;
   // Agency catalogue (migration 023, schema-agency.ts).
   agency_hotels: AgencyHotelTable;
+  // Lottery events (migration 019): server/db/schema-lottery.ts.
+  lottery_events: LotteryEventTable;
+  lottery_entries: LotteryEntryTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

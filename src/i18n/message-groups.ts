@@ -24,6 +24,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'recommender.',
   // The chatbot frame's and the messaging-app embed's pages (lazily loaded screens).
   'chat.',
+  // The hotel lottery's screens (lazily loaded).
+  'lottery.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

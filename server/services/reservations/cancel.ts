@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
 import { conflict, notAllowed } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { cancelLotteryBooking } from '../lottery/booking.ts';
 import type { LoadedReservation } from './access.ts';
 import { giveBack } from './give-back.ts';
 import { withReservationLock } from './lock.ts';
@@ -95,6 +96,7 @@ async function cancelLocked(
     if (!done) return null;
     if (settlement) await recordSettlement(tx, settlement, now);
     await giveBack(tx, row, { now, feePercentage: verdict.percentage });
+    await cancelLotteryBooking(tx, row.id, now);
     return done;
   });
   if (!updated) {

@@ -3,6 +3,7 @@ import type { CreateReservation } from '../../../src/api/contract/index.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { checkLotteryBooking, type LotteryBooking } from '../lottery/booking.ts';
 import { type BookingCard, bookingCard, storeCard } from '../wallet/cards.ts';
 import { checkExtrasLeft } from './build.ts';
 import { chargeOf } from './charge.ts';
@@ -43,6 +44,8 @@ interface BookingRequest {
   /** The hotel-scoped Idempotency-Key, if the request sent one. */
   key: string | undefined;
   hash: string;
+  /** A lottery winner's booking of the won stay (null: an ordinary booking). */
+  lottery: LotteryBooking | null;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function createReservation(
     options,
     key: scopedKey(hotel.id, options.idempotencyKey),
     hash: requestHash(hotel.id, body),
+    lottery: await checkLotteryBooking(db, body, prepared.member?.memberId, options.now),
   };
   const payments = options.payments;
   return body.payment && payments
@@ -84,8 +88,9 @@ export async function createReservation(
     : createWithoutCard(request);
 }
 
-function writeContext({ prepared, options }: BookingRequest): WriteContext {
+function writeContext({ prepared, options, lottery }: BookingRequest): WriteContext {
   return {
+    lottery,
     hotel: prepared.hotel,
     now: options.now,
     publicOrigin: options.publicOrigin,
@@ -135,7 +140,8 @@ async function createWithCard(
   try {
     const priced = await validateBooking(db, prepared, body, origins(request));
     // Refuse a full room before the card is touched; the write below re-checks atomically.
-    for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+    // A lottery winner's room is held for them.
+    for (const [roomTypeId, count] of request.lottery ? [] : roomsPerType(priced.rooms)) {
       await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);
     }
     await checkExtrasLeft(db, hotel.id, priced.extras);

@@ -4,6 +4,7 @@ import { daysBetween } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentPolicy } from '../catalogue.ts';
+import { checkLotteryBooking } from '../lottery/booking.ts';
 import { checkExtrasLeft } from './build.ts';
 import { type PreparedBooking, prepareBooking, priceRequest } from './price-request.ts';
 import { checkStock, roomsPerType } from './stock.ts';
@@ -22,7 +23,9 @@ export async function quoteReservation(
 ): Promise<Quote> {
   const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates, member);
   const priced = await priceRequest(db, prepared, body);
-  for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+  // A winner's won stay is priced on the room held for them, not on ordinary stock.
+  const lottery = await checkLotteryBooking(db, body, member?.memberId, now);
+  for (const [roomTypeId, count] of lottery ? [] : roomsPerType(priced.rooms)) {
     await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);
   }
   await checkExtrasLeft(db, prepared.hotel.id, priced.extras);

@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkAllowance } from '../corporate/allowances.ts';
 import { redeemCoupon } from '../coupons.ts';
 import type { Hotel } from '../hotels.ts';
+import { confirmLotteryBooking, type LotteryBooking } from '../lottery/booking.ts';
 import { writeBookingPoints } from '../points/checkout.ts';
 import { redeemWalletItems } from '../wallet/redeem.ts';
 import { attachFiles } from './attachments.ts';
@@ -47,6 +48,8 @@ export interface WriteContext {
   gateway?: PaymentGateway | undefined;
   /** The member who books, when signed in (their reservation list and access). */
   memberId?: number | null | undefined;
+  /** A lottery winner's booking: it takes the event's held room, not ordinary stock. */
+  lottery?: LotteryBooking | null | undefined;
 }
 
 /**
@@ -64,8 +67,10 @@ export async function writeBooking(
 ): Promise<CreateResult> {
   const { hotel, now, publicOrigin } = context;
   const { card } = ids;
-  for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
-    await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
+  if (!context.lottery) {
+    for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
+      await takeStock(tx, roomTypeId, count, body.checkin_date, body.checkout_date);
+    }
   }
   await takeExtras(tx, hotel.id, priced.extras, 1);
   // Under the member's allowance lock: a parallel booking of the same allowance waits here.
@@ -87,6 +92,7 @@ export async function writeBooking(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (context.lottery) await confirmLotteryBooking(tx, context.lottery, row.id, now);
   await attachFiles(tx, row.id, body.answers ?? []);
   if (priced.points) {
     await writeBookingPoints(

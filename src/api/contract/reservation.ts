@@ -138,6 +138,13 @@ export const CreateReservationSchema = v.strictObject({
   spending_point: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The campaign that brought the guest (UTM and click ids, kept a day by the widget). */
   campaign: v.optional(CampaignSchema),
+  /**
+   * A lottery winner books the won stay (`entry_number` of their winning entry): the held room,
+   * only the entry's member, dates, room and plan, before the reservation deadline.
+   */
+  lottery_result: v.optional(
+    v.strictObject({ entry_number: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) }),
+  ),
 });
 export type CreateReservation = v.InferOutput<typeof CreateReservationSchema>;
 
@@ -157,6 +164,8 @@ export const QuoteReservationSchema = v.strictObject({
   payment_type: v.optional(PaymentTypeSchema),
   mcp_currency: v.optional(McpCurrencySchema),
   spending_point: CreateReservationSchema.entries.spending_point,
+  /** A lottery winner's quote of the won stay: priced on the held room, not ordinary stock. */
+  lottery_result: CreateReservationSchema.entries.lottery_result,
 });
 export type QuoteReservation = v.InferOutput<typeof QuoteReservationSchema>;
 

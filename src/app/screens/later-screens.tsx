@@ -87,6 +87,24 @@ const LATER_SCREENS: Readonly<Record<string, Screen>> = {
       (m) => m.OrganizationAdminScreen,
     ),
   ),
+  // The hotel lottery (issue 15): each screen its own chunk, loaded when opened.
+  '/room-lottery': lazyScreen(() =>
+    import('../../features/lottery/LotteryEventScreen.tsx').then((m) => m.LotteryEventScreen),
+  ),
+  '/room-lottery/guest-detail': lazyScreen(() =>
+    import('../../features/lottery/LotteryGuestDetailScreen.tsx').then(
+      (m) => m.LotteryGuestDetailScreen,
+    ),
+  ),
+  '/room-lottery/confirmation/:confirmationNumber': lazyScreen(() =>
+    import('./lottery-screens.tsx').then((m) => m.LotteryConfirmation),
+  ),
+  '/room-lottery/complete/:confirmationNumber': lazyScreen(() =>
+    import('../../features/lottery/LotteryCompleteScreen.tsx').then((m) => m.LotteryCompleteScreen),
+  ),
+  '/room-lottery/reservation-incomplete/:lotteryEntryNumber': lazyScreen(() =>
+    import('./lottery-screens.tsx').then((m) => m.LotteryIncomplete),
+  ),
 };
 
 export function LaterScreen({ config }: { config: WidgetConfig }) {

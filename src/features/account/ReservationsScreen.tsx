@@ -13,6 +13,7 @@ import { authAtom } from '../../shared/startup/init-state.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { AllowanceSummary } from './AllowanceSummary.tsx';
 import { loadReservations } from './account-api.ts';
+import { LotteryEntries } from './LotteryEntries.tsx';
 import { Pager } from './Pager.tsx';
 import { ReservationRow } from './ReservationRow.tsx';
 import { LIST_GROUPS, type ListGroup, listHref, listQueryFrom } from './reservation-list.ts';
@@ -21,6 +22,7 @@ const GROUP_LABELS: Record<ListGroup, MessageId> = {
   upcoming: 'account.reservations.upcoming',
   completed: 'account.reservations.completed',
   cancelled: 'account.reservations.cancelled',
+  lottery: 'account.reservations.lottery',
 };
 
 /** /my-account/reservations: the member's reservations by group, a page at a time. */
@@ -45,10 +47,12 @@ function ReservationsList() {
   const search = useSearch();
   const Heading = useHeading(2);
   const query = useMemo(() => listQueryFrom(search), [search]);
-  const list = useLoad(
-    (signal) => loadReservations(api, query, signal),
-    [api, query.status, query.page],
-  );
+  const lottery = query.status === 'lottery';
+  const list = useLoad(lottery ? null : (signal) => loadReservations(api, query, signal), [
+    api,
+    query.status,
+    query.page,
+  ]);
   const answer = list.value;
   return (
     <section className="hb-ac" aria-labelledby="hb-ac-list">
@@ -70,25 +74,26 @@ function ReservationsList() {
           ))}
         </ul>
       </nav>
-      <LoadStatus loading={list.loading} error={list.error} />
-      {list.error && (
+      {lottery && <LotteryEntries />}
+      {!lottery && <LoadStatus loading={list.loading} error={list.error} />}
+      {!lottery && list.error && (
         <p>
           <button type="button" className="hb-btn hb-btn-quiet" onClick={list.reload}>
             {t('app.retry')}
           </button>
         </p>
       )}
-      {answer && answer.data.length === 0 && (
+      {!lottery && answer && answer.data.length === 0 && (
         <p className="hb-muted">{t('account.reservations.none')}</p>
       )}
-      {answer && answer.data.length > 0 && (
+      {!lottery && answer && answer.data.length > 0 && (
         <ul className="hb-ac-list">
           {answer.data.map((row) => (
             <ReservationRow key={row.reservation_number} row={row} />
           ))}
         </ul>
       )}
-      {answer && (
+      {!lottery && answer && (
         <Pager
           page={answer.page}
           pages={answer.total_pages}

@@ -1,5 +1,6 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
+import { getUserLotteryResults } from '../../api/contract/endpoints/lottery.ts';
 import * as membership from '../../api/contract/endpoints/membership.ts';
 import { getOrganization } from '../../api/contract/endpoints/organizations.ts';
 import type { Member, MemberTokens } from '../../api/contract/membership.ts';
@@ -70,4 +71,9 @@ export async function loadOrganization(
 ): Promise<OrganizationView> {
   const params = { brand_id: String(organization.brandId), id: String(organization.id) };
   return (await callEndpoint(api, getOrganization, { params, ...(signal ? { signal } : {}) })).data;
+}
+
+/** The member's lottery entries, newest first (the reservations list's lottery group). */
+export async function loadLotteryEntries(api: ApiClient, signal?: AbortSignal) {
+  return (await callEndpoint(api, getUserLotteryResults, signal ? { signal } : {})).data;
 }

@@ -4,7 +4,8 @@ import { listHref, listQueryFrom } from './reservation-list.ts';
 describe('my reservations list', () => {
   it('defaults to upcoming, page 1, and ignores what it does not know', () => {
     expect(listQueryFrom('')).toEqual({ status: 'upcoming', page: 1 });
-    expect(listQueryFrom('status=lottery&page=0')).toEqual({ status: 'upcoming', page: 1 });
+    expect(listQueryFrom('status=lotto&page=0')).toEqual({ status: 'upcoming', page: 1 });
+    expect(listQueryFrom('status=lottery')).toEqual({ status: 'lottery', page: 1 });
     expect(listQueryFrom('status=cancelled&page=3')).toEqual({ status: 'cancelled', page: 3 });
     expect(listQueryFrom('page=2.5')).toEqual({ status: 'upcoming', page: 1 });
   });

@@ -2,9 +2,9 @@ import type { UserReservation } from '../../api/contract/membership.ts';
 
 /**
  * The list groups the account shows (product.md §4; doc 2 §9: upcoming and page 1 by
- * default). `lottery` belongs to the lottery issue and is not offered here.
+ * default). `lottery` lists the member's lottery entries (`GET /user/lottery_results`).
  */
-export const LIST_GROUPS = ['upcoming', 'completed', 'cancelled'] as const;
+export const LIST_GROUPS = ['upcoming', 'completed', 'cancelled', 'lottery'] as const;
 export type ListGroup = (typeof LIST_GROUPS)[number];
 
 export interface ListQuery {

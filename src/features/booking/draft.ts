@@ -67,6 +67,11 @@ export interface BookingDraft {
    * that stays empty).
    */
   memberPrefill?: number;
+  /**
+   * A lottery winner's booking of the won stay: the entry number sent as
+   * `lottery_result.entry_number`; the finished booking opens /room-lottery/complete.
+   */
+  lotteryEntry?: string;
 }
 
 export const EMPTY_GUEST: DraftGuest = {

@@ -4,6 +4,7 @@ import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
+import * as lottery from './lottery.ts';
 import * as marketing from './marketing.ts';
 import * as membership from './membership.ts';
 import * as organizations from './organizations.ts';
@@ -38,6 +39,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   organizations,
   points,
   wallet,
+  lottery,
   chatbot,
   ota,
 ].flatMap((area) => Object.values(area));

@@ -27,6 +27,7 @@ export function useCompleteBooking(hotelCode: string, tagsAllowed: boolean) {
   const [, navigate] = useLocation();
   return useCallback(
     (reservation: Reservation, bypassToken: string) => {
+      const lottery = store.get(bookingDraftAtom)?.lotteryEntry !== undefined;
       clearDraft(hotelCode);
       clearPending(hotelCode);
       store.set(bookingDraftAtom, null);
@@ -36,7 +37,7 @@ export function useCompleteBooking(hotelCode: string, tagsAllowed: boolean) {
         allowed: store.get(analyticsAllowedAtom),
         embed,
       });
-      navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken), {
+      navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken, lottery), {
         replace: true,
       });
       const tags = store.get(initSettingsAtom)?.analytics_setting_attributes;

@@ -28,6 +28,7 @@ export function quoteBody(
     | 'paymentType'
     | 'currency'
     | 'spendingPoint'
+    | 'lotteryEntry'
   >,
   hotel: BookingHotel | undefined,
   coupon: string | null = draft.couponCode,
@@ -44,6 +45,7 @@ export function quoteBody(
     payment_type: draft.paymentType,
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     ...(draft.spendingPoint ? { spending_point: draft.spendingPoint } : {}),
+    ...(draft.lotteryEntry ? { lottery_result: { entry_number: draft.lotteryEntry } } : {}),
   };
 }
 

@@ -92,6 +92,7 @@ export function reservationBody(
     ...(special === undefined ? {} : { special_request: special }),
     marketing_opt_in: draft.marketingOptIn,
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
+    ...(draft.lotteryEntry ? { lottery_result: { entry_number: draft.lotteryEntry } } : {}),
     ...(payment.gatewayToken || payment.savedCardId
       ? {
           payment: {
@@ -151,8 +152,20 @@ export function failPath(
   return `/reservation/fail?${query}`;
 }
 
-/** The confirmation route with the one-time bypass token (M's screen reads it). */
-export function confirmationPath(hotelCode: string, number: string, bypassToken: string): string {
+/**
+ * The confirmation route with the one-time bypass token (M's screen reads it); a lottery
+ * winner's booking ends on the lottery's complete page instead (product.md §2).
+ */
+export function confirmationPath(
+  hotelCode: string,
+  number: string,
+  bypassToken: string,
+  lottery = false,
+): string {
+  if (lottery) {
+    const query = new URLSearchParams({ code: hotelCode, bypass_token: bypassToken });
+    return `/room-lottery/complete/${encodeURIComponent(number)}?${query}`;
+  }
   const query = new URLSearchParams({ code: hotelCode, bypass_token: bypassToken, completed: '1' });
   return `/reservation/confirmation/${encodeURIComponent(number)}?${query}`;
 }

@@ -1,0 +1,88 @@
+import type { Hono } from 'hono';
+import * as endpoints from '../../src/api/contract/endpoints/lottery.ts';
+import { invalid } from '../domain/errors.ts';
+import { requireMember } from '../http/member-auth.ts';
+import { register } from '../http/register.ts';
+import { drawLottery, mailLotteryResults } from '../services/lottery/draw.ts';
+import {
+  cancelEntry,
+  createEntry,
+  memberEntries,
+  memberEntry,
+  ownEntry,
+  updateEntry,
+} from '../services/lottery/entries.ts';
+import { findLotteryEvent, presentLotteryEvent } from '../services/lottery/events.ts';
+import { hotelOfApiKey } from '../services/pay-links/api-keys.ts';
+import type { AppEnv, RouteDeps } from './context.ts';
+
+/** A numeric id from the path (404-free: junk is a 400 naming the field). */
+function eventId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw invalid('id', 'must be a number');
+  return Number(raw);
+}
+
+/** Doc 2 §7 "Lottery": the event setting, a member's entries, and the hotel's draw. */
+export function lotteryRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+  const { db } = deps;
+  const memberOf = async (c: Parameters<typeof requireMember>[0]) =>
+    (await requireMember(c, db, deps.now())).member.id;
+
+  register(app, endpoints.getLotteryEvent, async ({ params }) => ({
+    data: presentLotteryEvent(await findLotteryEvent(db, eventId(params.id)), deps.now()),
+  }));
+
+  register(app, endpoints.createLotteryEntry, async ({ c, body }) => {
+    const memberId = await memberOf(c);
+    const now = deps.now();
+    const entry = await createEntry(db, memberId, await body(), now);
+    return { data: await memberEntry(db, entry, now) };
+  });
+
+  register(app, endpoints.getLotteryEntry, async ({ c, params }) => {
+    const entry = await ownEntry(db, await memberOf(c), params.entry);
+    return { data: await memberEntry(db, entry, deps.now()) };
+  });
+
+  register(app, endpoints.updateLotteryEntry, async ({ c, params, body }) => {
+    const memberId = await memberOf(c);
+    const now = deps.now();
+    const entry = await updateEntry(db, memberId, params.entry, await body(), now);
+    return { data: await memberEntry(db, entry, now) };
+  });
+
+  register(app, endpoints.cancelLotteryEntry, async ({ c, params }) => {
+    const memberId = await memberOf(c);
+    const now = deps.now();
+    return { data: await memberEntry(db, await cancelEntry(db, memberId, params.entry, now), now) };
+  });
+
+  register(app, endpoints.deleteIncompleteLotteryReservation, async ({ c, params }) => {
+    const memberId = await memberOf(c);
+    const now = deps.now();
+    const entry = await cancelEntry(db, memberId, params.entry, now, true);
+    return { data: await memberEntry(db, entry, now) };
+  });
+
+  register(app, endpoints.getUserLotteryResults, async ({ c }) => ({
+    data: await memberEntries(db, await memberOf(c), deps.now()),
+  }));
+
+  register(app, endpoints.drawLotteryEvent, async ({ c, params, body }) => {
+    const hotel = await hotelOfApiKey(db, c.req.header('authorization'));
+    const { seed } = await body();
+    const id = eventId(params.id);
+    const result = await drawLottery(db, id, deps.now(), { hotelId: hotel.id, seed });
+    await mailLotteryResults(
+      {
+        db,
+        mailer: deps.mailer,
+        publicOrigin: () => deps.publicOrigin,
+        logger: deps.logger,
+        now: deps.now,
+      },
+      id,
+    );
+    return { data: result };
+  });
+}

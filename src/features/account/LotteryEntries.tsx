@@ -1,0 +1,59 @@
+import { useSearch } from 'wouter';
+import { useIntl, useT } from '../../i18n/react.tsx';
+import { stayDate } from '../../i18n/stay-date.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { useLoad } from '../../shared/load/use-load.ts';
+import { entryHref, hotelTime, LOTTERY_STATUS_LABELS } from '../../shared/lottery/entry-status.ts';
+import { loadLotteryEntries } from './account-api.ts';
+
+/**
+ * The member's lottery entries in "My reservations" (list group `lottery`): event, stay,
+ * status and, for a winner still to book, the deadline in the hotel's time zone. Each opens the
+ * entry's page.
+ */
+export function LotteryEntries() {
+  const t = useT();
+  const intl = useIntl();
+  const api = useApi();
+  const hotelCode = new URLSearchParams(useSearch()).get('code') ?? '';
+  const entries = useLoad((signal) => loadLotteryEntries(api, signal), [api]);
+  return (
+    <>
+      <LoadStatus loading={entries.loading} error={entries.error} />
+      {entries.value?.length === 0 && <p className="hb-muted">{t('lottery.entries.none')}</p>}
+      {entries.value && entries.value.length > 0 && (
+        <ul className="hb-ac-list">
+          {entries.value.map((entry) => (
+            <li key={entry.entry_number} className="hb-ac-row">
+              <StepLink
+                className="hb-link"
+                href={entryHref(hotelCode || entry.event.hotel_code, entry.entry_number)}
+              >
+                {entry.event.name}
+              </StepLink>
+              <div>
+                {stayDate(intl, entry.checkin_date)} – {stayDate(intl, entry.checkout_date)}
+              </div>
+              <div>
+                {t('lottery.entry.status', { status: t(LOTTERY_STATUS_LABELS[entry.status]) })}
+              </div>
+              {entry.status === 'winner_reservation_pending' && (
+                <div>
+                  {t('lottery.event.deadline', {
+                    date: hotelTime(
+                      (d, o) => intl.formatDate(d, o),
+                      entry.reservation_deadline,
+                      entry.event.time_zone,
+                    ),
+                  })}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
