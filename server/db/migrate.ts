@@ -16,6 +16,7 @@ import * as wallet from './migrations/014-wallet.ts';
 import * as chatbotLinks from './migrations/015-chatbot-links.ts';
 import * as otaStorage from './migrations/017-ota-storage.ts';
 import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
+import * as previewFlight from './migrations/022-preview-flight.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '013-points': points,
   '014-wallet': wallet,
   '015-chatbot-links': chatbotLinks,
+  '022-preview-flight': previewFlight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

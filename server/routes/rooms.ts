@@ -9,6 +9,7 @@ import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
+import { previewHotelOf } from '../http/client-session.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
@@ -36,7 +37,8 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
           memberId: member.member.id,
         }
       : null;
-    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
+    const preview = previewHotelOf(c) === hotel.id;
+    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer, preview);
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
   // The room recommender: the best offers of the same search for what matters to the guest.

@@ -19,8 +19,17 @@ export async function quoteReservation(
   now: Date,
   rates?: ExchangeRates,
   member: PreparedBooking['member'] = null,
+  previewHotelId: number | null = null,
 ): Promise<Quote> {
-  const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates, member);
+  const prepared = await prepareBooking(
+    db,
+    body.hotel_code,
+    now,
+    body.mcp_currency,
+    rates,
+    member,
+    previewHotelId,
+  );
   const priced = await priceRequest(db, prepared, body);
   for (const [roomTypeId, count] of roomsPerType(priced.rooms)) {
     await checkStock(db, roomTypeId, count, body.checkin_date, body.checkout_date);

@@ -74,6 +74,8 @@ export function planRow(
     payment_type: 'on_site',
     members_only: false,
     program_id: null,
+    published: true,
+    includes_flight: false,
     is_day_use: false,
     meal: 'none',
     min_nights: 1,

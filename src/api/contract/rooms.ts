@@ -69,6 +69,12 @@ export const RoomSearchQuerySchema = v.looseObject({
   voucher_coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  /**
+   * `wbf`: the guest asked for stay-plus-flight packages. Such a search must be dated and hold
+   * at most 5 rooms (product.md §5), else 422 (9422, `payload.reason` `flight_undated` or
+   * `flight_room_limit`).
+   */
+  dynamic_package: v.optional(v.picklist(['wbf'])),
 });
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
 
@@ -110,6 +116,10 @@ export const RoomPlanResultSchema = v.object({
    * not signed in (booking one answers 2304); optional so other providers' answers parse.
    */
   bookable: v.optional(v.boolean()),
+  /** A stay-plus-flight package: dated stays only, at most 5 rooms per booking. */
+  includes_flight: v.optional(v.boolean()),
+  /** An unpublished plan, shown only to a session in the hotel's preview. */
+  preview: v.optional(v.boolean()),
 });
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
 
@@ -171,6 +181,11 @@ export const RoomSearchResponseSchema = v.object({
     /** Multi-currency answers only: the guest's currency and the rate every mcp_ amount used. */
     mcp_currency: v.optional(v.string()),
     mcp_exchange_rate: v.optional(McpExchangeRateSchema),
+    /**
+     * The hotel has stay-plus-flight plans this search does not offer, and why: an undated
+     * search (`flight_undated`) or more than 5 rooms (`flight_room_limit`).
+     */
+    flight_withheld: v.optional(v.picklist(['flight_undated', 'flight_room_limit'])),
   }),
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];

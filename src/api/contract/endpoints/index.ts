@@ -10,6 +10,7 @@ import * as ota from './ota.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
 import * as points from './points.ts';
+import * as preview from './preview.ts';
 import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
@@ -25,6 +26,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   identity,
   settings,
   rooms,
+  preview,
   recommender,
   hotels,
   brands,

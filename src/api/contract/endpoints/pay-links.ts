@@ -46,7 +46,8 @@ export const abandonPayLinkChallenge = {
     'The guest closed the 3-D Secure dialog: an unanswered challenge ends (3008) and the link is payable again',
 } as const satisfies Endpoint;
 
-const HOTEL_KEY = [
+/** The hotel API key header (hotel-only calls). */
+export const HOTEL_KEY = [
   {
     name: 'Authorization',
     description: '`Bearer <hotel API key>` (created with `npm run payment-link -- api-key …`)',
