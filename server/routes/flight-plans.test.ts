@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { RoomSearchResponseSchema } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
-import { tokyoBooking } from '../test/fixtures.ts';
+import { quoteOf, tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 
 const FLIGHT_PLAN = 'twin-flight';
@@ -90,9 +90,11 @@ describeOnDatabases('stay-plus-flight plans: dated stays, at most 5 rooms', (get
     const checkin = await ctx.freeDate('deluxe-twin', 1, 40);
     const booking = (n: number) =>
       tokyoBooking(checkin, 1, { rooms: twinRooms(n), payment_type: 'pre_paid' });
-    expect((await ctx.call('POST', '/api/v1/reservations/quote', booking(5))).status).toBe(200);
-    for (const path of ['/api/v1/reservations/quote', '/api/v1/reservations']) {
-      const six = await ctx.call('POST', path, booking(6));
+    expect((await ctx.call('POST', '/api/v1/reservations/quote', quoteOf(booking(5)))).status).toBe(
+      200,
+    );
+    const quote = await ctx.call('POST', '/api/v1/reservations/quote', quoteOf(booking(6)));
+    for (const six of [quote, await ctx.call('POST', '/api/v1/reservations', booking(6))]) {
       expect(six.status).toBe(422);
       expect(apiError(six).payload).toMatchObject({ reason: 'flight_room_limit' });
     }
@@ -105,6 +107,6 @@ describeOnDatabases('stay-plus-flight plans: dated stays, at most 5 rooms', (get
         adults: 2,
       })),
     });
-    expect((await ctx.call('POST', '/api/v1/reservations/quote', plain)).status).toBe(200);
+    expect((await ctx.call('POST', '/api/v1/reservations/quote', quoteOf(plain))).status).toBe(200);
   });
 });

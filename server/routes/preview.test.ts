@@ -7,7 +7,7 @@ import {
 import { addDays } from '../../src/rules/dates.ts';
 import type { App } from '../app.ts';
 import { DEMO_HOTEL_API_KEY } from '../db/seed/pay-links.ts';
-import { tokyoBooking } from '../test/fixtures.ts';
+import { quoteOf, tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 import { widgetSession } from '../test/members.ts';
 
@@ -54,7 +54,7 @@ describeOnDatabases(
       }
       const booking = tokyoBooking(checkin, 1, { rooms: [draftRoom] });
       const headers = { 'x-client-session': session };
-      const quote = await ctx.call('POST', '/api/v1/reservations/quote', booking, headers);
+      const quote = await ctx.call('POST', '/api/v1/reservations/quote', quoteOf(booking), headers);
       expect(quote.status).toBe(400);
       expect(apiError(quote).payload).toMatchObject({ field: 'rooms.0.room_plan_code' });
       const book = await ctx.call('POST', '/api/v1/reservations', booking, headers);
@@ -113,7 +113,7 @@ describeOnDatabases(
 
       const booking = tokyoBooking(checkin, 1, { rooms: [draftRoom] });
       const headers = { 'x-client-session': session, 'idempotency-key': `preview-${checkin}` };
-      const quote = await ctx.call('POST', '/api/v1/reservations/quote', booking, headers);
+      const quote = await ctx.call('POST', '/api/v1/reservations/quote', quoteOf(booking), headers);
       expect(quote.status).toBe(200);
       const made = await ctx.call('POST', '/api/v1/reservations', booking, headers);
       expect(made.status).toBe(201);
