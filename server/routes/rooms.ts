@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { roomAvailability } from '../../src/api/contract/endpoints/availability.ts';
 import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
@@ -56,7 +57,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const result = mcp ? searchWithMcp(found, mcp) : found;
     return { data: recommend(result.rooms, q.priority ?? 'price', setting.max_recommendations) };
   });
-  register(app, endpoints.roomAvailability, async ({ query: q }) => {
+  register(app, roomAvailability, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const days = await calendar(db, hotel, q);

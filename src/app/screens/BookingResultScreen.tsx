@@ -39,7 +39,6 @@ import {
   type RoomSearchParams,
   roomSearchParams,
   searchInCurrency,
-  searchRooms,
 } from '../../shared/search/search-rooms.ts';
 import {
   analyticsAllowedAtom,
@@ -137,7 +136,8 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     store.set(searchedForAtom, searcher);
     store.set(resultsAtom, { status: 'loading', key });
     clearError(store, 'searchResult');
-    searchRooms(api, params).then(
+    // The search answer's schema is not part of the first screen: it loads with the results.
+    import('../../shared/search/run-search.ts').then((m) => m.searchRooms(api, params)).then(
       (data) => {
         const now = store.get(resultsAtom);
         if (now.status !== 'loading' || now.key !== key) return;

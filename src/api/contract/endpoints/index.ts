@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as attachments from './attachments.ts';
+import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as hotels from './hotels.ts';
@@ -26,6 +27,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   identity,
   settings,
   rooms,
+  availability,
   preview,
   recommender,
   hotels,
