@@ -1,10 +1,10 @@
 import type { Endpoint } from '../endpoint.ts';
+import { HOTEL_KEY } from '../hotel-key.ts';
 import {
   HotelPreviewResponseSchema,
   OpenPreviewResponseSchema,
   OpenPreviewSchema,
 } from '../preview.ts';
-import { HOTEL_KEY } from './pay-links.ts';
 
 /**
  * Preview mode (product.md §4, doc 2 §9): the hotel's staff see unpublished plans for five
