@@ -24,6 +24,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'recommender.',
   // The chatbot frame's and the messaging-app embed's pages (lazily loaded screens).
   'chat.',
+  // Preview mode's notices (shown only on a preview visit; issue 18).
+  'preview.',
 ];
 
 /** True for a message id that belongs to the later chunk. */
