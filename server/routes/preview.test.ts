@@ -110,6 +110,17 @@ describeOnDatabases(
       expect(plans).toContainEqual({ code: 'std-room-only', preview: false });
       // Another session of the same hotel (a guest) still sees nothing unpublished.
       expect((await planCodes(ctx, other, checkin)).map((p) => p.code)).not.toContain(PREVIEW_PLAN);
+      const price = `/api/v1/rooms/price?${new URLSearchParams({
+        code: 'sakura-tokyo',
+        room_plan_code: PREVIEW_PLAN,
+        checkin_date: checkin,
+        checkout_date: addDays(checkin, 1),
+        adults: '2',
+      })}`;
+      const priced = await ctx.call('GET', price, undefined, { 'x-client-session': session });
+      expect(priced.status).toBe(200);
+      const unseen = await ctx.call('GET', price, undefined, { 'x-client-session': other });
+      expect(unseen.status).toBe(404);
 
       const booking = tokyoBooking(checkin, 1, { rooms: [draftRoom] });
       const headers = { 'x-client-session': session, 'idempotency-key': `preview-${checkin}` };

@@ -76,7 +76,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const hotel = await findHotel(db, q.code);
     return { data: await inventory(db, hotel, q.start_date, q.end_date) };
   });
-  register(app, endpoints.roomPrice, async ({ query: q }) => {
+  register(app, endpoints.roomPrice, async ({ c, query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const today = hotelToday(hotel, deps.now());
@@ -84,7 +84,9 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       today,
       reservablePeriodMonths: hotel.settings.reservable_period_months,
     });
-    const catalogue = await loadCatalogue(db, hotel.id);
+    const catalogue = await loadCatalogue(db, hotel.id, {
+      preview: previewHotelOf(c) === hotel.id,
+    });
     const plan = catalogue.plans.find((p) => p.code === q.room_plan_code);
     if (!plan) throw notFound('Plan');
     const stock =
