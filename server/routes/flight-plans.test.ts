@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { RoomSearchResponseSchema } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
 import { quoteOf, tokyoBooking } from '../test/fixtures.ts';
@@ -12,6 +13,11 @@ const search = (ctx: TestContext, params: Record<string, string>) =>
 const flightPlans = (answer: { rooms: { room_plans: { room_plan_code: string }[] }[] }) =>
   answer.rooms.flatMap((r) => r.room_plans).filter((p) => p.room_plan_code === FLIGHT_PLAN);
 
+/** Sets Sakura Tokyo's multi-room search limit (the seed's is 3). */
+const searchLimit = (ctx: TestContext, rooms: number) =>
+  sql`UPDATE hotels SET settings = jsonb_set(settings, '{multi_rooms_search_limit}', ${String(rooms)}::jsonb)
+    WHERE code = 'sakura-tokyo'`.execute(ctx.handle.db);
+
 const twinRooms = (n: number) =>
   Array.from({ length: n }, () => ({
     room_type_code: 'deluxe-twin',
@@ -20,6 +26,10 @@ const twinRooms = (n: number) =>
   }));
 
 describeOnDatabases('stay-plus-flight plans: dated stays, at most 5 rooms', (get) => {
+  // Sakura Tokyo searches at most 3 rooms; as a hotel that searches 8 it shows the flight limit.
+  beforeEach(() => searchLimit(get(), 8));
+  afterEach(() => searchLimit(get(), 3));
+
   it('offers the flight plan, marked, in a dated search of up to 5 rooms', async () => {
     const ctx = get();
     const checkin = await ctx.freeDate('deluxe-twin', 2, 15);

@@ -167,7 +167,7 @@ const TOKYO = japaneseHotel({
     kids_accept: true,
     kids_tiers: TIERS,
     max_guests_per_room: 5,
-    multi_rooms_search_limit: 8,
+    multi_rooms_search_limit: 3,
     reservable_period_months: 12,
     search_type: 'dated',
     colours: { button: '#d6336c', header: '#ffffff' },
