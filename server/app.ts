@@ -40,6 +40,7 @@ import { organizationRoutes } from './routes/organizations.ts';
 import { otaRoutes } from './routes/ota.ts';
 import { payLinkRoutes } from './routes/pay-links.ts';
 import { pointRoutes } from './routes/points.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { userRoutes } from './routes/user.ts';
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps): App {
   hotelRoutes(app, routeDeps);
   brandRoutes(app, routeDeps);
   roomRoutes(app, routeDeps);
+  previewRoutes(app, routeDeps);
   reservationRoutes(app, routeDeps);
   marketingRoutes(app, routeDeps);
   payLinkRoutes(app, routeDeps);

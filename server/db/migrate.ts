@@ -19,6 +19,7 @@ import * as testGatewayTokens from './migrations/018-test-gateway-tokens.ts';
 import * as lottery from './migrations/019-lottery.ts';
 import * as corporate from './migrations/020-corporate.ts';
 import * as tracking from './migrations/021-tracking.ts';
+import * as previewFlight from './migrations/022-preview-flight.ts';
 import * as agencyCatalogue from './migrations/023-agency-catalogue.ts';
 import * as pointRestatements from './migrations/024-point-restatements.ts';
 import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '020-corporate': corporate,
   '023-agency-catalogue': agencyCatalogue,
   '019-lottery': lottery,
+  '022-preview-flight': previewFlight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

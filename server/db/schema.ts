@@ -86,6 +86,7 @@ export interface Database {
   // Lottery events (migration 019): server/db/schema-lottery.ts.
   lottery_events: LotteryEventTable;
   lottery_entries: LotteryEntryTable;
+  preview_grants: PreviewGrantTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -238,6 +239,19 @@ export interface PlanTable {
   program_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** A corporate plan: only members of this organization may book it (migration 020). */
   organization_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** False: the hotel's draft, shown and bookable in preview only (migration 022). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A stay-plus-flight package: dated stays, at most 5 rooms (migration 022). */
+  includes_flight: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A hotel's five-minute preview link (migration 022); only the token's SHA-256 is kept. */
+export interface PreviewGrantTable {
+  id: Generated<number>;
+  hotel_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
 }
 
 export interface CancellationPolicyTable {
@@ -307,6 +321,9 @@ export interface ClientSessionTable {
   expires_at: Timestamp;
   /** The widget's hotel code when a widget created it (migration 009), for e-mail links. */
   hotel_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The hotel whose preview this session opened (migration 022), and until when. */
+  preview_hotel_id: ColumnType<number | null, number | null | undefined, number | null>;
+  preview_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A booked room as stored: the answer's room plus the ids that stock release needs. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
+import { activePreviewHotel } from '../services/preview.ts';
 import { hashToken } from '../services/reservations/tokens.ts';
 import { errorResponse } from './errors.ts';
 
@@ -10,6 +11,13 @@ import { errorResponse } from './errors.ts';
 export interface ClientContext {
   brandId: number;
   hotelCode: string | null;
+  /** The hotel whose unpublished plans this session may see now (preview mode), if any. */
+  previewHotelId: number | null;
+}
+
+/** The hotel whose preview the request's client session is in now (services/preview.ts). */
+export function previewHotelOf(c: Context): number | null {
+  return sessions.get(c.req.raw)?.previewHotelId ?? null;
 }
 
 /** What the middleware found, per request, so routes do not read the session row again. */
@@ -38,6 +46,8 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
             .select([
               'client_sessions.expires_at',
               'client_sessions.hotel_code',
+              'client_sessions.preview_hotel_id',
+              'client_sessions.preview_until',
               'api_clients.brand_id',
             ])
             .where('client_sessions.token_hash', '=', hashToken(token))
@@ -56,7 +66,11 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
         ),
       );
     }
-    sessions.set(c.req.raw, { brandId: session.brand_id, hotelCode: session.hotel_code });
+    sessions.set(c.req.raw, {
+      brandId: session.brand_id,
+      hotelCode: session.hotel_code,
+      previewHotelId: activePreviewHotel(session, now()),
+    });
     return next();
   };
 }

@@ -3,6 +3,7 @@ import * as endpoints from '../../src/api/contract/endpoints/reservations.ts';
 import { PaymentErrorCode, type ReservationAccessQuery } from '../../src/api/contract/index.ts';
 import { invalid } from '../domain/errors.ts';
 import { updateSettings } from '../domain/update-rules.ts';
+import { previewHotelOf } from '../http/client-session.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { memberIfAny, optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
@@ -78,7 +79,14 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.quoteReservation, async ({ c, body }) => {
     const member = await bookingMember(c);
     return {
-      data: await quoteReservation(db, await body(), deps.now(), deps.exchangeRates, member),
+      data: await quoteReservation(
+        db,
+        await body(),
+        deps.now(),
+        deps.exchangeRates,
+        member,
+        previewHotelOf(c),
+      ),
     };
   });
 
@@ -96,6 +104,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       idempotencyKey: key,
       payments: { gateway: deps.gateway, returnOrigins: deps.allowedOrigins },
       exchangeRates: deps.exchangeRates,
+      previewHotelId: previewHotelOf(c),
     });
     // A reservation waiting for 3-D Secure is mailed once the payment is through.
     if (created && reservation.status === 'done') {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { roomAvailability } from '../../src/api/contract/endpoints/availability.ts';
 import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
@@ -9,6 +10,7 @@ import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
+import { previewHotelOf } from '../http/client-session.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
@@ -31,7 +33,8 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     // A signed-in member sees the members-only plans of their program as bookable.
     const member = await optionalMember(c, db, deps.now());
     const viewer = member ? await memberViewer(db, member.member) : null;
-    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer);
+    const preview = previewHotelOf(c) === hotel.id;
+    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer, preview);
     return { data: mcp ? searchWithMcp(result, mcp) : result };
   });
   // The room recommender: the best offers of the same search for what matters to the guest.
@@ -49,7 +52,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const result = mcp ? searchWithMcp(found, mcp) : found;
     return { data: recommend(result.rooms, q.priority ?? 'price', setting.max_recommendations) };
   });
-  register(app, endpoints.roomAvailability, async ({ query: q }) => {
+  register(app, roomAvailability, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const days = await calendar(db, hotel, q);
@@ -68,7 +71,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const hotel = await findHotel(db, q.code);
     return { data: await inventory(db, hotel, q.start_date, q.end_date) };
   });
-  register(app, endpoints.roomPrice, async ({ query: q }) => {
+  register(app, endpoints.roomPrice, async ({ c, query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     const today = hotelToday(hotel, deps.now());
@@ -76,7 +79,9 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       today,
       reservablePeriodMonths: hotel.settings.reservable_period_months,
     });
-    const catalogue = await loadCatalogue(db, hotel.id);
+    const catalogue = await loadCatalogue(db, hotel.id, {
+      preview: previewHotelOf(c) === hotel.id,
+    });
     const plan = catalogue.plans.find((p) => p.code === q.room_plan_code);
     if (!plan) throw notFound('Plan');
     const stock =

@@ -13,8 +13,16 @@ export interface Catalogue {
   policies: Map<number, PolicyRow>;
 }
 
-/** A hotel's sellable things: room types, plans and cancellation policies, in display order. */
-export async function loadCatalogue(db: Kysely<Database>, hotelId: number): Promise<Catalogue> {
+/**
+ * A hotel's sellable things: room types, plans and cancellation policies, in display order.
+ * Unpublished plans (the hotel's drafts) only with `preview` — a session the server let into
+ * the hotel's preview (services/preview.ts) — so nothing else can search, price or book them.
+ */
+export async function loadCatalogue(
+  db: Kysely<Database>,
+  hotelId: number,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<Catalogue> {
   const [roomTypes, plans, policies] = await Promise.all([
     db
       .selectFrom('room_types')
@@ -26,6 +34,7 @@ export async function loadCatalogue(db: Kysely<Database>, hotelId: number): Prom
       .selectFrom('plans')
       .selectAll()
       .where('hotel_id', '=', hotelId)
+      .$if(!preview, (q) => q.where('published', '=', true))
       .orderBy('position')
       .execute(),
     db.selectFrom('cancellation_policies').selectAll().where('hotel_id', '=', hotelId).execute(),

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { RoomSearchQuery, RoomSearchResponse } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
+import { type FlightWithheld, flightWithheld } from '../../src/rules/flight-plans.ts';
 import type { Database } from '../db/schema.ts';
+import { flightRefused } from '../domain/flight.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
 import { type MemberViewer, mayBookPlan } from './members/members-only.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evaluate.ts';
-import { inventoryWindow, loadSearchData } from './search/load.ts';
+import { inventoryWindow, loadSearchData, type SearchData } from './search/load.ts';
 import { presentRooms, searchAnswer } from './search/present.ts';
 import { readSearch } from './search/query.ts';
 import { findUsableVoucher } from './wallet/vouchers.ts';
@@ -26,11 +28,19 @@ export async function searchRooms(
   now: Date,
   publicOrigin: string,
   viewer: MemberViewer | null = null,
+  preview = false,
 ): Promise<RoomSearchResponse> {
   const bookable = (plan: Parameters<typeof mayBookPlan>[0]) =>
     mayBookPlan(plan, hotel.brand_id, viewer);
   const today = hotelToday(hotel, now);
   const read = readSearch(hotel, q, today);
+  const withheld = flightWithheld({ undated: read.checkin === null, roomCount: read.rooms.length });
+  if (withheld && q.dynamic_package === 'wbf') throw flightRefused(withheld);
+  /** Loads the search's data without the flight plans this search may not offer. */
+  const load = async (window: { from: string; to: string }) => {
+    const data = await loadSearchData(db, hotel.id, window, publicOrigin, preview);
+    return { hotel, ...withoutFlights(data, withheld) };
+  };
   const code = q.coupon_code ?? q.promo_code;
   const search = code ? { ...read, coupon: await findCoupon(db, hotel, code, today) } : read;
   const order = q.order ?? 'price_low_to_high';
@@ -48,18 +58,15 @@ export async function searchRooms(
 
   if (checkin === null) {
     const window = inventoryWindow(null, today, hotel.settings.checkin_offset_days);
-    const data = { hotel, ...(await loadSearchData(db, hotel.id, window, publicOrigin)) };
+    const data = await load(window);
     const offers = evaluateUndated(data, search);
-    return searchAnswer(
-      hotel,
-      search,
-      presentRooms(offers, data.catalogue, search, bookable),
-      order,
-      {
+    return withFlightNote(
+      data,
+      searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search, bookable), order, {
         checkin: null,
         checkout: null,
         next: null,
-      },
+      }),
     );
   }
   const checkout = addDays(checkin, search.nights);
@@ -70,21 +77,37 @@ export async function searchRooms(
     hotel.settings.checkin_offset_days,
     wantNext ? NEXT_AVAILABLE_WINDOW_DAYS : 0,
   );
-  const data = { hotel, ...(await loadSearchData(db, hotel.id, window, publicOrigin)) };
+  const data = await load(window);
   const offers = evaluateStay(data, search, checkin);
   const next =
     offers.length === 0 && wantNext
       ? nextAvailableDate(data, search, checkin, NEXT_AVAILABLE_WINDOW_DAYS)
       : null;
-  return searchAnswer(
-    hotel,
-    search,
-    presentRooms(offers, data.catalogue, search, bookable),
-    order,
-    {
+  return withFlightNote(
+    data,
+    searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search, bookable), order, {
       checkin,
       checkout,
       next,
-    },
+    }),
   );
+}
+
+/** The loaded data without stay-plus-flight plans when the search may not offer them. */
+function withoutFlights(
+  data: SearchData,
+  withheld: FlightWithheld | null,
+): SearchData & { flightWithheld: FlightWithheld | null } {
+  const plans = withheld ? data.catalogue.plans.filter((p) => !p.includes_flight) : null;
+  if (!plans || plans.length === data.catalogue.plans.length)
+    return { ...data, flightWithheld: null };
+  return { ...data, catalogue: { ...data.catalogue, plans }, flightWithheld: withheld };
+}
+
+/** Tells the widget why the hotel's flight plans are missing from this answer. */
+function withFlightNote(
+  data: { flightWithheld: FlightWithheld | null },
+  answer: RoomSearchResponse,
+): RoomSearchResponse {
+  return data.flightWithheld ? { ...answer, flight_withheld: data.flightWithheld } : answer;
 }

@@ -1,4 +1,8 @@
-import type { CreateReservation, TotalPrice } from '../../src/api/contract/index.ts';
+import type {
+  CreateReservation,
+  QuoteReservation,
+  TotalPrice,
+} from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
 import type { McpConversion } from '../currency/convert.ts';
 
@@ -25,6 +29,12 @@ export function tokyoBooking(
     answers: TOKYO_ANSWERS,
     ...overrides,
   };
+}
+
+/** The quote body of a booking: the fields that decide its price. */
+export function quoteOf(b: CreateReservation): QuoteReservation {
+  const { hotel_code, checkin_date, checkout_date, rooms, payment_type } = b;
+  return { hotel_code, checkin_date, checkout_date, rooms, payment_type };
 }
 
 /** A one-room stay's totals in yen: 20,000 + 10 % tax + 200 accommodation tax. */

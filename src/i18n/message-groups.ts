@@ -26,6 +26,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'chat.',
   // The hotel lottery's screens (lazily loaded).
   'lottery.',
+  // Preview mode's notices (shown only on a preview visit; issue 18).
+  'preview.',
 ];
 
 /** True for a message id that belongs to the later chunk. */

@@ -89,6 +89,10 @@ export interface SeedPlan {
   adult_supplement: number;
   policy: string;
   inclusive_extra_ids?: string[];
+  /** False: the hotel's draft, seen only in preview mode (default true). */
+  published?: boolean;
+  /** A stay-plus-flight package (dated stays, at most 5 rooms). */
+  includes_flight?: boolean;
 }
 export interface SeedExtra {
   code: string;
@@ -292,6 +296,30 @@ const TOKYO = japaneseHotel({
       meal: 'dinner_breakfast',
       adult_supplement: 6000,
       policy: 'standard',
+    },
+    {
+      code: 'twin-flight',
+      hotel_plan_code: 'stay-flight',
+      room_type: 'deluxe-twin',
+      name: 'Stay + round-trip flight from Osaka',
+      description: 'Economy flights Osaka (Itami) – Tokyo (Haneda) included. At most 5 rooms.',
+      payment_type: 'pre_paid',
+      meal: 'breakfast',
+      adult_supplement: 18000,
+      policy: 'non-refundable',
+      includes_flight: true,
+    },
+    {
+      code: 'std-spring-preview',
+      hotel_plan_code: 'spring-preview',
+      room_type: 'standard-double',
+      name: 'Spring cherry-blossom stay (draft)',
+      description: 'Not yet published: breakfast and a sakura walking map.',
+      payment_type: 'on_site',
+      meal: 'breakfast',
+      adult_supplement: 2500,
+      policy: 'flexible',
+      published: false,
     },
   ],
   extras: [

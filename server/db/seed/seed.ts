@@ -127,6 +127,8 @@ export async function seed(db: Kysely<Database>, today: string): Promise<void> {
             adult_supplement: p.adult_supplement,
             cancellation_policy_id: policyIds.get(p.policy) ?? -1,
             inclusive_extra_ids: json(p.inclusive_extra_ids ?? []),
+            published: p.published ?? true,
+            includes_flight: p.includes_flight ?? false,
             position: i,
           })
           .execute();

@@ -33,6 +33,8 @@ export interface CreateOptions {
   exchangeRates?: ExchangeRates | undefined;
   /** The signed-in member booking: members-only plans allowed, the booking linked to them. */
   member?: PreparedBooking['member'] | undefined;
+  /** The hotel whose preview the client session is in (its unpublished plans are bookable). */
+  previewHotelId?: number | null | undefined;
 }
 
 /** One booking request once its hotel is known: what every step of create reads. */
@@ -71,6 +73,7 @@ export async function createReservation(
     body.mcp_currency,
     options.exchangeRates,
     options.member ?? null,
+    options.previewHotelId ?? null,
   );
   const { hotel } = prepared;
   const request: BookingRequest = {

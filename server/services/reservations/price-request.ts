@@ -4,6 +4,7 @@ import { chooseConversion } from '../../currency/choose.ts';
 import { convertRoomPrice, convertTotals, type McpConversion } from '../../currency/convert.ts';
 import { dbExchangeRates, type ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
+import { checkFlightRooms } from '../../domain/flight.ts';
 import { validateStay } from '../../domain/stay.ts';
 import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type CorporateStay, checkAllowance, corporateStay } from '../corporate/allowances.ts';
@@ -47,13 +48,16 @@ export async function prepareBooking(
   mcpCurrency?: string,
   rates: ExchangeRates = dbExchangeRates(db),
   member: PreparedBooking['member'] = null,
+  previewHotelId: number | null = null,
 ): Promise<PreparedBooking> {
   const hotel = await findHotel(db, hotelCode);
+  // Unpublished plans are bookable only from a session in this hotel's preview.
+  const preview = previewHotelId === hotel.id;
   const conversion = await chooseConversion(hotel, { mcp_currency: mcpCurrency }, rates);
   return {
     hotel,
     today: hotelToday(hotel, now),
-    catalogue: await loadCatalogue(db, hotel.id),
+    catalogue: await loadCatalogue(db, hotel.id, { preview }),
     conversion,
     member,
     now,
@@ -133,6 +137,7 @@ export async function priceRequest(
   // transaction checks again under the allowance's lock (write-booking.ts).
   const corporate = corporateStay(prepared.member, priced, body);
   if (corporate) await checkAllowance(db, corporate, false);
+  checkFlightRooms(priced.plans, body.rooms.length);
   const policy = strictestPolicy(
     priced.plans.flatMap((p) => catalogue.policies.get(p.cancellation_policy_id) ?? []),
     body.checkin_date,

@@ -20,8 +20,17 @@ export async function quoteReservation(
   now: Date,
   rates?: ExchangeRates,
   member: PreparedBooking['member'] = null,
+  previewHotelId: number | null = null,
 ): Promise<Quote> {
-  const prepared = await prepareBooking(db, body.hotel_code, now, body.mcp_currency, rates, member);
+  const prepared = await prepareBooking(
+    db,
+    body.hotel_code,
+    now,
+    body.mcp_currency,
+    rates,
+    member,
+    previewHotelId,
+  );
   const priced = await priceRequest(db, prepared, body);
   // A winner's won stay is priced on the room held for them, not on ordinary stock.
   const lottery = await checkLotteryBooking(db, body, member?.memberId, now);

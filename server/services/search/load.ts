@@ -36,8 +36,9 @@ export async function loadSearchData(
   hotelId: number,
   window: { from: string; to: string },
   publicOrigin: string,
+  preview = false,
 ): Promise<SearchData> {
-  const loaded = await loadCatalogue(db, hotelId);
+  const loaded = await loadCatalogue(db, hotelId, { preview });
   const catalogue: Catalogue = {
     ...loaded,
     roomTypes: loaded.roomTypes.map((t) => ({

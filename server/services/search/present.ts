@@ -51,6 +51,8 @@ function presentPlan(
     cancellation_policy_code: catalogue.policies.get(p.cancellation_policy_id)?.code ?? '',
     price: offer.price,
     total_price: offer.total,
+    ...(p.includes_flight ? { includes_flight: true } : {}),
+    ...(p.published ? {} : { preview: true }),
   };
 }
 

@@ -75,6 +75,8 @@ export function planRow(
     members_only: false,
     program_id: null,
     organization_id: null,
+    published: true,
+    includes_flight: false,
     is_day_use: false,
     meal: 'none',
     min_nights: 1,

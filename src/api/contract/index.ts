@@ -13,6 +13,7 @@ export * from './organization.ts';
 export * from './pay-link.ts';
 export * from './payment.ts';
 export * from './points.ts';
+export * from './preview.ts';
 export * from './price.ts';
 export * from './queries.ts';
 export * from './recommender.ts';

@@ -10,6 +10,9 @@ import {
 } from './common.ts';
 import { McpExchangeRateSchema, RoomPriceSchema } from './price.ts';
 
+// The calendar's schemas live in availability.ts: the first screen needs them, not these.
+export * from './availability.ts';
+
 /** One searched room (spec §3 "Room search payload"). */
 export const SearchRoomSchema = v.strictObject({
   checkin_date: v.optional(DateSchema),
@@ -69,6 +72,12 @@ export const RoomSearchQuerySchema = v.looseObject({
   voucher_coupon_code: v.optional(v.pipe(v.string(), v.maxLength(50))),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  /**
+   * `wbf`: the guest asked for stay-plus-flight packages. Such a search must be dated and hold
+   * at most 5 rooms (product.md §5), else 422 (9422, `payload.reason` `flight_undated` or
+   * `flight_room_limit`).
+   */
+  dynamic_package: v.optional(v.picklist(['wbf'])),
 });
 export type RoomSearchQuery = v.InferOutput<typeof RoomSearchQuerySchema>;
 
@@ -110,6 +119,10 @@ export const RoomPlanResultSchema = v.object({
    * not signed in (booking one answers 2304); optional so other providers' answers parse.
    */
   bookable: v.optional(v.boolean()),
+  /** A stay-plus-flight package: dated stays only, at most 5 rooms per booking. */
+  includes_flight: v.optional(v.boolean()),
+  /** An unpublished plan, shown only to a session in the hotel's preview. */
+  preview: v.optional(v.boolean()),
 });
 export type RoomPlanResult = v.InferOutput<typeof RoomPlanResultSchema>;
 
@@ -171,43 +184,14 @@ export const RoomSearchResponseSchema = v.object({
     /** Multi-currency answers only: the guest's currency and the rate every mcp_ amount used. */
     mcp_currency: v.optional(v.string()),
     mcp_exchange_rate: v.optional(McpExchangeRateSchema),
+    /**
+     * The hotel has stay-plus-flight plans this search does not offer, and why: an undated
+     * search (`flight_undated`) or more than 5 rooms (`flight_room_limit`).
+     */
+    flight_withheld: v.optional(v.picklist(['flight_undated', 'flight_room_limit'])),
   }),
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];
-
-/** `GET /api/v1/rooms/availability` query: a calendar window (at most 62 days). */
-export const AvailabilityQuerySchema = v.looseObject({
-  code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  start_date: DateSchema,
-  end_date: DateSchema,
-  adults: v.optional(QueryIntSchema),
-  room_type_codes: v.optional(QueryListSchema),
-  room_plan_codes: v.optional(QueryListSchema),
-  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
-  mcp_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
-});
-export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
-
-/** One calendar day: lowest one-night price for the occupancy and rooms left. */
-export const AvailabilityDaySchema = v.object({
-  date: DateSchema,
-  lowest_price: v.nullable(v.number()),
-  /** Multi-currency: `lowest_price` in minor units of `mcp_currency`. */
-  mcp_lowest_price: v.optional(v.nullable(v.number())),
-  rooms_left: v.number(),
-  status: v.picklist(['available', 'few_left', 'sold_out', 'closed']),
-});
-export const AvailabilityResponseSchema = v.object({
-  data: v.object({
-    currency: v.string(),
-    days: v.array(AvailabilityDaySchema),
-    mcp_currency: v.optional(v.string()),
-    mcp_exchange_rate: v.optional(McpExchangeRateSchema),
-  }),
-});
-export type AvailabilityDay = v.InferOutput<typeof AvailabilityDaySchema>;
-/** The calendar's answer: hotel-currency days, plus `mcp_` figures when a currency was asked. */
-export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityResponseSchema>['data'];
 
 /** `GET /api/v1/rooms/inventory` answer: rooms left per room type per day. */
 export const InventoryResponseSchema = v.object({

@@ -14,6 +14,8 @@ import { LOCAL_CODES } from './local-codes.ts';
 export function messageIdFor(error: ApiError): string {
   const entry = catalogueEntry(error.code);
   if (entry !== undefined) return entry.messageId;
+  const flight = flightReason(error);
+  if (flight) return `booking.flight.${flight}`;
   if (error.code === LOCAL_CODES.network) return 'error.generic.network';
   if (error.code === LOCAL_CODES.invalidResponse) return 'error.invalidResponse';
   if (error.code === LOCAL_CODES.customLoginFailed) return 'membership.error.customLoginFailed';
@@ -31,6 +33,7 @@ export function messageIdFor(error: ApiError): string {
 export function messageValuesFor(error: ApiError): Record<string, string | number> {
   const names = catalogueEntry(error.code)?.values ?? [];
   const payload = error.payload;
+  if (flightReason(error)) return { limit: Number(payloadField(error, 'room_limit') ?? 5) };
   const values: Record<string, string | number> = {};
   if (payload === null || typeof payload !== 'object') return values;
   for (const name of names) {
@@ -38,4 +41,21 @@ export function messageValuesFor(error: ApiError): Record<string, string | numbe
     if (typeof value === 'string' || typeof value === 'number') values[name] = value;
   }
   return values;
+}
+
+/**
+ * A stay-plus-flight refusal (9422 with `payload.reason`, product.md §5): no undated search
+ * and at most 5 rooms with a flight.
+ */
+function flightReason(error: ApiError): string | undefined {
+  const reason = payloadField(error, 'reason');
+  return error.code === 9422 && (reason === 'flight_room_limit' || reason === 'flight_undated')
+    ? reason
+    : undefined;
+}
+
+/** One field of the error's payload, whatever its shape. */
+function payloadField(error: ApiError, name: string): unknown {
+  const payload = error.payload;
+  return payload !== null && typeof payload === 'object' ? Reflect.get(payload, name) : undefined;
 }

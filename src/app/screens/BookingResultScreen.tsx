@@ -39,7 +39,6 @@ import {
   type RoomSearchParams,
   roomSearchParams,
   searchInCurrency,
-  searchRooms,
 } from '../../shared/search/search-rooms.ts';
 import {
   analyticsAllowedAtom,
@@ -137,22 +136,25 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     store.set(searchedForAtom, searcher);
     store.set(resultsAtom, { status: 'loading', key });
     clearError(store, 'searchResult');
-    searchRooms(api, params).then(
-      (data) => {
-        const now = store.get(resultsAtom);
-        if (now.status !== 'loading' || now.key !== key) return;
-        store.set(resultsAtom, { status: 'ready', key, data });
-        reportAnalytics(viewEvent(config.hotelCode, data.rooms, data.currency), {
-          allowed: store.get(analyticsAllowedAtom),
-          embed,
-        });
-      },
-      (failure: unknown) => {
-        const apiError = toApiError(failure);
-        setError(store, 'searchResult', apiError);
-        store.set(resultsAtom, { status: 'failed', key, error: apiError });
-      },
-    );
+    // The search answer's schema is not part of the first screen: it loads with the results.
+    import('../../shared/search/run-search.ts')
+      .then((m) => m.searchRooms(api, params))
+      .then(
+        (data) => {
+          const now = store.get(resultsAtom);
+          if (now.status !== 'loading' || now.key !== key) return;
+          store.set(resultsAtom, { status: 'ready', key, data });
+          reportAnalytics(viewEvent(config.hotelCode, data.rooms, data.currency), {
+            allowed: store.get(analyticsAllowedAtom),
+            embed,
+          });
+        },
+        (failure: unknown) => {
+          const apiError = toApiError(failure);
+          setError(store, 'searchResult', apiError);
+          store.set(resultsAtom, { status: 'failed', key, error: apiError });
+        },
+      );
   };
 
   const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null) => {

@@ -153,6 +153,12 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
       globalThis.addEventListener?.('storage', (event) => {
         if (event.key === memberKey(id)) void member().then((m) => m.otherTab(memberHost()));
       });
+      // Preview mode (lazy): opened before the first search, so that search already shows it.
+      if (params.preview)
+        await import('../preview/open-preview.ts').then(
+          (m) => m.openPreview(client, store, params, config.hotelCode),
+          () => undefined,
+        );
       store.set(initStateAtom, { status: 'ready', settings });
       clearError(store, 'init');
       // Only a remembered or browser-derived locale gives way to the facility's languages;

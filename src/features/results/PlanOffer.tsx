@@ -4,6 +4,7 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import type { ShownPrice } from '../../money/shown-price.ts';
 import { lazy, Suspense } from '../../react.ts';
+import { FLIGHT_ROOM_LIMIT } from '../../rules/flight-plans.ts';
 import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
 import { selectableRooms } from './selectable-rooms.ts';
 
@@ -58,6 +59,10 @@ export function PlanOffer({
           <bdi>{title}</bdi>
         </h4>
         <p className="hb-badges">
+          {plan.preview && (
+            <span className="hb-badge hb-badge-preview">{t('results.previewPlan')}</span>
+          )}
+          {plan.includes_flight && <span className="hb-badge">{t('results.flightIncluded')}</span>}
           {(plan.members_only || membersOnly) && (
             <span className="hb-badge hb-badge-member">{t('results.membersOnly')}</span>
           )}
@@ -67,6 +72,11 @@ export function PlanOffer({
           )}
         </p>
         {max > 0 && max < 10 && <p className="hb-warn">{t('results.roomsLeft', { count: max })}</p>}
+        {plan.includes_flight && (
+          <p className="hb-muted hb-small">
+            {t('results.flightRoomCap', { limit: FLIGHT_ROOM_LIMIT })}
+          </p>
+        )}
         {policy && <PolicySummary policy={policy} />}
       </div>
       {price && (

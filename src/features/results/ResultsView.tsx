@@ -3,6 +3,7 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useEffect, useState } from '../../react.ts';
+import { FLIGHT_ROOM_LIMIT } from '../../rules/flight-plans.ts';
 import { RoomPhoto } from '../../shared/rooms/RoomPhoto.tsx';
 import {
   mixesPaymentMethods,
@@ -13,6 +14,7 @@ import {
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
+import { exceedsFlightLimit, flightPlanCodes } from './flight-selection.ts';
 import { PlanOffer } from './PlanOffer.tsx';
 import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
@@ -55,6 +57,7 @@ export function ResultsView({
   const intl = useIntl();
   const [selection, setSelection] = useAtom(selectionAtom);
   const [mixed, setMixed] = useState(false);
+  const [flightLimit, setFlightLimit] = useState(false);
   const type = view === 'rooms' ? 'rooms' : 'plan';
   // A new answer (another currency picked) may rule out rooms already selected: drop them, the
   // plan itself says why, and the guest could not remove them without a stepper.
@@ -120,6 +123,11 @@ export function ResultsView({
           return;
         }
         setMixed(false);
+        const overFlight =
+          next > quantity &&
+          exceedsFlightLimit(selection, plan.room_plan_code, flightPlanCodes(result));
+        setFlightLimit(overFlight);
+        if (overFlight) return;
         setSelection(setQuantity(selection, offering, next));
       },
     };
@@ -128,6 +136,11 @@ export function ResultsView({
   return (
     <>
       {result.checkin_date === null && <p className="hb-muted">{t('results.undatedHint')}</p>}
+      {result.flight_withheld && (
+        <p className="hb-muted">
+          {t(`results.flight.${result.flight_withheld}`, { limit: FLIGHT_ROOM_LIMIT })}
+        </p>
+      )}
       <CurrencyNote result={result} />
       {view === 'rooms' ? (
         <ul className="hb-list">
@@ -177,6 +190,11 @@ export function ResultsView({
       {mixed && (
         <p className="hb-error" role="alert">
           {t('error.paymentMethodsDiffer')}
+        </p>
+      )}
+      {flightLimit && (
+        <p className="hb-error" role="alert">
+          {t('booking.flight.flight_room_limit', { limit: FLIGHT_ROOM_LIMIT })}
         </p>
       )}
       <SelectionBar

@@ -8,6 +8,7 @@ export const RESULTS_CSS = `
 .hb-badges{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 0}
 .hb-badge{font-size:.75rem;padding:2px 8px;border-radius:999px;background:var(--hb-surface);border:1px solid var(--hb-border)}
 .hb-badge-member{background:#fff4d6;border-color:#e8c66a}
+.hb-badge-preview{background:#e7f0ff;border-color:#4a6fb3;font-weight:600}
 .hb-warn{margin:4px 0 0;color:#9a5b00;font-size:.875rem;font-weight:600}
 .hb-offer-price{text-align:end}
 .hb-offer-price p{margin:0}

@@ -11,4 +11,10 @@ describe('selectableRooms', () => {
     expect(selectableRooms(room(5), planFixture({ sale_limit: 9, plan_stock_count: 3 }))).toBe(3);
     expect(selectableRooms(room(0), planFixture({ plan_stock_count: 8 }))).toBe(0);
   });
+
+  it('caps a stay-plus-flight plan at 5 rooms', () => {
+    const flight = planFixture({ plan_stock_count: 9, includes_flight: true });
+    expect(selectableRooms(room(9), flight)).toBe(5);
+    expect(selectableRooms(room(3), flight)).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
+import { FLIGHT_ROOM_LIMIT } from '../../rules/flight-plans.ts';
 import { planLimit } from '../../rules/plan-limit.ts';
 
 /**
@@ -7,5 +8,7 @@ import { planLimit } from '../../rules/plan-limit.ts';
  * rooms left.
  */
 export function selectableRooms(room: RoomResult, plan: RoomPlanResult): number {
-  return Math.max(0, Math.min(planLimit(plan.sale_limit, plan.plan_stock_count), room.room_count));
+  const limit = Math.min(planLimit(plan.sale_limit, plan.plan_stock_count), room.room_count);
+  // A stay-plus-flight plan books at most 5 rooms (product.md §5).
+  return Math.max(0, plan.includes_flight ? Math.min(limit, FLIGHT_ROOM_LIMIT) : limit);
 }

@@ -1,14 +1,8 @@
 import { callEndpoint, type EndpointQuery } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
-import {
-  roomAvailability,
-  searchRooms as searchEndpoint,
-} from '../../api/contract/endpoints/rooms.ts';
-import type {
-  AvailabilityAnswer,
-  RoomSearchQuerySchema,
-  RoomSearchResponse,
-} from '../../api/contract/rooms.ts';
+import type { AvailabilityAnswer } from '../../api/contract/availability.ts';
+import { roomAvailability } from '../../api/contract/endpoints/availability.ts';
+import type { RoomSearchQuerySchema } from '../../api/contract/rooms.ts';
 import { addDays } from '../../rules/dates.ts';
 import type { SearchCriteria } from './criteria.ts';
 import type { SearchRoomGuests } from './guests/payload.ts';
@@ -45,19 +39,6 @@ export function roomSearchParams(
     currency,
     search_next_available_date_if_no_result: true,
   };
-}
-
-/** Searches rooms; rejects with an ApiError (network, server error, malformed answer). */
-export async function searchRooms(
-  api: ApiClient,
-  params: RoomSearchParams,
-  signal?: AbortSignal,
-): Promise<RoomSearchResponse> {
-  const answer = await callEndpoint(api, searchEndpoint, {
-    query: params,
-    ...(signal ? { signal } : {}),
-  });
-  return answer.data;
 }
 
 /** One calendar window of availability (lowest price, rooms left) for the date picker. */

@@ -97,6 +97,8 @@ export const TOKEN_PARAM_NAMES = [
   'refresh_token',
   'brand_custom_auth_token',
   'lineLiffToken',
+  // The hotel's preview link (issue 18): read once, never bookmarked or shared onwards.
+  'preview_token',
 ] as const;
 
 export type StartupParamName = (typeof STARTUP_PARAM_NAMES)[number];

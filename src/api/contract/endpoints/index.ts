@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as attachments from './attachments.ts';
+import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as hotels from './hotels.ts';
@@ -12,6 +13,7 @@ import * as ota from './ota.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
 import * as points from './points.ts';
+import * as preview from './preview.ts';
 import * as recommender from './recommender.ts';
 import * as reservations from './reservations.ts';
 import * as rooms from './rooms.ts';
@@ -27,6 +29,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   identity,
   settings,
   rooms,
+  availability,
+  preview,
   recommender,
   hotels,
   brands,

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { HOTEL_KEY } from '../hotel-key.ts';
 import {
   CreatePayLinkSchema,
   HotelPayLinkResponseSchema,
@@ -45,13 +46,6 @@ export const abandonPayLinkChallenge = {
   summary:
     'The guest closed the 3-D Secure dialog: an unanswered challenge ends (3008) and the link is payable again',
 } as const satisfies Endpoint;
-
-const HOTEL_KEY = [
-  {
-    name: 'Authorization',
-    description: '`Bearer <hotel API key>` (created with `npm run payment-link -- api-key …`)',
-  },
-] as const;
 
 /** The hotel API (an API key per hotel): create, read, change, cancel and refund requests. */
 export const createPayLink = {

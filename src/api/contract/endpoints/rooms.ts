@@ -1,8 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { InventoryQuerySchema } from '../queries.ts';
 import {
-  AvailabilityQuerySchema,
-  AvailabilityResponseSchema,
   InventoryResponseSchema,
   RoomPriceQuerySchema,
   RoomPriceResponseSchema,
@@ -18,15 +16,6 @@ export const searchRooms = {
   response: RoomSearchResponseSchema,
   tag: 'rooms',
   summary: 'Search rooms and plans',
-} as const satisfies Endpoint;
-
-export const roomAvailability = {
-  method: 'get',
-  path: '/api/v1/rooms/availability',
-  query: AvailabilityQuerySchema,
-  response: AvailabilityResponseSchema,
-  tag: 'rooms',
-  summary: 'Calendar: lowest price and rooms left per day',
 } as const satisfies Endpoint;
 
 export const roomInventory = {

@@ -1,0 +1,34 @@
+import type { Endpoint } from '../endpoint.ts';
+import { HOTEL_KEY } from '../hotel-key.ts';
+import {
+  HotelPreviewResponseSchema,
+  OpenPreviewResponseSchema,
+  OpenPreviewSchema,
+} from '../preview.ts';
+
+/**
+ * Preview mode (product.md §4, doc 2 §9): the hotel's staff see unpublished plans for five
+ * minutes. Only the hotel (its API key) can make a preview link; `tripla_preview=true` alone
+ * shows nothing unpublished.
+ */
+export const createPreview = {
+  method: 'post',
+  path: '/api/v1/hotel/previews',
+  auth: 'hotel',
+  headers: HOTEL_KEY,
+  response: HotelPreviewResponseSchema,
+  status: 201,
+  tag: 'hotel',
+  summary: 'A five-minute preview link showing the hotel’s unpublished plans',
+} as const satisfies Endpoint;
+
+export const openPreview = {
+  method: 'post',
+  path: '/api/v1/previews',
+  auth: 'session',
+  body: OpenPreviewSchema,
+  response: OpenPreviewResponseSchema,
+  tag: 'rooms',
+  summary:
+    'Lets this client session (X-Client-Session) see the hotel’s unpublished plans until the link ends (410 code 3780 expired or invalid)',
+} as const satisfies Endpoint;
