@@ -78,6 +78,20 @@
     });
   }
 
+  /** A boolean attribute (a flag on the element) as a switch. */
+  function toggle(props, key, name) {
+    return el(components.ToggleControl, {
+      key: key,
+      label: name,
+      checked: !!props.attributes[key],
+      onChange: (value) => {
+        var next = {};
+        next[key] = value;
+        props.setAttributes(next);
+      },
+    });
+  }
+
   function sidebar(props) {
     return el(
       blockEditor.InspectorControls,
@@ -87,15 +101,8 @@
           components.PanelBody,
           { key: panel[0], title: panel[0], initialOpen: false },
           panel[1].map((row) => field(props, row[0], row[1], row[2])),
-          panel[0] === PANELS[3][0]
-            ? el(components.ToggleControl, {
-                label: 'chatbot',
-                checked: !!props.attributes.chatbot,
-                onChange: (value) => {
-                  props.setAttributes({ chatbot: value });
-                },
-              })
-            : null,
+          panel[0] === PANELS[2][0] ? toggle(props, 'trackingTags', 'tracking-tags') : null,
+          panel[0] === PANELS[3][0] ? toggle(props, 'chatbot', 'chatbot') : null,
         ),
       ),
     );

@@ -66,6 +66,7 @@ final class Attributes
         'chatbot-user-id' => 'code',
         'chatbot-message-id' => 'code',
         'one-time-access-token' => 'code',
+        'tracking-tags' => 'flag',
     ];
 
     /** Kinds checked by a pattern. */

@@ -67,8 +67,8 @@ final class Element
         $mode = isset($attributes['mode']) ? $attributes['mode'] : 'inline';
         $html = '<hotel-booking';
         foreach ($attributes as $name => $value) {
-            $flag = '' === $value && 'chatbot' === $name;
-            $html .= $flag ? ' chatbot' : ' ' . $name . '="' . esc_attr($value) . '"';
+            $flag = '' === $value && 'flag' === Attributes::KINDS[$name];
+            $html .= $flag ? ' ' . $name : ' ' . $name . '="' . esc_attr($value) . '"';
         }
         if ('' !== $wrapper) {
             $html .= ' ' . $wrapper;

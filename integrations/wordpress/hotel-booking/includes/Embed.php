@@ -74,7 +74,7 @@ final class Embed
 
     /**
      * The shortcode's element: `[hotel_booking hotel_code="…" mode="modal"]Book now[/hotel_booking]`
-     * (the content is the button's label; a bare `chatbot` sets that flag).
+     * (the content is the button's label; a bare `chatbot` or `tracking-tags` sets that flag).
      *
      * @param array<int|string, string>|string $atts    The shortcode's attributes.
      * @param string|null                      $content The enclosed text.
