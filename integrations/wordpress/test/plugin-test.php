@@ -95,6 +95,8 @@ hotel_booking_check('header HTML is an escaped attribute', false !== strpos(
 ), $hotel_booking_html);
 hotel_booking_check('the label is text', false !== strpos($hotel_booking_html, '>Book now</hotel-booking>'), $hotel_booking_html);
 hotel_booking_check('the default hotel code fills in', false !== strpos($hotel_booking_html, 'hotel-code="sakura-tokyo"'), $hotel_booking_html);
+$hotel_booking_tags = do_shortcode('[hotel_booking tracking_tags]');
+hotel_booking_check('a bare tracking_tags is the element\'s flag', false !== strpos($hotel_booking_tags, ' tracking-tags style='), $hotel_booking_tags);
 hotel_booking_check('modal reserves its 44 px button', false !== strpos($hotel_booking_html, 'style="display:block;min-height:44px"'), $hotel_booking_html);
 $hotel_booking_inline = Embed::renderBlock(['hotelCode' => 'other-hotel', 'mode' => 'iframe']);
 hotel_booking_check(
