@@ -445,6 +445,8 @@ export type RefundOperation = 'refund' | 'capture' | 'void' | 'none';
  */
 export interface RefundIntent {
   cancellation: StoredCancellation;
+  /** The cancellation policy's percentage: the share of spent points kept (absent: none). */
+  fee_percentage?: number;
   settlement: { status: PaymentStatus; refunded_amount: number };
   operation: RefundOperation;
   amount: number;

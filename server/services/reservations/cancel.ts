@@ -84,7 +84,15 @@ async function cancelLocked(
     details: body.details ?? null,
     cancelled_at: now.toISOString(),
   };
-  const settlement = await settleCardForCancel(db, gateway, payment, feeCharged, now, cancellation);
+  const settlement = await settleCardForCancel(
+    db,
+    gateway,
+    payment,
+    feeCharged,
+    now,
+    cancellation,
+    verdict.percentage,
+  );
   const updated = await db.transaction().execute(async (tx) => {
     const done = await tx
       .updateTable('reservations')

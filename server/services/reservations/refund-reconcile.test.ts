@@ -9,6 +9,8 @@ import { createTestGateway } from '../../payments/test-gateway.ts';
 import { databaseGatewayStore } from '../../payments/test-gateway-store.ts';
 import { CARD, prepaidBooking, remaining, tokenFor } from '../../payments/test-helpers.ts';
 import { data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
+import { asMember, newMember, widgetSession } from '../../test/members.ts';
+import { addPoints, pointTotals } from '../points/ledger.ts';
 import { findPayment } from './payment.ts';
 import { settleCardForCancel } from './refund.ts';
 import { reconcileRefunds } from './refund-reconcile.ts';
@@ -48,6 +50,23 @@ const cancellation = (at: Date): StoredCancellation => ({
   cancelled_at: at.toISOString(),
 });
 
+/**
+ * What a process that died mid-cancellation left behind: the claim made and the free refund
+ * done at the gateway (under a policy keeping `feePercentage` of spent points), nothing written.
+ */
+async function claimedThenDied(
+  ctx: TestContext,
+  gateway: PaymentGateway,
+  reservationId: number,
+  claimedAt: Date,
+  feePercentage = 0,
+) {
+  const payment = await findPayment(ctx.handle.db, reservationId);
+  const at = cancellation(claimedAt);
+  await settleCardForCancel(ctx.handle.db, gateway, payment, 0, claimedAt, at, feePercentage);
+  return payment;
+}
+
 const reservationRow = (ctx: TestContext, id: number) =>
   ctx.handle.db
     .selectFrom('reservations')
@@ -62,15 +81,7 @@ describeOnDatabases('refund reconciliation', (get) => {
     const { checkin, before, booked, row } = await prepaid(ctx, gateway, 200);
     const claimedAt = TEN_MINUTES_AGO();
     // The dead process: claimed and refunded at the gateway, never wrote the cancellation.
-    const payment = await findPayment(ctx.handle.db, row.id);
-    await settleCardForCancel(
-      ctx.handle.db,
-      gateway,
-      payment,
-      0,
-      claimedAt,
-      cancellation(claimedAt),
-    );
+    const payment = await claimedThenDied(ctx, gateway, row.id, claimedAt);
     expect((await reservationRow(ctx, row.id)).status).toBe('done');
     expect(await remaining(ctx, ROOM, checkin)).toBe(before - 1);
 
@@ -98,6 +109,49 @@ describeOnDatabases('refund reconciliation', (get) => {
     expect((await later.status(payment?.gateway_payment_id ?? ''))?.refunded).toBe(
       booked.price.total_price,
     );
+  });
+
+  it("keeps the cancellation fee's share of spent points when it completes a cancellation", async () => {
+    const ctx = get();
+    const gateway = storedGateway(ctx);
+    const app = ctx.appWith({ paymentGateway: gateway });
+    const session = await widgetSession(ctx);
+    const m = await newMember(ctx, session);
+    const account = { memberId: m.user.id, programId: m.user.program_id };
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await ctx.handle.db
+      .transaction()
+      .execute((tx) =>
+        addPoints(
+          tx,
+          account,
+          { kind: 'gained', points: 2_000, validityDays: 365, availableAt: yesterday },
+          yesterday,
+        ),
+      );
+    const checkin = await ctx.freeDate(ROOM, 1, 230);
+    const token = await tokenFor(ctx, CARD.succeeds, app);
+    const booked = data(
+      await ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        { ...prepaidBooking(checkin, token), spending_point: 1_000 },
+        asMember(session, m.access_token),
+        app,
+      ),
+      CreateReservationResponseSchema,
+    ).data;
+    expect((await pointTotals(ctx.handle.db, account, new Date())).balance).toBe(1_000);
+    const row = await ctx.handle.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('number', '=', booked.reservation_number)
+      .executeTakeFirstOrThrow();
+    // The dead process cancelled under a 50 % policy: half the points spent are kept.
+    await claimedThenDied(ctx, gateway, row.id, TEN_MINUTES_AGO(), 50);
+    const done = await reconcileRefunds(ctx.handle.db, storedGateway(ctx), new Date());
+    expect(done).toEqual([{ reservationNumber: booked.reservation_number, outcome: 'completed' }]);
+    expect((await pointTotals(ctx.handle.db, account, new Date())).balance).toBe(1_500);
   });
 
   it('releases a claim the gateway never acted on, and the guest can cancel again', async () => {

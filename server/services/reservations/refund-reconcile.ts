@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, RefundIntent } from '../../db/schema.ts';
 import type { GatewayPaymentState, PaymentGateway } from '../../payments/gateway.ts';
+import { cancelLotteryBooking } from '../lottery/booking.ts';
 import { giveBack } from './give-back.ts';
 import { UPDATE_LOCK_MS } from './lock.ts';
 import { recordSettlement, settlementOf } from './refund.ts';
@@ -153,7 +154,9 @@ async function complete(
     // Already cancelled by another path (the 3-D Secure expiry gave the stock back): only the
     // settlement was missing.
     if (!row) return 'settled';
-    await giveBack(tx, row);
+    // As cancel.ts would have: the fee's share of spent points kept, a lottery win let go.
+    await giveBack(tx, row, { now, feePercentage: intent.fee_percentage ?? 0 });
+    await cancelLotteryBooking(tx, row.id, now);
     return 'completed';
   });
 }

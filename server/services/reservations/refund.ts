@@ -37,10 +37,17 @@ export async function settleCardForCancel(
   fee: number,
   now: Date,
   cancellation: StoredCancellation,
+  /** The policy's percentage, kept with the claim so a reconciled cancellation keeps as much
+   *  of the spent points as this one would have. */
+  feePercentage = 0,
 ): Promise<CardSettlement | null> {
   if (!payment || !['captured', 'authorized', 'pre_3d_secure'].includes(payment.status))
     return null;
-  const intent: RefundIntent = { cancellation, ...planSettlement(payment, fee) };
+  const intent: RefundIntent = {
+    cancellation,
+    fee_percentage: feePercentage,
+    ...planSettlement(payment, fee),
+  };
   // The claim carries the plan: if this process dies after the gateway call, the refund
   // reconciliation (refund-reconcile.ts) finishes exactly this cancellation.
   const claimed = await db
