@@ -12,6 +12,7 @@ import { DEMO_HOTEL_API_KEY } from '../db/seed/pay-links.ts';
 import { drawWinners } from '../domain/lottery-draw.ts';
 import { createLotteryEvent } from '../services/lottery/events.ts';
 import { runLotteryJob } from '../services/lottery/job.ts';
+import { releaseUnpaid } from '../services/reservations/release.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 import { asMember, type Headers, newMember, widgetSession } from '../test/members.ts';
@@ -272,6 +273,45 @@ describeOnDatabases('lottery', (get) => {
       LotteryEntryResponseSchema,
     ).data;
     expect(after.status).toBe('winner_reservation_cancelled');
+  });
+
+  it('gives a winner whose payment never finished the held room back to book again', async () => {
+    const ctx = get();
+    const { id, stayFrom } = await newEvent(ctx, 1, 340);
+    const winner = await member(ctx);
+    const entry = data(await enter(ctx, winner.headers, id, stayFrom), LotteryEntryResponseSchema)
+      .data.entry_number;
+    expect((await draw(ctx, id)).status).toBe(200);
+    const booked = data(
+      await bookWin(ctx, winner.headers, entry, stayFrom),
+      CreateReservationResponseSchema,
+    ).data;
+    const before = await remaining(ctx, stayFrom);
+    // Its card payment was never finished (3-D Secure abandoned): the expiry releases it.
+    await ctx.handle.db
+      .updateTable('reservations')
+      .set({ status: 'payment_pending' })
+      .where('number', '=', booked.reservation_number)
+      .execute();
+    const row = await ctx.handle.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('number', '=', booked.reservation_number)
+      .executeTakeFirstOrThrow();
+    const expired = { fee: 0, reason: 'payment_expired', details: null, cancelled_at: '' };
+    await ctx.handle.db.transaction().execute((tx) => releaseUnpaid(tx, row, expired, new Date()));
+    // The room stays held for the winner, not back to ordinary sale, and the win is open again.
+    expect(await remaining(ctx, stayFrom)).toBe(before);
+    const reopened = await ctx.call(
+      'GET',
+      `/api/v1/lottery_results/${entry}`,
+      undefined,
+      winner.headers,
+    );
+    expect(data(reopened, LotteryEntryResponseSchema).data.status).toBe(
+      'winner_reservation_pending',
+    );
+    expect((await bookWin(ctx, winner.headers, entry, stayFrom)).status).toBe(201);
   });
 
   it('refuses a booking after the deadline and then releases the held rooms no winner booked', async () => {

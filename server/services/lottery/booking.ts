@@ -87,3 +87,40 @@ export async function cancelLotteryBooking(
     .where('status', '=', 'winner_reservation_confirmed')
     .execute();
 }
+
+/**
+ * A winner's booking released unpaid (its card payment never finished, e.g. 3-D Secure
+ * abandoned): before the deadline, and while the event's held rooms are not yet released, the
+ * win opens again (pending, no reservation) and its room stays held for another try; returns
+ * true then. Otherwise the entry says its reservation was cancelled, as a cancellation would.
+ * In the release's transaction, under the event's row lock (the deadline's release takes it too).
+ */
+export async function reopenLotteryWin(
+  tx: Kysely<Database>,
+  reservationId: number,
+  now: Date,
+): Promise<boolean> {
+  const entry = await tx
+    .selectFrom('lottery_entries')
+    .select(['id', 'event_id'])
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'winner_reservation_confirmed')
+    .executeTakeFirst();
+  if (!entry) return false;
+  const event = await tx
+    .selectFrom('lottery_events')
+    .select(['reservation_deadline', 'released_at'])
+    .where('id', '=', entry.event_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (event.released_at || now >= event.reservation_deadline) {
+    await cancelLotteryBooking(tx, reservationId, now);
+    return false;
+  }
+  await tx
+    .updateTable('lottery_entries')
+    .set({ status: 'winner_reservation_pending', reservation_id: null, updated_at: now })
+    .where('id', '=', entry.id)
+    .execute();
+  return true;
+}

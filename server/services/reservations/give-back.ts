@@ -26,9 +26,13 @@ export async function giveBack(
   >,
   /** Points: the cancellation fee's percentage is kept from the points spent too (none: all back). */
   points: { now: Date; feePercentage: number } = { now: new Date(), feePercentage: 0 },
+  /** `keepRooms`: the rooms stay where they were taken from (a lottery win's held room). */
+  options: { keepRooms?: boolean } = {},
 ): Promise<void> {
-  for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
-    await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
+  if (!options.keepRooms) {
+    for (const [roomTypeId, count] of roomsPerType(row.rooms)) {
+      await releaseStock(tx, roomTypeId, count, row.checkin_date, row.checkout_date);
+    }
   }
   await takeExtras(tx, row.hotel_id, row.extras, -1);
   if (row.coupon_code) {

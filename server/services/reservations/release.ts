@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoredCancellation } from '../../db/schema.ts';
+import { reopenLotteryWin } from '../lottery/booking.ts';
 import { giveBack } from './give-back.ts';
 import type { ReservationRow } from './present.ts';
 
@@ -22,6 +23,8 @@ export async function releaseUnpaid(
     .returning('id')
     .executeTakeFirst();
   if (!flipped) return false;
-  await giveBack(tx, row);
+  // A lottery winner's room stays held for another try before the deadline.
+  const keepRooms = await reopenLotteryWin(tx, row.id, now);
+  await giveBack(tx, row, undefined, { keepRooms });
   return true;
 }
