@@ -74,7 +74,9 @@ export function createParentBridge(options: {
         inputAt = performance.now();
         send(true);
       };
-      const inputs = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
+      // On release, not on press: a frame that grows (or, anchored at the bottom of a chat
+      // panel, moves) between a press and its release loses the click the guest made.
+      const inputs = ['pointerup', 'keydown', 'wheel', 'touchend'];
       for (const type of inputs)
         win.addEventListener(type, onInput, { capture: true, passive: true });
       const observer = new ResizeObserver(() => send());
