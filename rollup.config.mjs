@@ -5,6 +5,7 @@
 //    file is precompressed (`.br` and `.gz` beside it) for the server to send as it is.
 // BUILD_REACT=1 builds with real React instead of preact/compat (for comparing sizes/behaviour).
 import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -14,16 +15,27 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { noParserAlias, precompileMessages } from './scripts/rollup-precompile-messages.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
+import { sourcemapsAside } from './scripts/rollup-sourcemaps-aside.mjs';
+import { splitModule } from './scripts/rollup-split-module.mjs';
 
 const OUT = 'dist/widget';
+/** Source maps of the widget chunks: read by the size test's composition report, never served. */
+const MAPS = 'dist/widget-maps';
 const useReact = process.env.BUILD_REACT === '1';
 /** Entry chunk names and the chunk graph, filled by step 1, read by step 2 and the budgets. */
 const manifest = {};
 const graph = {};
 
+// `react` itself resolves to a name-by-name re-export of preact/compat (see the file: it keeps
+// unused compat APIs out); `react/jsx-runtime`, `react-dom/client` and the rest to compat's own.
 const preactAliases = [
-  { find: 'react-dom', replacement: 'preact/compat' },
-  { find: 'react', replacement: 'preact/compat' },
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('scripts/preact/react.mjs', import.meta.url)),
+  },
+  { find: /^react\/(.*)$/, replacement: 'preact/compat/$1' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/(.*)$/, replacement: 'preact/compat/$1' },
   { find: 'use-sync-external-store/shim/index.js', replacement: 'preact/compat' },
   { find: 'use-sync-external-store/shim', replacement: 'preact/compat' },
 ];
@@ -52,12 +64,14 @@ const minify = () =>
     format: { comments: false },
   });
 
-/** Writes manifest.json (entry chunk paths) for the loader build and the server. */
-const writeManifest = () => ({
+/**
+ * Writes manifest.json (entry chunk paths) for the loader build and the server. `clean`: the
+ * first build starts from an empty folder so old hashed chunks never pile up or get served.
+ */
+const writeManifest = (clean) => ({
   name: 'write-manifest',
-  // Start from an empty folder so old hashed chunks never pile up or get served.
   buildStart() {
-    rmSync(OUT, { recursive: true, force: true });
+    if (clean) rmSync(OUT, { recursive: true, force: true });
   },
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
@@ -76,35 +90,60 @@ const silenceUseClient = (warning, warn) => {
   warn(warning);
 };
 
-export default [
-  {
-    input: {
-      widget: 'src/element/index.ts',
-      hosted: 'src/hosted/main.tsx',
-      modes: 'loader/lazy/index.ts',
-    },
-    output: {
-      dir: OUT,
-      format: 'es',
-      entryFileNames: 'chunks/[name]-[hash].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-    },
-    onwarn: silenceUseClient,
-    // valibot's schema builders (`v.object(…)`, `v.pipe(…)`) have no side effects: a contract
-    // module's schemas that a chunk does not use are left out of it.
-    treeshake: { manualPureFunctions: ['v'] },
-    plugins: [
-      alias({ entries: [...(useReact ? [] : preactAliases), noParserAlias] }),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs(),
-      precompileMessages(),
-      json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
-      typescript(),
-      minify(),
-      writeManifest(),
-    ],
+/**
+ * One app build per entry: the inline widget, the hosted app and the loader's lazy modes each
+ * get their own chunk graph. Built together, code two entries share went to a chunk of its own
+ * with an export for every binding, and the widget's first screen loaded it as a second file;
+ * the hosted app runs on the provider's page and the widget on the hotel's, so they never share
+ * a download anyway.
+ */
+const appBuild = (name, input, first) => ({
+  input: { [name]: input },
+  output: {
+    dir: OUT,
+    format: 'es',
+    entryFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: 'hidden',
   },
+  onwarn: silenceUseClient,
+  // The entry chunk may also export what its lazy chunks import from it (the loader reads only
+  // `mount`), rather than a facade file in front of it: one request less.
+  preserveEntrySignatures: 'allow-extension',
+  // valibot's schema builders (`v.object(…)`, `v.pipe(…)`) have no side effects: a contract
+  // module's schemas that a chunk does not use are left out of it.
+  treeshake: { manualPureFunctions: ['v'] },
+  plugins: [
+    alias({ entries: [...(useReact ? [] : preactAliases), noParserAlias] }),
+    // Production mode for every package: React/preact read `process.env.NODE_ENV`, jotai reads
+    // `import.meta.env.MODE` (Vite's), which no browser defines, so without this jotai shipped
+    // and ran its development checks and warnings (store-mutation tracking, `[Bug]` asserts).
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': '"production"',
+        'import.meta.env.MODE': '"production"',
+        'import.meta.env': '({ MODE: "production" })',
+      },
+    }),
+    // valibot is one module: served as one module per function, so each schema builder goes
+    // to the chunk that uses it instead of all of them to the first screen's.
+    splitModule(/[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    precompileMessages(),
+    json({ preferConst: true, compact: true, exclude: ['locales/**'] }),
+    typescript(),
+    minify(),
+    writeManifest(first),
+    sourcemapsAside(MAPS, first),
+  ],
+});
+
+export default [
+  appBuild('widget', 'src/element/index.ts', true),
+  appBuild('hosted', 'src/hosted/main.tsx', false),
+  appBuild('modes', 'loader/lazy/index.ts', false),
   {
     input: 'loader/index.ts',
     output: { file: `${OUT}/hotel-booking.js`, format: 'iife' },

@@ -21,15 +21,16 @@ export function readmeEmbeds(readme = 'README.md'): Map<string, string> {
  * A plain hotel page (heading, intro, the widget as `#w`, a long paragraph below it), served
  * through demo/server.ts, which fills in `{{PROVIDER}}`. Without `element` it is the same page
  * without the widget or its script: the baseline the widget's costs are measured against.
+ * `css`: the host's own styles, e.g. a block theme's content column.
  */
-export function hostPage(element?: string): string {
+export function hostPage(element?: string, css = ''): string {
   const widget = element
     ? `<script async src="{{PROVIDER}}/widget/hotel-booking.js"></script>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Sakura Hotel Tokyo</title>
-${widget}
+${widget}${css ? `<style>${css}</style>` : ''}
 </head><body>
 <h1>Sakura Hotel Tokyo</h1>
 <p>A quiet stay in the heart of Tokyo, five minutes from the station.</p>

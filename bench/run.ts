@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints figures (not pass/fail): widget bundle sizes per chunk, widget timings
- * in Chromium, server latency/throughput under load, and the agency search over 2,100 hotels.
+ * in Chromium and where their main-thread time goes, server latency/throughput under load, and the agency search over 2,100 hotels.
  * Builds first when sources changed.
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
@@ -10,6 +10,8 @@ console.log('== Widget bundle sizes ==');
 await import('./sizes.ts');
 console.log('\n== Widget timings (Chromium, loopback) ==');
 await import('./widget-timings.ts');
+console.log('\n== Where the inline widget spends the main thread (Chromium, 4x CPU slowdown) ==');
+await import('./widget-profile.ts');
 console.log('\n== Provider server under load ==');
 await import('./server/index.ts');
 console.log('\n== Agency search over the 2,100-hotel catalogue ==');

@@ -4,32 +4,21 @@ import type { WidgetConfig } from './widget-api.ts';
 
 /**
  * Search prefill attributes. Each maps to the spec's query parameter by turning `-` into `_`
- * (`promo-code` → `promo_code`), except the two in SEARCH_RENAMES.
+ * (`promo-code` → `promo_code`), except `rooms` (`room_count`) and `day-use` (`is_day_use`).
+ * A pattern rather than a table: the loader reads each attribute once and stays small.
  */
-const SEARCH_NAMES = [
-  'checkin',
-  'checkout',
-  'adults',
-  'children',
-  'kids-ages',
-  'rooms',
-  'nights',
-  'search-type',
-  'day-use',
-  'type',
-  'order',
-  'promo-code',
-  'coupon-code',
-];
-const SEARCH_RENAMES: Readonly<Record<string, string>> = {
-  rooms: 'room_count',
-  'day-use': 'is_day_use',
-};
+const SEARCH_NAMES =
+  /^(checkin|checkout|adults|children|kids-ages|rooms|nights|search-type|day-use|type|order|promo-code|coupon-code)$/;
 
-/** Element attribute → search query parameter of the spec. */
-export const SEARCH_ATTRIBUTES: Readonly<Record<string, string>> = Object.fromEntries(
-  SEARCH_NAMES.map((name) => [name, SEARCH_RENAMES[name] ?? name.replace('-', '_')]),
-);
+/** An element attribute's search query parameter of the spec, or undefined for other ones. */
+export const searchParam = (name: string): string | undefined =>
+  SEARCH_NAMES.test(name)
+    ? name === 'rooms'
+      ? 'room_count'
+      : name === 'day-use'
+        ? 'is_day_use'
+        : name.replace('-', '_')
+    : undefined;
 
 /** Theme attributes, read by the widget (src/shared/styles/theme.ts). */
 export const THEME_NAMES = [
@@ -44,28 +33,31 @@ export const THEME_NAMES = [
   'brand-name',
 ];
 
-const MODES: readonly WidgetMode[] = ['inline', 'modal', 'iframe', 'new-tab'];
+const MODES = /^(inline|modal|iframe|new-tab)$/;
 
-/** Reads the element's attributes into the widget's configuration. */
-export function readConfig(el: Element, assetBase: string, initialPath: string): WidgetConfig {
-  const attr = (name: string): string | undefined => el.getAttribute(name)?.trim() || undefined;
-  const mode = attr('mode') as WidgetMode | undefined;
-  const search: Record<string, string> = {};
-  for (const [name, param] of Object.entries(SEARCH_ATTRIBUTES)) {
-    const value = attr(name);
-    if (value !== undefined) search[param] = value;
-  }
+/**
+ * Reads the element's attributes into the widget's configuration; `initialPath` is the default
+ * first screen (the element puts a deep link's in its place). Search prefill keeps the order the
+ * attributes are written in.
+ */
+export function readConfig(el: Element, assetBase: string): WidgetConfig {
   const attributes: Record<string, string> = {};
-  for (const { name, value } of Array.from(el.attributes)) attributes[name] = value;
-  const config: WidgetConfig = {
-    mode: mode && MODES.includes(mode) ? mode : 'inline',
+  const search: Record<string, string> = {};
+  for (const { name, value } of el.attributes) {
+    attributes[name] = value;
+    const param = searchParam(name);
+    if (param && value.trim()) search[param] = value.trim();
+  }
+  const attr = (name: string): string | undefined => attributes[name]?.trim() || undefined;
+  const mode = attr('mode') ?? '';
+  return {
+    mode: MODES.test(mode) ? (mode as WidgetMode) : 'inline',
     hotelCode: normaliseHotelCode(attr('hotel-code') ?? ''),
     assetBase,
     search,
     attributes,
-    initialPath,
+    initialPath: '/booking/result',
     locale: attr('locale'),
     currency: attr('currency')?.toUpperCase(),
   };
-  return config;
 }

@@ -4,12 +4,14 @@ import { labelSlot } from './labels.ts';
 import type { WidgetConfig } from './widget-api.ts';
 
 /** A link styled as a button that opens the hosted booking app in a new tab. */
-export function bookLink(config: WidgetConfig): HTMLAnchorElement {
-  const link = h(
-    'a',
-    { class: 'btn', part: 'button', target: '_blank', rel: 'noopener' },
-    labelSlot(config.locale),
-  );
-  link.href = hostedUrl(config);
+export function bookLink(host: HTMLElement, config: WidgetConfig): HTMLAnchorElement {
+  const link = h('a', {
+    class: 'b',
+    part: 'button',
+    target: '_blank',
+    rel: 'noopener',
+    href: hostedUrl(config),
+  });
+  labelSlot(link, host, config);
   return link;
 }

@@ -1,4 +1,3 @@
-import { normaliseHotelCode } from '../src/rules/hotel-code.ts';
 import { readConfig } from './attributes.ts';
 import { readDeepLink } from './deep-link.ts';
 import { emit, type WidgetMode } from './events.ts';
@@ -57,16 +56,16 @@ export class HotelBookingElement extends HTMLElement {
   }
 
   #render(): void {
-    const code = normaliseHotelCode(this.getAttribute('hotel-code') ?? '');
-    const link = readDeepLink(location.search, code);
-    const config = readConfig(this, HotelBookingElement.assetBase, link.path);
+    const config = readConfig(this, HotelBookingElement.assetBase);
+    const link = readDeepLink(location.search, config.hotelCode);
+    if (link) config.initialPath = link;
     if (this.#view && this.#mode === config.mode) {
       this.#view.update(config);
       return;
     }
     this.#view?.destroy();
     this.#mode = config.mode;
-    const open = link.open && !this.#deepLinkUsed;
+    const open = !!link && !this.#deepLinkUsed;
     this.#deepLinkUsed = true;
     this.#view = MODES[config.mode]({ host: this, root: this.#root, config, open });
     // Button modes are interactive at once; inline and iframe announce readiness when loaded.

@@ -1,31 +1,26 @@
-/**
- * The loader's only words: the default button label, per locale. It lives here (not in the
- * widget's locale files) because the loader must not download messages to draw a button.
- */
-const BOOK: Record<string, string> = {
-  en: 'Book now',
-  ja: '予約する',
-  ko: '예약하기',
-  zh_Hans: '立即预订',
-  zh_Hant: '立即預訂',
-  id: 'Pesan sekarang',
-  th: 'จองเลย',
-  ar: 'احجز الآن',
-};
+import { h } from './dom.ts';
+import { loadModes } from './load-widget.ts';
+import type { WidgetConfig } from './widget-api.ts';
 
 /** The locale key for a `locale` attribute such as `ja`, `zh-Hant` or `zh_Hant`. */
 export const localeKey = (locale: string | undefined): string =>
-  (locale ?? document.documentElement.lang ?? 'en').replace('-', '_');
+  (locale ?? document.documentElement.lang).replace('-', '_');
 
-/** The default "Book now" label for a locale; English when the locale is unknown. */
-export function bookLabel(locale: string | undefined): string {
-  const key = localeKey(locale);
-  return BOOK[key] ?? BOOK[key.slice(0, 2)] ?? 'Book now';
-}
-
-/** A <slot> whose fallback content is the default label: the element's content replaces it. */
-export function labelSlot(locale: string | undefined): HTMLSlotElement {
-  const slot = document.createElement('slot');
-  slot.textContent = bookLabel(locale);
-  return slot;
+/**
+ * The button's label: a <slot>, so the element's content is the label. Its fallback, the default
+ * label, is English at once; in another language the button stays invisible (its 44 px box held,
+ * nothing moves) until the modes chunk brings the label (lazy/book-label.ts), or stays English if
+ * the chunk cannot load. A label written in the element shows at once.
+ */
+export function labelSlot(button: HTMLElement, host: HTMLElement, config: WidgetConfig) {
+  const slot = h('slot', {}, 'Book now');
+  const key = localeKey(config.locale);
+  if (key && !key.startsWith('en') && !host.textContent?.trim()) {
+    button.style.visibility = 'hidden';
+    void loadModes(config.assetBase)
+      .then((modes) => (slot.textContent = modes.bookLabel(config.locale)))
+      .catch(() => {})
+      .then(() => (button.style.visibility = ''));
+  }
+  button.append(slot);
 }

@@ -4,21 +4,20 @@ import type { WidgetModule } from './widget-api.ts';
 declare const __WIDGET_ENTRY__: string;
 declare const __MODES_ENTRY__: string;
 
-const loading = new Map<string, Promise<unknown>>();
+const loading: Record<string, Promise<unknown>> = {};
 
 /**
  * Imports a chunk from the provider (a CORS module request; one download per page however many
- * elements ask). A failed download may be retried by the next attempt (flaky hotel Wi-Fi).
+ * elements ask). A failed download may be retried by the next attempt (flaky hotel Wi-Fi): a
+ * browser may keep a failed module import in its module map, so the retry is up to us.
  */
 function loadChunk<T>(path: string, assetBase: string): Promise<T> {
   const url = new URL(path, assetBase).href;
-  let promise = loading.get(url);
-  if (!promise) {
-    promise = import(/* @vite-ignore */ url);
-    promise.catch(() => loading.delete(url));
-    loading.set(url, promise);
-  }
-  return promise as Promise<T>;
+  loading[url] ??= import(/* @vite-ignore */ url).catch((error: unknown) => {
+    delete loading[url];
+    throw error;
+  });
+  return loading[url] as Promise<T>;
 }
 
 /** The React widget (inline mode, and inside the modal dialog). */

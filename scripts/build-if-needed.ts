@@ -2,7 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'loader', 'locales', 'rollup.config.mjs', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'loader',
+  'locales',
+  'rollup.config.mjs',
+  'package-lock.json',
+  // The build's own plugins and the react → preact/compat stand-in.
+  'scripts/preact',
+  'scripts/rollup-precompile-messages.mjs',
+  'scripts/rollup-precompress.mjs',
+  'scripts/rollup-sourcemaps-aside.mjs',
+  'scripts/rollup-split-module.mjs',
+];
 const MANIFEST = 'dist/widget/manifest.json';
 
 /** Newest modification time under a file or folder. */

@@ -47,6 +47,7 @@ import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
+import { passwordHasher } from './services/members/passwords.ts';
 import { tagPolicyLookup } from './services/tracking.ts';
 import { createWebApp } from './web/index.ts';
 
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): App {
     allowedOrigins: deps.allowedOrigins ?? '*',
     exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
     limitStore: deps.limitStore ?? memoryLimitStore(),
+    passwords: passwordHasher(deps.passwordParams),
   };
   const app = new Hono<AppEnv>();
 
@@ -149,8 +151,12 @@ export function createApp(deps: AppDeps): App {
           ),
         ),
     });
+    // A GET or HEAD body is never read, and checking for one makes node-server build a full
+    // Request object for every search (a profile showed it in the kept search's hot path).
     app.use(prefix, (c, next) =>
-      c.req.path === FILE_ATTACHMENTS_PATH ? next() : jsonLimit(c, next),
+      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === FILE_ATTACHMENTS_PATH
+        ? next()
+        : jsonLimit(c, next),
     );
     // After the rate limit, so a flood of bogus sessions cannot reach the database.
     if (prefix === '/api/*') app.use(prefix, clientSession(deps.db, routeDeps.now));

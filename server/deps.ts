@@ -7,6 +7,7 @@ import type { LimitStore } from './limits/store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
+import type { ScryptParams } from './services/members/passwords.ts';
 
 /** Everything the HTTP app needs from outside; tests build it with a throwaway database. */
 export interface AppDeps {
@@ -61,6 +62,11 @@ export interface AppDeps {
    * fallback (`ASSIST_URL`), or the built-in one alone (default).
    */
   assist?: Interpreter;
+  /**
+   * scrypt cost of new member password hashes; default `CURRENT_PARAMS`. Route tests pass a
+   * cheap one; a deployment has no reason to change it.
+   */
+  passwordParams?: ScryptParams;
   /** True once the process is shutting down: `/readyz` answers 503 so balancers drain it. */
   draining?: () => boolean;
 }

@@ -1,7 +1,12 @@
 /**
  * Server benchmark: search and booking latency (p50/p95/p99) and throughput under load on
  * loopback, on PGlite and on PostgreSQL (when one answers), plus the booking race result.
- * Prints figures; it is not a pass/fail test. `BENCH_SECONDS` sets each run's length (default 8).
+ * Prints figures; it is not a pass/fail test. `BENCH_SECONDS` sets each run's length (default 8),
+ * `BENCH_CONNECTIONS` the connection counts (default `10,50`), `BENCH_SCENARIOS` which runs
+ * (default `search,search-varied,book`), `BENCH_SETUPS` the servers (default
+ * `pglite,postgres,cluster`: in-process on PGlite and on PostgreSQL, and three processes). Each row also shows the CPU one request cost, on the
+ * Node side (load generator and server processes) and the PostgreSQL side, and the database
+ * transactions per request (PostgreSQL only).
  *
  *   npx tsx bench/server/index.ts
  */
@@ -9,13 +14,14 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../server/db/connect.ts';
 import { tokyoBooking } from '../../server/test/fixtures.ts';
 import { createPgTestDatabase, postgresAvailable } from '../../server/test/postgres.ts';
 import { openSnapshotDb, testToday } from '../../server/test/snapshot.ts';
 import { addDays } from '../../src/rules/dates.ts';
+import { cpuPerRequest, cpuTotals } from './cpu.ts';
 import { listen, printRows, type Row, row } from './measure.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -23,51 +29,136 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function benchDb(name: string, handle: DbHandle): Promise<Row[]> {
-  const server = await listen(handle);
+async function benchDb(name: string, probe: Probe): Promise<Row[]> {
+  const server = await listen(probe.handle);
   try {
-    return await measure(name, server.url, handle);
+    return await measure(name, server.url, probe);
   } finally {
     await server.close();
   }
 }
 
+/** The server setups to run (`BENCH_SETUPS`, comma list; default all three). */
+const SETUPS = new Set(
+  (process.env.BENCH_SETUPS ?? 'pglite,postgres,cluster').split(',').map((s) => s.trim()),
+);
+
+/** The scenarios to run (`BENCH_SCENARIOS`, comma list; default all). */
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'search,search-varied,book').split(',').map((s) => s.trim()),
+);
+
+/** Where a run's cost is read: the database's name (backends' CPU) and a query handle. */
+interface Probe {
+  database: string | null;
+  handle: DbHandle;
+}
+
+/** Transactions committed in the database so far (each autocommit query is one); null: unknown. */
+async function commits(handle: DbHandle): Promise<number | null> {
+  const found = await sql<{ n: number | null }>`
+    SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`
+    .execute(handle.db)
+    .catch(() => null);
+  return found?.rows[0]?.n ?? null;
+}
+
+/**
+ * One autocannon run with its cost: CPU per request (Node side, PostgreSQL side) and database
+ * transactions per request. PostgreSQL publishes its counters within a second, hence the wait.
+ */
+async function run(
+  name: string,
+  connections: number,
+  scenario: string,
+  probe: Probe,
+  options: Parameters<typeof autocannon>[0],
+): Promise<Row> {
+  const xacts0 = await commits(probe.handle);
+  const cpu0 = cpuTotals(probe.database);
+  const result = await autocannon({ connections, duration: SECONDS, ...options });
+  const cpu1 = cpuTotals(probe.database);
+  await new Promise((r) => setTimeout(r, 1500));
+  const xacts1 = await commits(probe.handle);
+  const requests = result.requests.total;
+  return {
+    ...row(name, connections, scenario, result),
+    cpu: cpuPerRequest(cpu0, cpu1, requests),
+    // The two readings are transactions themselves.
+    xacts:
+      xacts0 !== null && xacts1 !== null && requests > 0 && xacts1 > xacts0
+        ? Math.round(((xacts1 - xacts0 - 1) / requests) * 100) / 100
+        : null,
+  };
+}
+
 /** Search and booking at each connection count against `url`, then the booking race. */
-async function measure(name: string, url: string, handle: DbHandle): Promise<Row[]> {
+async function measure(name: string, url: string, probe: Probe): Promise<Row[]> {
   const today = testToday();
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
     const checkin = addDays(today, 30);
-    const search = await autocannon({
-      url: `${url}/api/v1/rooms?code=sakura-tokyo&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`,
-      connections,
-      duration: SECONDS,
-    });
-    rows.push(row(name, connections, 'search GET /api/v1/rooms', search));
-
+    // A warm-up, so each process has compiled its code and filled what it keeps.
+    await autocannon({ url: searchUrl(url, checkin, 2, 2), connections, duration: 1 });
+    if (SCENARIOS.has('search'))
+      rows.push(
+        await run(name, connections, 'search GET /api/v1/rooms', probe, {
+          url: searchUrl(url, checkin, 2, 2),
+        }),
+      );
+    // Every request another stay: check-in over 300 days, 1–3 nights, 1–3 adults (2,700
+    // searches), so few answers repeat: the cost of a search nothing was kept for.
+    if (SCENARIOS.has('search-varied'))
+      rows.push(
+        await run(name, connections, 'search, varied stays', probe, {
+          url,
+          requests: changingEachCall({ method: 'GET' }, (n) => ({
+            path: searchUrl(
+              '',
+              addDays(today, 2 + (n % 300)),
+              1 + (Math.floor(n / 300) % 3),
+              1 + (Math.floor(n / 900) % 3),
+            ),
+          })),
+        }),
+      );
+    if (!SCENARIOS.has('book')) continue;
     // Bookings spread over 300 days and three hotels' worth of stock so they rarely sell out.
-    let n = 0;
-    const booking = await autocannon({
-      url,
-      connections,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/reservations',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
-            n += 1;
-            const body = tokyoBooking(addDays(today, 2 + (n % 300)));
-            return { ...req, body: JSON.stringify(body) };
+    rows.push(
+      await run(name, connections, 'book POST /api/v1/reservations', probe, {
+        url,
+        requests: changingEachCall(
+          {
+            method: 'POST',
+            path: '/api/v1/reservations',
+            headers: { 'content-type': 'application/json' },
           },
-        },
-      ],
-    });
-    rows.push(row(name, connections, 'book POST /api/v1/reservations', booking));
+          (n) => ({ body: JSON.stringify(tokyoBooking(addDays(today, 2 + (n % 300)))) }),
+        ),
+      }),
+    );
   }
-  console.log(`  [${name}] race: ${await race(url, handle, addDays(today, 340))}`);
+  if (SCENARIOS.has('book'))
+    console.log(`  [${name}] race: ${await race(url, probe.handle, addDays(today, 340))}`);
   return rows;
+}
+
+/** One request, changed for each call by `vary` (given the call's number, from 1). */
+function changingEachCall(base: Request, vary: (n: number) => Partial<Request>): Request[] {
+  let n = 0;
+  return [
+    {
+      ...base,
+      setupRequest: (req) => {
+        n += 1;
+        return { ...req, ...vary(n) };
+      },
+    },
+  ];
+}
+
+function searchUrl(base: string, checkin: string, nights: number, adults: number): string {
+  return `${base}/api/v1/rooms?code=sakura-tokyo&checkin=${checkin}&checkout=${addDays(checkin, nights)}&adults=${adults}`;
 }
 
 /** A free loopback port (listen on 0, read it, close). */
@@ -153,18 +244,25 @@ const rows: Row[] = [];
 console.log(
   `== Provider server (${SECONDS}s per run, ${CONNECTIONS.join(' and ')} connections, loopback) ==`,
 );
-const pglite = await openSnapshotDb();
-rows.push(...(await benchDb('PGlite', pglite)));
-await pglite.close();
-if (await postgresAvailable()) {
+if (SETUPS.has('pglite')) {
+  const pglite = await openSnapshotDb();
+  rows.push(...(await benchDb('PGlite', { database: null, handle: pglite })));
+  await pglite.close();
+}
+if (!SETUPS.has('postgres') && !SETUPS.has('cluster')) {
+  // nothing more asked for
+} else if (await postgresAvailable()) {
   const pg = await createPgTestDatabase();
   try {
-    rows.push(...(await benchDb('PostgreSQL', pg.handle)));
-    const cluster = await startCluster(pg.url);
-    try {
-      rows.push(...(await measure('PostgreSQL, 3 processes', cluster.url, pg.handle)));
-    } finally {
-      await cluster.stop();
+    const probe = { database: new URL(pg.url).pathname.slice(1), handle: pg.handle };
+    if (SETUPS.has('postgres')) rows.push(...(await benchDb('PostgreSQL', probe)));
+    if (SETUPS.has('cluster')) {
+      const cluster = await startCluster(pg.url);
+      try {
+        rows.push(...(await measure('PostgreSQL, 3 processes', cluster.url, probe)));
+      } finally {
+        await cluster.stop();
+      }
     }
   } finally {
     await pg.drop();

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import type { DbHandle } from '../../server/db/connect.ts';
 import { silentLogger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import type { CpuTotals } from './cpu.ts';
 
 export interface Row {
   db: string;
@@ -18,6 +19,10 @@ export interface Row {
   ok: number;
   /** Non-2xx answers by status, e.g. `409×9` (1105 on the seed's sold-out nights). */
   other: string;
+  /** CPU milliseconds one request cost, Node side and PostgreSQL side (when measured). */
+  cpu?: CpuTotals | null;
+  /** Database transactions per request (when measured). */
+  xacts?: number | null;
 }
 
 export async function listen(handle: DbHandle): Promise<{ url: string; close(): Promise<void> }> {
@@ -76,6 +81,12 @@ export function printRows(rows: readonly Row[]): void {
       'req/s': r.rps,
       ok: r.ok,
       'non-2xx': r.other,
+      ...(r.cpu !== undefined
+        ? {
+            'CPU ms/req node+pg': r.cpu ? `${r.cpu.node}+${r.cpu.postgres}` : '-',
+            'xacts/req': r.xacts ?? '-',
+          }
+        : {}),
     })),
   );
 }

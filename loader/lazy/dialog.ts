@@ -1,15 +1,15 @@
 import { h } from '../dom.ts';
 import { emit } from '../events.ts';
-import { bookLabel } from '../labels.ts';
 import type { ModeContext } from '../modes/mode-view.ts';
 import type { WidgetConfig } from '../widget-api.ts';
+import { bookLabel } from './book-label.ts';
 import { closeLabel } from './close-label.ts';
 import { focusables } from './focusables.ts';
 import { adoptModeStyles } from './sheet.ts';
 
-/** The part of a lazily mounted widget the dialog drives (see loader/modes/mount-widget.ts). */
+/** The part of a lazily mounted widget the dialog drives (see loader/modes/widget-view.ts). */
 export interface DialogWidget {
-  start(): Promise<void>;
+  load(): Promise<unknown>;
   update(config: WidgetConfig): void;
   destroy(): void;
 }
@@ -26,7 +26,7 @@ export function createDialog(
   adoptModeStyles(root);
   const close = h(
     'button',
-    { type: 'button', class: 'btn x', part: 'close' },
+    { type: 'button', class: 'b x', part: 'close' },
     closeLabel(config.locale),
   );
   const box = h('div', { part: 'widget' });
@@ -63,7 +63,7 @@ export function createDialog(
       if (dialog.open) return;
       dialog.showModal();
       close.focus();
-      void widget.start();
+      void widget.load();
       emit(host, 'hotel-booking:open', { mode: 'modal' });
     },
     update(next: WidgetConfig): void {

@@ -3,7 +3,7 @@ import { rememberCampaign } from '../../src/rules/campaign-storage.ts';
 import { h } from '../dom.ts';
 import { emit } from '../events.ts';
 import { hostedUrl } from '../hosted-url.ts';
-import type { ModeFactory } from '../modes/mode-view.ts';
+import type { ModeContext, ModeView } from '../modes/mode-view.ts';
 import type { WidgetConfig } from '../widget-api.ts';
 import { adoptModeStyles } from './sheet.ts';
 
@@ -59,6 +59,17 @@ function hostCampaign(): Record<string, string> {
   return rememberCampaign(storage, campaignOf(new URLSearchParams(location.search)), Date.now());
 }
 
+/**
+ * Whether the frame's box can take `height` without moving anything of the host page on screen:
+ * its bottom is at or past the viewport's bottom before and after (the box keeps at least its
+ * reserved height), so what follows it is off screen both times: no layout shift, whether the
+ * guest caused the change or not.
+ */
+function offScreenBelow(box: Element, height: number): boolean {
+  const { top, height: now } = box.getBoundingClientRect();
+  return top + Math.min(now, height) >= innerHeight;
+}
+
 function frameUrl(config: WidgetConfig, chatbot: boolean): string {
   const extra: Record<string, string> = {
     ...hostCampaign(),
@@ -83,11 +94,12 @@ function frameUrl(config: WidgetConfig, chatbot: boolean): string {
 }
 
 /**
- * The hosted app in an iframe that takes its content's height (one scroll bar: the page's).
+ * The hosted app in an iframe that takes its content's height (one scroll bar: the page's), put
+ * in the loader's reserving `box` (loader/styles.ts), which the loader removes with the view.
  * Messages are accepted only from this iframe's window AND the provider's origin; messages to the
  * app are addressed to the provider's origin only.
  */
-export const iframeMode: ModeFactory = ({ host, root, config }) => {
+export function iframeMode({ host, root, config }: ModeContext, box: HTMLElement): ModeView {
   adoptModeStyles(root);
   const chatbot = host.hasAttribute('chatbot');
   const frame = h('iframe', {
@@ -98,6 +110,16 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
   frame.src = frameUrl(config, chatbot);
   let appOrigin = new URL(frame.src).origin;
 
+  let pending: number | undefined;
+  const resize = () => {
+    if (pending !== undefined) frame.style.height = `${pending}px`;
+    pending = undefined;
+  };
+  // Applied when the page scrolled so far that what follows the frame is off screen.
+  const resizeUnseen = () => {
+    if (pending !== undefined && offScreenBelow(box, pending)) resize();
+  };
+
   const onMessage = (event: MessageEvent<unknown>) => {
     const data = event.data;
     if (event.source !== frame.contentWindow || event.origin !== appOrigin) return;
@@ -105,16 +127,22 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     const message = data as {
       type?: unknown;
       height?: unknown;
-      input?: unknown;
       name?: unknown;
       detail?: unknown;
       action?: unknown;
     };
     if (message.type === 'hotel-booking:resize' && typeof message.height === 'number') {
-      // The frame keeps its reserved first-screen height (min-height) until the guest uses the
-      // app: a size change the guest did not cause would push the hotel's content (layout
-      // shift). Until then a taller app scrolls inside the frame. A chat panel has nothing below.
-      if (message.input === true || chatbot) frame.style.height = `${Math.ceil(message.height)}px`;
+      // A new height would push the hotel's content down (a layout shift) unless nothing of it
+      // is on screen below the frame; until then a taller app scrolls inside the frame. Even
+      // after the guest's own input in the frame: Chromium does not count input inside a frame
+      // from another site as the page's input, so that push is a shift too (the message's
+      // `input` flag is therefore not used). On a phone the frame's first screen reaches past
+      // the window, so it follows its content at once; on a desktop the results scroll inside
+      // the first screen's height until the page is scrolled so the frame's end is off screen.
+      // A chat panel has nothing below.
+      pending = Math.ceil(message.height);
+      if (chatbot) resize();
+      else resizeUnseen();
     } else if (message.type === 'hotel-booking:event' && RELAYED.includes(String(message.name))) {
       host.dispatchEvent(
         new CustomEvent(String(message.name), {
@@ -136,9 +164,9 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     }
   };
   window.addEventListener('message', onMessage);
-  // In a reserving box (loader/styles.ts): the frame fills the first screen's height at once.
-  const box = h('div', { class: 'reserve' }, frame);
-  root.append(box);
+  window.addEventListener('scroll', resizeUnseen, { passive: true });
+  // The reserving box keeps the first screen's height; the frame fills it at once.
+  box.append(frame);
 
   return {
     update(next): void {
@@ -150,10 +178,10 @@ export const iframeMode: ModeFactory = ({ host, root, config }) => {
     },
     destroy(): void {
       window.removeEventListener('message', onMessage);
-      box.remove();
+      window.removeEventListener('scroll', resizeUnseen);
     },
     sendToApp(message: unknown): void {
       frame.contentWindow?.postMessage(message, appOrigin);
     },
   };
-};
+}

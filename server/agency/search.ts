@@ -1,15 +1,15 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OtaHotel, OtaHotelSearchQuery } from '../../src/api/contract/agency.ts';
 import { type AgencyOrder, AREAS } from '../../src/rules/agency-vocabulary.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import type { Locale } from '../../src/rules/locales.ts';
 import type { Database } from '../db/schema.ts';
-import type { AgencyText } from '../db/schema-agency.ts';
 import { invalid } from '../domain/errors.ts';
-import { cachedPricer, type HotelPricer, ttlCache } from './stay-prices.ts';
+import { loadProfiles, type Profile, type ProfileRow, profileFilter } from './profiles.ts';
+import { type HotelPricer, stayIndex } from './stay-index.ts';
+import { MAX_SEARCH_NIGHTS } from './stock-layout.ts';
+import { ttlCache } from './ttl-cache.ts';
 
-/** Longest stay the agency search prices (the generated plans sell up to 14 nights). */
-export const MAX_SEARCH_NIGHTS = 14;
 const MAX_PER_PAGE = 50;
 const DEFAULT_PER_PAGE = 20;
 
@@ -17,42 +17,6 @@ export interface SearchAnswer {
   data: OtaHotel[];
   meta: { page: number; per_page: number; total_entries: number; total_pages: number };
 }
-
-/** A profile that passed the filters, with what sorting needs. */
-interface Candidate {
-  hotel_id: number;
-  code: string;
-  position: number;
-  rating: number;
-  review_count: number;
-  tax_percent: number;
-  /** What the answer shows of it. */
-  row: Row;
-}
-
-interface Row {
-  hotel_id: number;
-  code: string;
-  name: string;
-  currency: string;
-  area: string;
-  country: string;
-  kind: string;
-  stars: number;
-  rating: number;
-  review_count: number;
-  amenities: string[];
-  lat: number;
-  lng: number;
-  texts: Partial<Record<Locale, AgencyText>> | string;
-  photos: { url: string; alt: string }[] | string;
-}
-
-const parse = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeWord = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The stay the query asks for, checked: both dates or neither, 1–14 nights. */
 function stayOf(q: OtaHotelSearchQuery): { checkin: string; nights: number } | null {
@@ -68,60 +32,40 @@ function stayOf(q: OtaHotelSearchQuery): { checkin: string; nights: number } | n
 /** Where a search's shared figures come from: each stay's prices and every profile's sort keys. */
 export interface SearchSource {
   prices: HotelPricer;
-  profiles: () => Promise<Map<number, Candidate>>;
+  profiles: () => Promise<Map<number, Profile>>;
 }
 
-/** Every profile: sort keys, the hotel's consumption tax and what the answer shows, by id. */
-export async function loadProfiles(db: Kysely<Database>): Promise<Map<number, Candidate>> {
-  const { rows } = await sql<Row & { position: number; tax_percent: number }>`
-    SELECT a.hotel_id, h.code, h.name, h.currency, h.position, a.area, a.country, a.kind,
-      a.stars, a.rating, a.review_count, a.amenities, a.lat, a.lng, a.texts, a.photos,
-      (h.settings->>'consumption_tax_percent')::int AS tax_percent
-    FROM agency_hotels a JOIN hotels h ON h.id = a.hotel_id`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      Number(r.hotel_id),
-      {
-        hotel_id: Number(r.hotel_id),
-        code: r.code,
-        position: Number(r.position),
-        rating: Number(r.rating),
-        review_count: Number(r.review_count),
-        tax_percent: Number(r.tax_percent),
-        row: r,
-      },
-    ]),
-  );
-}
-
-/** The figures shared by one app's searches, each reused for a few seconds. */
+/** The figures shared by one app's searches: prices kept current in memory (stay-index.ts),
+ *  profiles reused for a few seconds. */
 export function searchSource(db: Kysely<Database>, now: () => Date): SearchSource {
   const profiles = ttlCache((_: 'all') => loadProfiles(db), now);
-  return { prices: cachedPricer(db, now), profiles: () => profiles('all') };
+  return { prices: stayIndex(db, now), profiles: () => profiles('all') };
+}
+
+/** A hotel that passed every filter, with its price for the search. */
+interface Listed {
+  c: Profile;
+  total: number;
+  roomsLeft: number | null;
 }
 
 /** Sort comparators: each falls back to the hotel's list position, then its code. */
-const ORDERS: Record<
-  AgencyOrder,
-  (a: Candidate & { total: number }, b: Candidate & { total: number }) => number
-> = {
-  price_low_to_high: (a, b) => a.total - b.total || b.rating - a.rating,
-  price_high_to_low: (a, b) => b.total - a.total || b.rating - a.rating,
-  rating: (a, b) => b.rating - a.rating || b.review_count - a.review_count,
-  recommended: (a, b) =>
-    b.rating * Math.log(b.review_count + 2) - a.rating * Math.log(a.review_count + 2),
+const ORDERS: Record<AgencyOrder, (a: Listed, b: Listed) => number> = {
+  price_low_to_high: (a, b) => a.total - b.total || b.c.rating - a.c.rating || a.c.tie - b.c.tie,
+  price_high_to_low: (a, b) => b.total - a.total || b.c.rating - a.c.rating || a.c.tie - b.c.tie,
+  rating: (a, b) =>
+    b.c.rating - a.c.rating || b.c.review_count - a.c.review_count || a.c.tie - b.c.tie,
+  recommended: (a, b) => b.c.score - a.c.score || a.c.tie - b.c.tie,
 };
 
 /**
- * The agency search (`GET /api/ota/v1/hotels/search`). The profiles are filtered in SQL (area,
- * kind, amenities by GIN, rating, each keyword by a trigram-indexed LIKE over every name of the
- * hotel, its area and kind in every language; no query without such filters); the stay's
- * prices and every profile come from `source`, each reused a few seconds; they meet here,
- * where price bounds, the order, the count and the page are applied. Prices include
- * the hotel's consumption tax, as the hotel's own room search shows them.
+ * The agency search (`GET /api/ota/v1/hotels/search`), in memory: the stay's prices (current to
+ * the search) and every profile (reused a few seconds) come from `source`; here the profile
+ * filters (area, kind, amenities, rating, keywords over every name of the hotel, its area and
+ * kind in every language), price bounds, the order, the count and the page are applied. Prices
+ * include the hotel's consumption tax, as the hotel's own room search shows them.
  */
 export async function searchHotels(
-  db: Kysely<Database>,
   source: SearchSource,
   q: OtaHotelSearchQuery,
   today: string,
@@ -135,43 +79,25 @@ export async function searchHotels(
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, q.per_page ?? DEFAULT_PER_PAGE));
   const locale = q.locale ?? 'en';
 
-  const where: RawBuilder<unknown>[] = [];
-  if (q.area?.length) where.push(sql`a.area IN (${sql.join(q.area)})`);
-  if (q.kind?.length) where.push(sql`a.kind IN (${sql.join(q.kind)})`);
-  if (q.amenities?.length) where.push(sql`a.amenities @> ARRAY[${sql.join(q.amenities)}]::text[]`);
-  if (q.rating_min !== undefined) where.push(sql`a.rating >= ${q.rating_min}`);
-  for (const word of (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
-    where.push(sql`a.search_text LIKE ${likeWord(word)}`);
-
-  const [prices, profiles, matching] = await Promise.all([
+  const [prices, profiles] = await Promise.all([
     source.prices({ stay, perRoom, rooms }),
     source.profiles(),
-    // Without profile filters every hotel matches; no query needed.
-    where.length === 0
-      ? null
-      : sql<{ hotel_id: number }>`
-          SELECT a.hotel_id FROM agency_hotels a WHERE ${sql.join(where, sql` AND `)}`
-          .execute(db)
-          .then((r) => r.rows.map((row) => Number(row.hotel_id))),
   ]);
-  const listed = [];
-  for (const id of matching ?? profiles.keys()) {
-    const c = profiles.get(id);
-    const price = prices.get(id);
-    if (!c || !price) continue;
+  const passes = profileFilter(q);
+  const listed: Listed[] = [];
+  for (const c of profiles.values()) {
+    if (passes && !passes(c)) continue;
+    const price = prices.get(c.hotel_id);
+    if (!price) continue;
     const total = Math.round((price.perAdult * adults * rooms * (100 + c.tax_percent)) / 100);
     if (q.price_min !== undefined && total < q.price_min) continue;
     if (q.price_max !== undefined && total > q.price_max) continue;
-    listed.push({ ...c, total, roomsLeft: price.roomsLeft });
+    listed.push({ c, total, roomsLeft: price.roomsLeft });
   }
-  const order = ORDERS[q.order ?? 'price_low_to_high'];
-  listed.sort(
-    (a, b) =>
-      order(a, b) || a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  );
+  listed.sort(ORDERS[q.order ?? 'price_low_to_high']);
   const shown = listed.slice((page - 1) * perPage, page * perPage);
   return {
-    data: shown.map((c) => present(c.row, locale, stay?.nights ?? 0, c.total, c.roomsLeft)),
+    data: shown.map((l) => present(l.c.row, locale, stay?.nights ?? 0, l.total, l.roomsLeft)),
     meta: {
       page,
       per_page: perPage,
@@ -181,8 +107,11 @@ export async function searchHotels(
   };
 }
 
+const parse = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 function present(
-  row: Row,
+  row: ProfileRow,
   locale: Locale,
   nights: number,
   total: number,

@@ -14,9 +14,21 @@ export interface ExchangeRates {
   currencies(base: string): Promise<string[]>;
 }
 
+/** The database each table-backed rates source reads (see `ratesReadFrom`). */
+const tables = new WeakMap<ExchangeRates, Kysely<Database>>();
+
+/**
+ * Whether `rates` reads `db`'s `exchange_rates` table, whose changes that database announces
+ * (migration 028): only then may an answer carrying its currencies be kept. A deployment's own
+ * feed gives no such word.
+ */
+export function ratesReadFrom(rates: ExchangeRates, db: Kysely<Database>): boolean {
+  return tables.get(rates) === db;
+}
+
 /** Rates from the `exchange_rates` table. */
 export function dbExchangeRates(db: Kysely<Database>): ExchangeRates {
-  return {
+  const rates: ExchangeRates = {
     async rate(base, quote) {
       const row = await db
         .selectFrom('exchange_rates')
@@ -43,6 +55,8 @@ export function dbExchangeRates(db: Kysely<Database>): ExchangeRates {
       return rows.map((r) => r.quote_currency);
     },
   };
+  tables.set(rates, db);
+  return rates;
 }
 
 /** `0.006700000000` → `0.0067`; `9.000` → `9`. */

@@ -26,6 +26,22 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const identity = (value: string): string => value;
 
+/**
+ * How to hear the database's notifications (LISTEN/NOTIFY): PostgreSQL on a connection of its
+ * own (`connect` opens one, null once the handle is closed; the handle ends them when it
+ * closes), PGlite on its one client, through which every write of this process passes.
+ */
+export type NotificationSource =
+  | { kind: 'postgres'; connect(): Promise<pg.Client | null> }
+  | { kind: 'pglite'; client: PGlite };
+
+const notificationSources = new WeakMap<Kysely<Database>, NotificationSource>();
+
+/** The notification source of a database `openDatabase` opened; undefined for any other. */
+export function notificationSourceOf(db: Kysely<Database>): NotificationSource | undefined {
+  return notificationSources.get(db);
+}
+
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -45,7 +61,37 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     // listener that error event would crash the process; the pool replaces the connection.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listeners = new Set<pg.Client>();
+    let closed = false;
+    notificationSources.set(db, {
+      kind: 'postgres',
+      async connect() {
+        if (closed) return null;
+        const client = new pg.Client({ connectionString: target.url });
+        // As for the pool: a dropped connection must not crash the process ('end' follows).
+        client.on('error', () => {});
+        listeners.add(client);
+        client.once('end', () => listeners.delete(client));
+        try {
+          await client.connect();
+        } catch (error) {
+          listeners.delete(client);
+          throw error;
+        }
+        if (!closed) return client;
+        await client.end().catch(() => {});
+        return null;
+      },
+    });
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        closed = true;
+        await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+        await db.destroy();
+      },
+    };
   }
   const options = {
     parsers: { [DATE]: identity, [INT8]: Number, [NUMERIC]: Number },
@@ -56,6 +102,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  notificationSources.set(db, { kind: 'pglite', client });
   return {
     db,
     kind: 'pglite',

@@ -23,6 +23,9 @@ import * as previewFlight from './migrations/022-preview-flight.ts';
 import * as agencyCatalogue from './migrations/023-agency-catalogue.ts';
 import * as pointRestatements from './migrations/024-point-restatements.ts';
 import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
+import * as searchChanges from './migrations/026-search-changes.ts';
+import * as agencyStockChanges from './migrations/027-agency-stock-changes.ts';
+import * as settingsChanges from './migrations/028-settings-changes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -51,6 +54,9 @@ export const migrations: Record<string, Migration> = {
   '023-agency-catalogue': agencyCatalogue,
   '019-lottery': lottery,
   '022-preview-flight': previewFlight,
+  '026-search-changes': searchChanges,
+  '027-agency-stock-changes': agencyStockChanges,
+  '028-settings-changes': settingsChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { RequestLogEnv } from '../http/request-log.ts';
 import type { LimitStore } from '../limits/store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PasswordHasher } from '../services/members/passwords.ts';
 
 /** What route handlers get: resolved dependencies with defaults filled in. */
 export interface RouteDeps {
@@ -22,6 +23,8 @@ export interface RouteDeps {
   exchangeRates: ExchangeRates;
   /** Where failed-attempt limits count (this process's memory, or Redis for several). */
   limitStore: LimitStore;
+  /** Member passwords: scrypt at the production cost unless the app was given another. */
+  passwords: PasswordHasher;
 }
 
 export type AppEnv = RequestLogEnv;

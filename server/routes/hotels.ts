@@ -1,15 +1,19 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
 import { getRecommenderSettings } from '../../src/api/contract/endpoints/recommender.ts';
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
+import { ratesReadFrom } from '../currency/rates.ts';
+import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { register } from '../http/register.ts';
+import { type EndpointAnswer, register } from '../http/register.ts';
 import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
-import { findHotel, hotelToday } from '../services/hotels.ts';
+import { findHotel, type Hotel, hotelToday } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { recommenderSetting } from '../services/recommender.ts';
+import { hotelKey, searchCacheOf, searchView } from '../services/search/kept.ts';
 import { bookingWidgetSettings } from '../services/settings.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -49,34 +53,40 @@ const SIGN_IN_LABELS: Record<string, string> = {
 export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
-  register(app, settings.getBookingWidgetSettings, async ({ params }) => {
-    const hotel = await findHotel(db, params.code);
-    return { data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) };
+  // Starts listening for changes now, so the first widget starts may already be kept.
+  searchCacheOf(db);
+  // Every widget start asks for these two; their answers are the same for every guest of a
+  // hotel until its data changes (issue 23), so the process keeps them as JSON, in step with
+  // the database like the search answers (services/search/kept.ts, migration 028). Nothing in
+  // them depends on the request, the client session or a member.
+  const keptJson = async (
+    c: Context<AppEnv>,
+    code: string,
+    key: string,
+    answer: (hotel: Hotel) => Promise<unknown>,
+  ): Promise<Response> => {
+    const view = await searchView(db);
+    const hotel = await view.hotel(hotelKey(code), () => findHotel(db, code));
+    const json = await view.settings(hotel.id, key, async () =>
+      JSON.stringify({ data: await answer(hotel) }),
+    );
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
+  };
+  // Multi-currency's currencies are kept only when they come from this database's table (whose
+  // changes it announces); a deployment's own rates feed is asked every time.
+  const ratesKept = ratesReadFrom(deps.exchangeRates, db);
+  register(app, settings.getBookingWidgetSettings, async ({ c, params }) => {
+    if (!ratesKept) {
+      const hotel = await findHotel(db, params.code);
+      return { data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) };
+    }
+    return keptJson(c, params.code, 'booking_widget', (hotel) =>
+      bookingWidgetSettings(db, hotel, deps.exchangeRates),
+    );
   });
-  register(app, settings.getSignInButtonSettings, async ({ params }) => {
-    const hotel = await findHotel(db, params.code);
-    const brand = await db
-      .selectFrom('brands')
-      .selectAll()
-      .where('id', '=', hotel.brand_id)
-      .executeTakeFirstOrThrow();
-    // The external sign-ins the sign-in screen offers (their secrets are checked on start).
-    const providers = await db
-      .selectFrom('brand_identity_providers')
-      .select('provider')
-      .where('brand_id', '=', brand.id)
-      .where('enabled', '=', true)
-      .orderBy('provider')
-      .execute();
-    return {
-      data: {
-        is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
-        sign_up_active: brand.settings.sign_up_active,
-        translations: SIGN_IN_LABELS,
-        external_providers: providers.map((row) => row.provider),
-      },
-    };
-  });
+  register(app, settings.getSignInButtonSettings, ({ c, params }) =>
+    keptJson(c, params.code, 'sign_in_button', (hotel) => signInButton(db, hotel)),
+  );
   register(app, getRecommenderSettings, async ({ params }) => {
     const setting = recommenderSetting(await findHotel(db, params.code));
     return {
@@ -168,6 +178,32 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     });
     return { data };
   });
+}
+
+/** `settings/sign_in_button`: the header's sign-in button and the external sign-ins offered. */
+async function signInButton(
+  db: Kysely<Database>,
+  hotel: Hotel,
+): Promise<EndpointAnswer<typeof settings.getSignInButtonSettings>['data']> {
+  const brand = await db
+    .selectFrom('brands')
+    .selectAll()
+    .where('id', '=', hotel.brand_id)
+    .executeTakeFirstOrThrow();
+  // The external sign-ins the sign-in screen offers (their secrets are checked on start).
+  const providers = await db
+    .selectFrom('brand_identity_providers')
+    .select('provider')
+    .where('brand_id', '=', brand.id)
+    .where('enabled', '=', true)
+    .orderBy('provider')
+    .execute();
+  return {
+    is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
+    sign_up_active: brand.settings.sign_up_active,
+    translations: SIGN_IN_LABELS,
+    external_providers: providers.map((row) => row.provider),
+  };
 }
 
 /** A hotel as listed: address and lowest one-adult nightly rate over the next 30 days. */

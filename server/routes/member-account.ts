@@ -22,7 +22,6 @@ import {
 } from '../services/members/accounts.ts';
 import { issueEmailToken, spendEmailToken } from '../services/members/email-tokens.ts';
 import { memberMailContext } from '../services/members/mail-context.ts';
-import { hashPassword, verifyPassword } from '../services/members/passwords.ts';
 import { canUpdateProfile, type MemberRow, presentMember } from '../services/members/present.ts';
 import {
   issueMemberSession,
@@ -68,7 +67,7 @@ export function memberAccountRoutes(
     if (password === undefined) throw invalid('current_password', 'is required');
     const account = `${member.brand_id}:${member.email}`;
     const hash = member.password_hash;
-    if (!(await throttle.guard(c, account, () => verifyPassword(password, hash))))
+    if (!(await throttle.guard(c, account, () => deps.passwords.verify(password, hash))))
       throw wrongCurrentPassword();
   };
 
@@ -208,7 +207,7 @@ export function memberAccountRoutes(
       member = (await signedIn(c)).member;
       await checkCurrentPassword(c, member, input.current_password);
     }
-    if (member.password_hash && (await verifyPassword(input.password, member.password_hash)))
+    if (member.password_hash && (await deps.passwords.verify(input.password, member.password_hash)))
       throw new DomainError(
         ErrorCode.passwordAlreadyUsed,
         422,
@@ -218,7 +217,7 @@ export function memberAccountRoutes(
     const updated = await db
       .updateTable('members')
       .set({
-        password_hash: await hashPassword(input.password),
+        password_hash: await deps.passwords.hash(input.password),
         // The reset link proved the address: an unconfirmed sign-up is confirmed by it.
         confirmed_at: member.confirmed_at ?? now,
         updated_at: now,

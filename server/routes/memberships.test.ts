@@ -208,16 +208,24 @@ describeOnDatabases('memberships: sign-up, confirmation, sign-in', (get) => {
     });
   });
 
-  it('signs the demo member in', async () => {
+  it('signs the demo member in, upgrading a hash made at another cost', async () => {
     const ctx = get();
-    const tokens = await signIn(
-      ctx,
-      await widgetSession(ctx),
-      DEMO_MEMBER.email,
-      DEMO_MEMBER.password,
-    );
+    const storedHash = async () =>
+      (
+        await ctx.handle.db
+          .selectFrom('members')
+          .select('password_hash')
+          .where('email', '=', DEMO_MEMBER.email)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    // Seeded at the production cost; the test app hashes at a cheap one (harness.ts).
+    expect(await storedHash()).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const session = await widgetSession(ctx);
+    const tokens = await signIn(ctx, session, DEMO_MEMBER.email, DEMO_MEMBER.password);
     expect(tokens.user.program_name).toBe('Sakura Club');
     expect(tokens.user.membership_id).toBe(DEMO_MEMBER.membership_id);
+    expect(await storedHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await signIn(ctx, session, DEMO_MEMBER.email, DEMO_MEMBER.password);
   });
 
   it('throttles wrong passwords per account with 429 and Retry-After, known or not', async () => {

@@ -30,12 +30,6 @@ import {
 } from '../services/members/accounts.ts';
 import { issueEmailToken, spendEmailToken } from '../services/members/email-tokens.ts';
 import { memberMailContext } from '../services/members/mail-context.ts';
-import {
-  dummyVerify,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '../services/members/passwords.ts';
 import { type MemberRow, type ProgramRow, presentProgram } from '../services/members/present.ts';
 import { issueMemberSession, refreshMemberSession } from '../services/members/sessions.ts';
 import { redeemSignInCode } from '../services/members/sign-in-codes.ts';
@@ -91,7 +85,7 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const now = deps.now();
     const locale = input.locale ?? 'en';
     // Hashed whatever happens, so a registered address answers after the same work.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await deps.passwords.hash(input.password);
     const existing = await liveMemberByEmail(db, client.brandId, email);
     const mailTo = async (name: string, mailLocale = locale) =>
       memberMailContext(db, {
@@ -273,7 +267,7 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const program = await findProgram(db, client.brandId, row.program_id ?? undefined);
     const fields = {
       program_id: program.id,
-      password_hash: await hashPassword(input.password),
+      password_hash: await deps.passwords.hash(input.password),
       first_name: input.first_name,
       last_name: input.last_name,
       locale: row.locale ?? 'en',
@@ -324,11 +318,11 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     // (external provider), a wrong password and an unconfirmed account; each counts as a failure.
     const signedInOk = await throttle.guard(c, account, async () => {
       if (!member?.password_hash) {
-        await dummyVerify(input.password);
+        await deps.passwords.dummyVerify(input.password);
         return false;
       }
       return (
-        (await verifyPassword(input.password, member.password_hash)) &&
+        (await deps.passwords.verify(input.password, member.password_hash)) &&
         !!member.confirmed_at &&
         (await admits(member))
       );
@@ -336,8 +330,8 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     if (!member || !signedInOk) throw invalidCredentials();
     const now = deps.now();
     const updates: { password_hash?: string; program_id?: number } = {};
-    if (member.password_hash && needsRehash(member.password_hash))
-      updates.password_hash = await hashPassword(input.password);
+    if (member.password_hash && deps.passwords.needsRehash(member.password_hash))
+      updates.password_hash = await deps.passwords.hash(input.password);
     if (input.program_id !== undefined && input.program_id !== member.program_id)
       updates.program_id = (await findProgram(db, client.brandId, input.program_id)).id;
     let signedIn = member;

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { OtaNearbyResponseSchema } from '../../src/api/contract/agency-nearby.ts';
 import {
   CreateReservationResponseSchema,
   ReservationResponseSchema,
@@ -18,6 +19,27 @@ describeOnDatabases('agency API', (get) => {
     };
     expect(kyoto.data.map((h) => h.code)).toEqual(['sakura-kyoto']);
     expect((await ctx.call('GET', '/api/ota/v1/hotels/ratings')).status).toBe(200);
+  });
+
+  it('lists the hotels nearest to a hotel, nearest first, named in the asked language', async () => {
+    const ctx = get();
+    const answer = await ctx.call(
+      'GET',
+      '/api/ota/v1/hotels/sakura-kyoto/nearby?locale=ja&limit=2',
+    );
+    const nearby = data(answer, OtaNearbyResponseSchema).data;
+    expect(nearby.area).toEqual({ code: 'kyoto', name: '京都' });
+    // Osaka (about 25 km) is nearer Kyoto than Tokyo (about 370 km).
+    expect(nearby.hotels.map((h) => [h.code, h.area.code])).toEqual([
+      ['sakura-osaka', 'osaka'],
+      ['sakura-tokyo', 'tokyo'],
+    ]);
+    expect(nearby.hotels[0]?.distance_km).toBeGreaterThan(20);
+    expect(nearby.hotels[0]?.distance_km).toBeLessThan(60);
+    // Any spelling of the code, as the widget sends it normalised.
+    const spelt = await ctx.call('GET', '/api/ota/v1/hotels/sakurakyoto/nearby?limit=1');
+    expect(data(spelt, OtaNearbyResponseSchema).data.hotels[0]?.code).toBe('sakura-osaka');
+    expect((await ctx.call('GET', '/api/ota/v1/hotels/nowhere/nearby')).status).toBe(404);
   });
 
   it('shows a reservation with its e-mail and hands data over through temporary storage', async () => {

@@ -10,6 +10,7 @@ import { register } from '../http/register.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
 import { presentReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
+import { nearbyHotels } from './ota-nearby.ts';
 
 /** Temporary storage entries live an hour (booking hand-over between origins). */
 const STORAGE_TTL_MS = 3_600_000;
@@ -19,12 +20,18 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interprete
   const { db } = deps;
 
   // Agency search over every profiled hotel (the catalogue and the demo's own hotels).
-  // Each stay's prices and the profiles' sort keys are shared by this app's searches for a
-  // few seconds (stay-prices.ts).
+  // Rates and stock are kept in this app's memory and brought up to date before each search
+  // (stay-index.ts); the profiles' sort keys are shared for a few seconds.
   const source = searchSource(db, deps.now);
-  register(app, endpoints.otaSearchHotels, async ({ query }) =>
-    searchHotels(db, source, query, hotelToday('Asia/Tokyo', deps.now())),
-  );
+  // hotelToday builds a date formatter per call (a quarter of a warm search's time); Tokyo's
+  // date only changes on a whole minute, so one answer serves each minute.
+  let today = { minute: Number.NaN, date: '' };
+  register(app, endpoints.otaSearchHotels, async ({ query }) => {
+    const now = deps.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== today.minute) today = { minute, date: hotelToday('Asia/Tokyo', now) };
+    return searchHotels(source, query, today.date);
+  });
   // A request in plain language: filters (from the model, or the built-in interpreter) and
   // the search query they make, which the widget shows as editable chips and runs.
   register(app, endpoints.otaAssistSearch, async (request) => {
@@ -34,6 +41,15 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interprete
     const { filters, source } = await assist.interpret(body.text, locale, today);
     return { data: { filters, source, query: await toSearchQuery(filters, deps.exchangeRates) } };
   });
+  // The single-hotel widget's "other hotels nearby" (a hotel with `bw_to_ota_enabled`).
+  register(app, endpoints.otaNearbyHotels, async ({ params, query }) => ({
+    data: await nearbyHotels(
+      db,
+      params.code,
+      Math.min(Math.max(query.limit ?? 4, 1), 20),
+      query.locale ?? 'en',
+    ),
+  }));
   register(app, endpoints.otaHotelRatings, async () => {
     const rows = await db
       .selectFrom('agency_hotels')

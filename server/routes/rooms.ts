@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { roomAvailability } from '../../src/api/contract/endpoints/availability.ts';
 import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
+import type { RoomSearchResponse } from '../../src/api/contract/index.ts';
 import { daysBetween } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
@@ -20,22 +21,47 @@ import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { memberViewer } from '../services/members/members-only.ts';
 import { enabledRecommender, recommend } from '../services/recommender.ts';
+import { answerKey, hotelKey, searchCacheOf, searchView } from '../services/search/kept.ts';
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
+
+/** A search answer as kept: the result, and its JSON body once sent (answers are immutable). */
+interface KeptAnswer {
+  result: RoomSearchResponse;
+  json: string | null;
+}
 
 /** `/api/v1/rooms`: search, calendar availability, raw inventory and a single plan's price. */
 export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
+  // Starts listening for changes now, so the first searches may already be kept.
+  searchCacheOf(db);
 
+  // Hotel rows, catalogues and whole answers come from what the process keeps, in step with
+  // the database (services/search/kept.ts); an answer is kept with its JSON, sent as it is.
   register(app, endpoints.searchRooms, async ({ c, query: q }) => {
-    const hotel = await findHotel(db, q.code);
+    const view = await searchView(db);
+    const hotel = await view.hotel(hotelKey(q.code), () => findHotel(db, q.code));
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
     // A signed-in member sees the members-only plans of their program as bookable.
     const member = await optionalMember(c, db, deps.now());
     const viewer = member ? await memberViewer(db, member.member) : null;
     const preview = previewHotelOf(c) === hotel.id;
-    const result = await searchRooms(db, hotel, q, deps.now(), deps.publicOrigin, viewer, preview);
-    return { data: mcp ? searchWithMcp(result, mcp) : result };
+    const now = deps.now();
+    const publicOrigin = deps.publicOrigin;
+    const search = async (): Promise<KeptAnswer> => ({
+      result: await searchRooms(db, hotel, q, now, publicOrigin, viewer, preview, (id, draft) =>
+        view.catalogue(id, draft ? 'preview' : 'published', () =>
+          loadCatalogue(db, id, { preview: draft }),
+        ),
+      ),
+      json: null,
+    });
+    const key = answerKey(q, { today: hotelToday(hotel, now), viewer, preview, publicOrigin });
+    const found = key === null ? await search() : await view.answer(hotel.id, key, search);
+    if (mcp) return { data: searchWithMcp(found.result, mcp) };
+    found.json ??= JSON.stringify({ data: found.result });
+    return c.body(found.json, 200, { 'Content-Type': 'application/json' });
   });
   // The room recommender: the best offers of the same search for what matters to the guest.
   register(app, recommendRooms, async ({ query: q }) => {

@@ -8,7 +8,13 @@ import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
 import { type MemberViewer, mayBookPlan } from './members/members-only.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evaluate.ts';
-import { inventoryWindow, loadSearchData, type SearchData } from './search/load.ts';
+import {
+  type CatalogueLoader,
+  catalogueFrom,
+  inventoryWindow,
+  loadSearchData,
+  type SearchData,
+} from './search/load.ts';
 import { presentRooms, searchAnswer } from './search/present.ts';
 import { readSearch } from './search/query.ts';
 import { findUsableVoucher } from './wallet/vouchers.ts';
@@ -29,6 +35,7 @@ export async function searchRooms(
   publicOrigin: string,
   viewer: MemberViewer | null = null,
   preview = false,
+  catalogueOf: CatalogueLoader = catalogueFrom(db),
 ): Promise<RoomSearchResponse> {
   const bookable = (plan: Parameters<typeof mayBookPlan>[0]) =>
     mayBookPlan(plan, hotel.brand_id, viewer);
@@ -38,7 +45,7 @@ export async function searchRooms(
   if (withheld && q.dynamic_package === 'wbf') throw flightRefused(withheld);
   /** Loads the search's data without the flight plans this search may not offer. */
   const load = async (window: { from: string; to: string }) => {
-    const data = await loadSearchData(db, hotel.id, window, publicOrigin, preview);
+    const data = await loadSearchData(db, hotel.id, window, publicOrigin, preview, catalogueOf);
     return { hotel, ...withoutFlights(data, withheld) };
   };
   const code = q.coupon_code ?? q.promo_code;

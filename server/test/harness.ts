@@ -67,6 +67,9 @@ function build(handle: DbHandle): TestContext {
     widgetDir: '/nonexistent-widget-dir',
     logger: (line) => logs.push(line),
     rateLimit: false,
+    // New passwords at a cheap scrypt cost: sign-up-heavy route files otherwise spend minutes in
+    // scrypt. The production cost is tested in services/members/passwords.test.ts.
+    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
   };
   const appWith = (overrides: Partial<AppDeps>): App => createApp({ ...base, ...overrides });
   const app = appWith({});

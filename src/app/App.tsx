@@ -3,6 +3,7 @@ import type { createStore } from 'jotai/vanilla';
 import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { I18nProvider } from '../i18n/react.tsx';
+import type { FunctionComponent } from '../react.ts';
 import { ApiContext } from '../shared/api/api-context.ts';
 import { type Embed, EmbedContext } from '../shared/embed/embed.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
@@ -13,10 +14,17 @@ import { useLocaleSync } from './use-locale-sync.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
-/** Location hooks for wouter: memory per element inline, the browser's in the hosted app. */
+/**
+ * Routing: wouter's location hooks (memory per element inline, the browser's in the hosted
+ * app), and for the agency site (src/hosted/agency-base.ts) its base path and route table.
+ */
 export interface RouterHooks {
   hook: BaseLocationHook;
   searchHook?: BaseSearchHook;
+  /** The hosted app's base path: `/ota` for the agency site. */
+  base?: string;
+  /** The screens by path: the standard route table (AppRoutes) unless given. */
+  routes?: FunctionComponent<{ config: WidgetConfig }>;
 }
 
 export interface AppProps {
@@ -44,14 +52,12 @@ export function App({ config, runtime, embed, router }: AppProps) {
 function LocalizedApp({ config, router }: { config: WidgetConfig; router: RouterHooks }) {
   const locale = useAtomValue(localeAtom);
   useLocaleSync(config);
-  const routerProps = router.searchHook
-    ? { hook: router.hook, searchHook: router.searchHook }
-    : { hook: router.hook };
+  const { routes: Routes = AppRoutes, ...hooks } = router;
   return (
     <I18nProvider locale={locale} fallback={<div className="hb-app hb-loader" aria-busy="true" />}>
-      <Router {...routerProps}>
+      <Router {...hooks}>
         <Shell config={config}>
-          <AppRoutes config={config} />
+          <Routes config={config} />
         </Shell>
       </Router>
     </I18nProvider>

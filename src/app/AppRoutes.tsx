@@ -5,7 +5,7 @@ import { initStateAtom } from '../shared/startup/init-state.ts';
 import { InitError } from './InitError.tsx';
 import { Loader } from './Loader.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
-import { rewritePath } from './rewrite-location.ts';
+import { rewriteAddress, rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
 import { LaterScreen, SCREENS } from './screens.ts';
 
@@ -20,8 +20,12 @@ export function AppRoutes({ config }: { config: WidgetConfig }) {
   const search = useSearch();
   const init = useAtomValue(initStateAtom);
   const route = findRoute(path);
-  if (route?.redirect)
-    return <Redirect to={search ? `${route.redirect}?${search}` : route.redirect} replace />;
+  if (route?.redirect) {
+    // One step, with the address rewrites applied: a second <Redirect> right after the first
+    // (for the missing `code`) was lost when a link led here in the hosted app.
+    const target = search ? `${route.redirect}?${search}` : route.redirect;
+    return <Redirect to={rewriteAddress(target, config.hotelCode) ?? target} replace />;
+  }
   const rewritten = rewritePath(path, search, config.hotelCode);
   if (rewritten) {
     const to = rewritten.search ? `${rewritten.path}?${rewritten.search}` : rewritten.path;

@@ -1,12 +1,16 @@
 import { useAtom } from 'jotai/react';
 import { useT } from '../i18n/react.tsx';
-import { lazy, Suspense, useRef, useState } from '../react.ts';
+import { Suspense, useRef, useState } from '../react.ts';
 import type { CurrencyCode } from '../rules/currencies.ts';
 import { currencyAtom } from './currency-state.ts';
+import { preloadable } from './lazy-screen.tsx';
 
-// The modal (34 currencies, search) loads only when opened: it is not on the first screen.
-const CurrencyModal = lazy(() =>
-  import('../money/CurrencyModal.tsx').then((m) => ({ default: m.CurrencyModal })),
+// The modal (34 currencies, search) and its styles load only when opened: they are not on
+// the first screen.
+const CurrencyModal = preloadable(() =>
+  Promise.all([import('../money/CurrencyModal.tsx'), import('./currency-modal-css.ts')]).then(
+    ([m]) => m.CurrencyModal,
+  ),
 );
 
 /** The header's currency button and its modal (shown per the §2 rules by the shell). */

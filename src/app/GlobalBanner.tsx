@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { useIntl, useT } from '../i18n/react.tsx';
-import { errorMessage } from '../shared/errors/error-message.ts';
+import { useT } from '../i18n/react.tsx';
+import { LazyErrorText } from '../shared/errors/LazyErrorText.tsx';
 import { dismissGlobalBanner, globalBannerAtom } from '../shared/errors/slots.ts';
 
 /**
@@ -10,12 +10,13 @@ import { dismissGlobalBanner, globalBannerAtom } from '../shared/errors/slots.ts
 export function GlobalBanner({ warning }: { warning: boolean }) {
   const error = useAtomValue(globalBannerAtom);
   const store = useStore();
-  const intl = useIntl();
   const t = useT();
   if (!error) return null;
   return (
     <div className={warning ? 'hb-banner hb-banner-warning' : 'hb-banner'} role="alert">
-      <p>{errorMessage(intl, error)}</p>
+      <p>
+        <LazyErrorText error={error} />
+      </p>
       <button
         type="button"
         className="hb-btn hb-btn-quiet hb-btn-small"

@@ -10,7 +10,9 @@ export function NotFoundScreen() {
     <section>
       <Title className="hb-screen-title">{t('app.notFound.title')}</Title>
       <p>{t('app.notFound.body')}</p>
-      <StepLink className="hb-link" href="/booking/result">
+      {/* Home is the root: the standard app sends it on to the results, the agency site (base
+          /ota) shows its own home there. */}
+      <StepLink className="hb-link" href="/">
         {t('app.notFound.home')}
       </StepLink>
     </section>

@@ -60,10 +60,13 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
       <ObsoleteBrowserWarning />
       <NoticeBanner />
       <GlobalBanner warning={route?.payPage === true} />
-      <Main className="hb-main" aria-busy={loading}>
+      {/* A new main once startup is done: the header then grows (hotel name, currency, sign-in)
+          and a main that was already there would be pushed down, a layout shift. */}
+      <Main key={loading ? 'loading' : 'ready'} className="hb-main" aria-busy={loading}>
         {children}
       </Main>
-      {show.footer && <Footer model={model} />}
+      {/* A new footer too: the new main's height moves it (when it is on screen). */}
+      {show.footer && <Footer key={loading ? 'loading' : 'ready'} model={model} />}
     </Root>
   );
 }

@@ -3,6 +3,7 @@ import type { FunctionComponent } from '../react.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 import { ServiceUnavailableScreen } from './ServiceUnavailableScreen.tsx';
 import { BookingResultScreen } from './screens/BookingResultScreen.tsx';
+import { GuestDetailRoute } from './screens/guest-detail-route.ts';
 
 export type Screen = FunctionComponent<{ config: WidgetConfig }>;
 
@@ -30,9 +31,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       (m) => m.CancellationPolicyScreen,
     ),
   ),
-  '/reservation/guest-detail': lazyScreen(() =>
-    import('../features/booking/GuestDetailScreen.tsx').then((m) => m.GuestDetailScreen),
-  ),
+  '/reservation/guest-detail': GuestDetailRoute,
   '/reservation/payment': lazyScreen(() =>
     import('../features/booking/payment/PaymentScreen.tsx').then((m) => m.PaymentScreen),
   ),

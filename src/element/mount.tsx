@@ -5,7 +5,7 @@ import { emit } from '../../loader/events.ts';
 import type { WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App, type RouterHooks } from '../app/App.tsx';
-import { type AppRuntime, createAppRuntime } from '../app/startup/create-runtime.ts';
+import { type AppRuntime, createAppRuntime, watchIntent } from '../app/startup/create-runtime.ts';
 import { logLeak, prepareInline } from '../app/startup/prepare.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
 import type { Embed } from '../shared/embed/embed.ts';
@@ -61,6 +61,9 @@ function instanceFor(host: HTMLElement, config: WidgetConfig): Instance {
         params: prepared.params,
         apiBase: apiBaseOf(config),
         sessionStore: createBrowserSessionStore(),
+        // Inside the hotel's page: what the empty search form does not draw waits for the guest
+        // (a deep link to a later screen or a search is that screen's first draw: not then).
+        waitForIntent: !prepared.pastSearchForm,
         host: {
           navigate: (to, options) => location.navigate(to, options),
           // Invalid client session: the session is already cleared; start over with a fresh
@@ -122,7 +125,12 @@ export function mount(
   hosts.set(el, host);
   const theme = new CSSStyleSheet();
   theme.replaceSync(themeCss(themeOf(config)));
-  if (el.shadowRoot) el.shadowRoot.adoptedStyleSheets = [widgetStyles(), theme];
+  if (el.shadowRoot) {
+    el.shadowRoot.adoptedStyleSheets = [widgetStyles(), theme];
+    // The guest's first pointer, touch, focus or key inside this widget loads the next step
+    // (src/app/intent.ts); the events of the hotel's page around it do not.
+    watchIntent(el.shadowRoot);
+  }
   // Attach first, then set props: r2wc would otherwise render into a detached element.
   container.append(el);
   el.config = config;

@@ -15,4 +15,16 @@ describe('hosted config', () => {
     ).toBe('sakuratokyo');
     expect(hostedConfig(new URL('https://p.example/booking/result')).hotelCode).toBe('');
   });
+
+  it('takes the search prefill parameters the element could set, and no others', () => {
+    const url = new URL(
+      'https://p.example/booking/result?code=a&room_count=2&is_day_use=true&kids_ages=3&promo_code=X&rooms=9&day_use=1&adults=',
+    );
+    expect(hostedConfig(url).search).toEqual({
+      room_count: '2',
+      is_day_use: 'true',
+      kids_ages: '3',
+      promo_code: 'X',
+    });
+  });
 });

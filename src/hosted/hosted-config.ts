@@ -1,15 +1,21 @@
-import { SEARCH_ATTRIBUTES } from '../../loader/attributes.ts';
+import { searchParam } from '../../loader/attributes.ts';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { normaliseHotelCode } from '../rules/hotel-code.ts';
 
-const SEARCH_PARAMS = new Set(Object.values(SEARCH_ATTRIBUTES));
+/** Whether a query parameter is a search prefill the element's attributes could have set. */
+const isSearchParam = (key: string): boolean =>
+  searchParam(
+    key === 'room_count' ? 'rooms' : key === 'is_day_use' ? 'day-use' : key.replace('_', '-'),
+  ) === key;
 
 /**
  * `/member-registration-tripla/{code}/…`, `/corporate/{code}/sign-in` (and the OTA's
- * `/reservation-tripla/{code}/…`) name the hotel in the path.
+ * `/reservation-tripla/{code}/…` and `/hotels/{code}`) name the hotel in the path.
  */
 function codeInPath(path: string): string | undefined {
-  const match = /^\/(?:(?:member-registration|reservation)-tripla|corporate)\/([^/]+)\//.exec(path);
+  const match =
+    /^\/(?:(?:member-registration|reservation)-tripla|corporate)\/([^/]+)\//.exec(path) ??
+    /^\/hotels\/([^/]+)\/?$/.exec(path);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
@@ -17,7 +23,7 @@ function codeInPath(path: string): string | undefined {
 export function hostedConfig(url: URL): WidgetConfig {
   const params = url.searchParams;
   const search: Record<string, string> = {};
-  for (const [key, value] of params) if (SEARCH_PARAMS.has(key) && value) search[key] = value;
+  for (const [key, value] of params) if (isSearchParam(key) && value) search[key] = value;
   const config: WidgetConfig = {
     mode: params.get('iframe') || url.searchParams.has('parentUrl') ? 'iframe' : 'new-tab',
     hotelCode: normaliseHotelCode(

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App } from '../app/App.tsx';
+import { AgencyRoutes } from '../app/agency/index.ts';
 import { findRoute } from '../app/routes.ts';
 import { createAppRuntime } from '../app/startup/create-runtime.ts';
 import { followLocaleOnDocument } from '../app/startup/document-locale.ts';
@@ -14,6 +15,7 @@ import { localeAtom } from '../shared/locale/locale-state.ts';
 import { analyticsAllowedAtom, authAtom, startupParamsAtom } from '../shared/startup/init-state.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { currentCampaign } from '../shared/tracking/campaign.ts';
+import { agencyBaseOf, belowBase } from './agency-base.ts';
 import { hostedConfig } from './hosted-config.ts';
 import { createParentBridge } from './parent-bridge.ts';
 import { announceToParent, removedParams } from './parent-messages.ts';
@@ -22,14 +24,16 @@ import { announceToParent, removedParams } from './parent-messages.ts';
  * The hosted app: the same React app as the inline widget, full page, with real URLs. It runs in
  * the iframe mode, the new tab, the chatbot frame and e-mail links.
  */
-const original = location.pathname + location.search + location.hash;
+// Under /ota the app is the agency site: its routes are below that base (agency-base.ts).
+const base = agencyBaseOf(location.pathname);
+const original = belowBase(location.pathname, base) + location.search + location.hash;
 // Legacy `/#/path` links carry the hotel code inside the hash: read it from the rewritten form.
 const prepared = prepareHosted(original, '');
 const config = hostedConfig(new URL(prepared.address, location.origin));
 const start = prepareHosted(prepared.address, config.hotelCode);
 if (prepared.leaked) logLeak();
 // Tokens, PII and legacy forms leave the address bar (and history) before anything renders.
-if (start.address !== original) history.replaceState(history.state, '', start.address);
+if (start.address !== original) history.replaceState(history.state, '', base + start.address);
 
 const url = new URL(location.href);
 // The landing's campaign (UTM, click ids) is kept a day in a first-party cookie: a guest who
@@ -56,7 +60,7 @@ const runtime = createAppRuntime({
   apiBase: apiBaseOf(config),
   sessionStore: createBrowserSessionStore(),
   host: {
-    navigate: (to, options) => navigate(to, options),
+    navigate: (to, options) => navigate(base + to, options),
     restart: guardedReload,
     forgetParam: (name) => {
       const url = new URL(location.href);
@@ -79,7 +83,14 @@ document.adoptedStyleSheets = [widgetStyles(), page];
 const container = document.getElementById('app') ?? document.body;
 container.className = 'hb-page';
 createRoot(container).render(
-  <App config={config} runtime={runtime} embed={embed} router={{ hook: useBrowserLocation }} />,
+  <App
+    config={config}
+    runtime={runtime}
+    embed={embed}
+    router={
+      base ? { hook: useBrowserLocation, base, routes: AgencyRoutes } : { hook: useBrowserLocation }
+    }
+  />,
 );
 bridge.reportHeight(document.documentElement);
 bridge.listen((command) => {

@@ -52,9 +52,11 @@ export function createParentBridge(options: {
     },
     /**
      * Keeps the parent's iframe as tall as this document: one scroll bar, the page's. Each
-     * height says whether the guest caused it (pointer, key or wheel in the last second): the
-     * parent applies only those, so the hotel's page never moves by itself (layout shift); on
-     * input the current height is sent again, so a size refused earlier is applied then.
+     * height says whether the guest caused it (pointer, key or wheel in the last second), and
+     * on input the current height is sent again. The loader (loader/lazy/iframe.ts) applies a
+     * height only when nothing of the hotel's page on screen moves (the page cannot see input
+     * inside this frame, so a push after it is a layout shift all the same); the flag stays for
+     * loaders of earlier releases still cached on hotel pages.
      */
     reportHeight(element: HTMLElement): () => void {
       let last = 0;

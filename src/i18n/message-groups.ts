@@ -28,6 +28,47 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'lottery.',
   // Preview mode's notices (shown only on a preview visit; issue 18).
   'preview.',
+  // The agency site's screens and the results' nearby hotels (issue 21; lazily loaded).
+  'agency.',
+  // The calendar dialog (its own chunk, opened by the guest); the date fields' `cal.field.`
+  // texts stay with the first screen.
+  'cal.title',
+  'cal.prevMonth',
+  'cal.nextMonth',
+  'cal.help',
+  'cal.showing',
+  'cal.hint.',
+  'cal.selected',
+  'cal.day.',
+  'cal.error.',
+  // The currency dialog, the results, the not-found page and the booking steps' errors.
+  'currency.',
+  'modal.',
+  'search.results.',
+  'app.notFound.',
+  'error.coupon.',
+  'error.priceChanged',
+  'error.exchangeRateUpdated',
+  'error.paymentMethodsDiffer',
+  'error.reservationLookup.',
+  // Errors that only an API answer's error code maps to (their mapping loads with the error) or
+  // that only later screens show; `error.generic.processing` and `.network` stay first: the
+  // fallback of a text missing here, and what a failed search shows.
+  'error.generic.system',
+  'error.generic.sessionExpired',
+  'error.generic.signedInStatusChanged',
+  'error.generic.alreadyLoggedOut',
+  'error.generic.tooManyRequests',
+  'error.invalidResponse',
+  'error.unsupportedBrowser',
+  'app.retry',
+  // Texts no screen shows today (kept translated for when one does).
+  'app.back',
+  'app.reload',
+  'app.poweredBy',
+  'search.rooms',
+  'guests.title',
+  'guests.summary',
 ];
 
 /** True for a message id that belongs to the later chunk. */

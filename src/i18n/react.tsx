@@ -1,4 +1,3 @@
-import type { IntlShape } from '@formatjs/intl';
 import {
   createContext,
   type ReactNode,
@@ -6,10 +5,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from '../react.ts';
 import { DEFAULT_LOCALE, type Locale, textDirection } from '../rules/locales.ts';
-import { createAppIntl } from './create-intl.ts';
+import type { AppIntl } from './create-intl.ts';
+import { laterWanted, onLaterWanted, wantLaterMessages } from './later-wanted.ts';
+import { createLiveIntl, type LiveIntl } from './live-intl.ts';
 import { loadLaterMessages, loadMessages } from './load-messages.ts';
 import type { MessageId, Messages } from './messages.ts';
 
@@ -17,7 +19,7 @@ import type { MessageId, Messages } from './messages.ts';
 export interface I18nValue {
   readonly locale: Locale;
   readonly direction: 'ltr' | 'rtl';
-  readonly intl: IntlShape;
+  readonly intl: AppIntl;
 }
 
 /** A value that can fill an ICU placeholder. */
@@ -40,59 +42,76 @@ export interface I18nProviderProps {
   readonly messages?: Messages;
 }
 
-interface Loaded {
-  readonly locale: Locale;
-  readonly messages: Messages;
-}
-
 /**
- * Loads the active locale's messages and provides `IntlShape` to the tree. While a new locale
+ * Loads the active locale's messages and provides `AppIntl` to the tree. While a new locale
  * loads, the previous one stays on screen; before the first load, `fallback` is shown. If the
  * locale cannot be loaded, English is tried, then empty messages (ids are shown).
+ *
+ * The locale's later messages (src/i18n/message-groups.ts) are loaded only once wanted
+ * (src/i18n/later-wanted.ts: the guest's intent, a lazy screen or component, or a text drawn
+ * that only they have) and are added to the intl in place: the tree is not redrawn for texts
+ * no component has asked for (see src/i18n/live-intl.ts). Once wanted, a locale switch loads
+ * both parts before the new language is shown.
  */
 export function I18nProvider({ locale, children, fallback = null, messages }: I18nProviderProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(messages ? { locale, messages } : null);
+  const [live, setLive] = useState<LiveIntl | null>(() =>
+    messages ? createLiveIntl(locale, messages) : null,
+  );
+  /** True once a language was drawn: a new locale is then a switch. */
+  const switching = useRef(false);
 
   useEffect(() => {
     if (messages) {
-      setLoaded({ locale, messages });
+      setLive(createLiveIntl(locale, messages));
       return;
     }
     let active = true;
-    loadMessages(locale)
-      .then(
-        (m) => ({ locale, messages: m }),
-        () =>
-          loadMessages(DEFAULT_LOCALE).then(
-            (m) => ({ locale: DEFAULT_LOCALE, messages: m }),
-            () => ({ locale, messages: {} }),
-          ),
-      )
-      .then((next) => {
-        if (!active) return;
-        setLoaded(next);
-        // The messages the first screen does not show arrive in a second chunk.
-        void loadLaterMessages(next.locale).then((later) => {
-          if (active && Object.keys(later).length > 0) {
-            setLoaded({ locale: next.locale, messages: { ...next.messages, ...later } });
-          }
-        });
+    let shown: LiveIntl | undefined;
+    /** Adds the later part to what is on screen; redraws only if a drawn text lacked it. */
+    const addLater = (target: LiveIntl) =>
+      loadLaterMessages(target.locale).then((later) => {
+        // A new intl with the same (now whole) messages: a new context value, hence a redraw.
+        if (active && target.addLater(later)) {
+          shown = createLiveIntl(target.locale, target.intl.messages as Messages);
+          setLive(shown);
+        }
       });
+    const first = loadMessages(locale).then(
+      (m) => ({ locale, messages: m }),
+      () =>
+        loadMessages(DEFAULT_LOCALE).then(
+          (m) => ({ locale: DEFAULT_LOCALE, messages: m }),
+          () => ({ locale, messages: {} }),
+        ),
+    );
+    void first.then(async (next) => {
+      // A switch of language once the later part is wanted (a later screen may be on screen):
+      // both parts are shown together, rather than ids and a redraw. The first language is
+      // drawn as soon as its first part is here (the later part is added when it comes).
+      const later =
+        switching.current && laterWanted() ? await loadLaterMessages(next.locale) : undefined;
+      if (!active) return;
+      const created = createLiveIntl(next.locale, next.messages, () => void wantLaterMessages());
+      if (later) created.addLater(later);
+      shown = created;
+      switching.current = true;
+      setLive(created);
+      // Wanted before the first language was drawn (a hosted page, a deep link): it comes now.
+      if (!later && laterWanted()) void addLater(created);
+    });
+    const unsubscribe = onLaterWanted(() =>
+      shown ? addLater(shown) : first.then((next) => loadLaterMessages(next.locale)),
+    );
     return () => {
       active = false;
+      unsubscribe();
     };
   }, [locale, messages]);
 
   const value = useMemo<I18nValue | null>(
     () =>
-      loaded
-        ? {
-            locale: loaded.locale,
-            direction: textDirection(loaded.locale),
-            intl: createAppIntl(loaded.locale, loaded.messages),
-          }
-        : null,
-    [loaded],
+      live ? { locale: live.locale, direction: textDirection(live.locale), intl: live.intl } : null,
+    [live],
   );
 
   if (!value) return <>{fallback}</>;
@@ -105,8 +124,8 @@ function useI18n(): I18nValue {
   return value;
 }
 
-/** The active `IntlShape` (numbers, dates, plural rules, messages). */
-export function useIntl(): IntlShape {
+/** The active `AppIntl` (numbers, dates, plural rules, messages). */
+export function useIntl(): AppIntl {
   return useI18n().intl;
 }
 
@@ -123,6 +142,6 @@ export function useT(): Translate {
 }
 
 /** Formats one message outside React (e.g. in tests or non-component code). */
-export function translate(intl: IntlShape, id: MessageId, values?: MessageValues): string {
+export function translate(intl: AppIntl, id: MessageId, values?: MessageValues): string {
   return String(intl.formatMessage({ id }, values));
 }

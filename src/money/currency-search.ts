@@ -1,4 +1,4 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { AppIntl } from '../i18n/create-intl.ts';
 import {
   CURRENCIES,
   type CurrencyCode,
@@ -16,7 +16,7 @@ export interface CurrencyOption extends KnownCurrency {
 }
 
 /** Translated name of a currency in the active locale. */
-export function currencyName(intl: IntlShape, code: CurrencyCode): string {
+export function currencyName(intl: AppIntl, code: CurrencyCode): string {
   return String(intl.formatMessage({ id: currencyNameId(code) }));
 }
 
@@ -25,7 +25,7 @@ export function currencyName(intl: IntlShape, code: CurrencyCode): string {
  * name (collated in the active locale).
  */
 export function orderCurrencies(
-  intl: IntlShape,
+  intl: AppIntl,
   selected: CurrencyCode | undefined,
 ): CurrencyOption[] {
   const collator = new Intl.Collator(intl.locale);

@@ -1,4 +1,4 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { AppIntl } from '../i18n/create-intl.ts';
 import { getCurrency } from '../rules/currencies.ts';
 
 /** Decimals of a currency: the table's, else what `Intl` knows, else 2. */
@@ -38,7 +38,7 @@ export interface FormatMoneyOptions {
  * Non-integer input is rounded to the nearest minor unit; non-finite input throws.
  */
 export function formatMoney(
-  intl: IntlShape,
+  intl: AppIntl,
   amountMinor: number,
   code: string,
   options: FormatMoneyOptions = {},
@@ -62,7 +62,7 @@ export function formatMoney(
 }
 
 /** Formats a plain amount in minor units without any currency sign (e.g. for inputs). */
-export function formatMinorAmount(intl: IntlShape, amountMinor: number, code: string): string {
+export function formatMinorAmount(intl: AppIntl, amountMinor: number, code: string): string {
   const decimals = currencyDecimals(code);
   return intl.formatNumber(Math.round(amountMinor) / 10 ** decimals, {
     minimumFractionDigits: decimals,

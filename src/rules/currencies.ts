@@ -9,55 +9,74 @@ export interface Currency {
 }
 
 /**
- * The 34 currencies of the spec (product §1), in the spec's order. Decimals are 0 for JPY,
- * IDR, TWD, KRW and VND and 2 for the others; symbols are given for JPY, EUR, GBP, TWD, KRW and
- * USD, the others show their code. This table is the only place these facts live.
+ * The 34 currency codes of the spec (product §1), in the spec's order. With the two lists
+ * below, this is the only place the table's facts live: decimals are 0 for JPY, IDR, TWD, KRW
+ * and VND and 2 for the others; symbols are given for JPY, EUR, GBP, TWD, KRW and USD, the
+ * others show their code. (Lists rather than 34 rows: the search form checks a code on the
+ * widget's first screen and downloads this file with it.)
  */
-export const CURRENCIES = [
-  { code: 'JPY', decimals: 0, symbol: '¥' },
-  { code: 'ARS', decimals: 2, symbol: 'ARS' },
-  { code: 'AUD', decimals: 2, symbol: 'AUD' },
-  { code: 'BRL', decimals: 2, symbol: 'BRL' },
-  { code: 'CAD', decimals: 2, symbol: 'CAD' },
-  { code: 'CNY', decimals: 2, symbol: 'CNY' },
-  { code: 'CZK', decimals: 2, symbol: 'CZK' },
-  { code: 'DKK', decimals: 2, symbol: 'DKK' },
-  { code: 'EUR', decimals: 2, symbol: '€' },
-  { code: 'HKD', decimals: 2, symbol: 'HKD' },
-  { code: 'INR', decimals: 2, symbol: 'INR' },
-  { code: 'IDR', decimals: 0, symbol: 'IDR' },
-  { code: 'ILS', decimals: 2, symbol: 'ILS' },
-  { code: 'MOP', decimals: 2, symbol: 'MOP' },
-  { code: 'MYR', decimals: 2, symbol: 'MYR' },
-  { code: 'MXN', decimals: 2, symbol: 'MXN' },
-  { code: 'TWD', decimals: 0, symbol: 'NT$' },
-  { code: 'NZD', decimals: 2, symbol: 'NZD' },
-  { code: 'NOK', decimals: 2, symbol: 'NOK' },
-  { code: 'PHP', decimals: 2, symbol: 'PHP' },
-  { code: 'GBP', decimals: 2, symbol: '£' },
-  { code: 'QAR', decimals: 2, symbol: 'QAR' },
-  { code: 'RUB', decimals: 2, symbol: 'RUB' },
-  { code: 'SAR', decimals: 2, symbol: 'SAR' },
-  { code: 'SGD', decimals: 2, symbol: 'SGD' },
-  { code: 'ZAR', decimals: 2, symbol: 'ZAR' },
-  { code: 'KRW', decimals: 0, symbol: '₩' },
-  { code: 'LKR', decimals: 2, symbol: 'LKR' },
-  { code: 'SEK', decimals: 2, symbol: 'SEK' },
-  { code: 'CHF', decimals: 2, symbol: 'CHF' },
-  { code: 'THB', decimals: 2, symbol: 'THB' },
-  { code: 'AED', decimals: 2, symbol: 'AED' },
-  { code: 'USD', decimals: 2, symbol: '$' },
-  { code: 'VND', decimals: 0, symbol: 'VND' },
-] as const satisfies readonly Currency[];
+export const CURRENCY_CODES = [
+  'JPY',
+  'ARS',
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EUR',
+  'HKD',
+  'INR',
+  'IDR',
+  'ILS',
+  'MOP',
+  'MYR',
+  'MXN',
+  'TWD',
+  'NZD',
+  'NOK',
+  'PHP',
+  'GBP',
+  'QAR',
+  'RUB',
+  'SAR',
+  'SGD',
+  'ZAR',
+  'KRW',
+  'LKR',
+  'SEK',
+  'CHF',
+  'THB',
+  'AED',
+  'USD',
+  'VND',
+] as const;
 
 /** A code of the currency table. */
-export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** A row of the table with its code narrowed to {@link CurrencyCode}. */
 export type KnownCurrency = Currency & { readonly code: CurrencyCode };
 
-/** Every currency code, in table order. */
-export const CURRENCY_CODES: readonly CurrencyCode[] = CURRENCIES.map((c) => c.code);
+/** Currencies whose amounts have no minor unit. */
+const NO_DECIMALS: readonly CurrencyCode[] = ['JPY', 'IDR', 'TWD', 'KRW', 'VND'];
+
+/** The symbols the spec gives. */
+const SYMBOLS: Partial<Record<CurrencyCode, string>> = {
+  JPY: '¥',
+  EUR: '€',
+  TWD: 'NT$',
+  GBP: '£',
+  KRW: '₩',
+  USD: '$',
+};
+
+/** The table: one row per code, in the spec's order. */
+export const CURRENCIES: readonly KnownCurrency[] = /* @__PURE__ */ CURRENCY_CODES.map((code) => ({
+  code,
+  decimals: NO_DECIMALS.includes(code) ? 0 : 2,
+  symbol: SYMBOLS[code] ?? code,
+}));
 
 /** The hotel default: JPY, shown as ¥. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'JPY';
@@ -72,11 +91,13 @@ export const SUGGESTED_CURRENCIES: readonly CurrencyCode[] = [
   'USD',
 ];
 
-const BY_CODE: ReadonlyMap<string, KnownCurrency> = new Map(CURRENCIES.map((c) => [c.code, c]));
+const BY_CODE: ReadonlyMap<string, KnownCurrency> = /* @__PURE__ */ new Map(
+  CURRENCIES.map((c) => [c.code, c]),
+);
 
 /** True when `value` is a code of the table (exact, upper case). */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && BY_CODE.has(value);
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
 /** Normalises user or server input (`usd`, ` USD `) to a table code, or `undefined`. */

@@ -21,6 +21,7 @@ import {
   TEST_CARD,
   THREE_DS_FAILS,
   until,
+  untilSteady,
 } from './booking-support.ts';
 import { e2e, RECORD_EVENTS, sharedBrowser } from './support.ts';
 import { hostOriginLinks } from './widget-links.ts';
@@ -37,6 +38,7 @@ async function bookThrough(scope: Locator, tag: string) {
   await fillGuest(scope, guest);
   await continueToPayment(scope);
   await fillCard(scope, TEST_CARD);
+  await untilSteady(payButton(scope));
   await payButton(scope).click();
   const number = await confirmedNumber(scope);
   await expectConfirmationMail(guest.email, number);

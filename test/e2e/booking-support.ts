@@ -21,6 +21,25 @@ export const plusDays = (date: string, n: number) =>
 export const until = <T>(check: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(check, { timeout });
 
+/**
+ * Waits until `target` has stayed in one place for three looks 100 ms apart. In the chatbot's
+ * frame the panel follows the app's height; a height change landing between Playwright's own
+ * stability check and its click can move the button away from the pointer (the likely cause of
+ * a chatbot booking that once never reached its confirmation on a loaded CI machine). A guest
+ * clicks what stands still.
+ */
+export async function untilSteady(target: Locator): Promise<void> {
+  let last = '';
+  let same = 0;
+  await until(async () => {
+    const box = JSON.stringify(await target.boundingBox());
+    same = box === last ? same + 1 : 0;
+    last = box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return same >= 2;
+  }).toBe(true);
+}
+
 /** A failed wait, with the text the scope showed then (what the guest saw, for the log). */
 export async function withScreenText(scope: Locator, waiting: Promise<unknown>): Promise<void> {
   try {
@@ -161,7 +180,7 @@ export const payButton = (scope: Locator) =>
  */
 export async function confirmedNumber(scope: Locator): Promise<string> {
   const heading = scope.locator('#hb-mg-title');
-  await until(() => heading.isVisible(), 30_000).toBe(true);
+  await withScreenText(scope, until(() => heading.isVisible(), 30_000).toBe(true));
   await until(() => scope.locator('.hb-mg-ok').first().isVisible()).toBe(true);
   const text = (await heading.textContent()) ?? '';
   // The number is the heading's one run of letters, digits and dashes with a digit in it.

@@ -10,6 +10,7 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
 import { startServer } from '../../server/main.ts';
 import { ensureSnapshot } from '../../server/test/snapshot.ts';
 import { externalSignInCallback } from '../../src/api/contract/endpoints/membership.ts';
+import { AGENCY_JOURNEY_HOTELS } from './agency-catalogue.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export interface E2eContext {
@@ -49,6 +50,9 @@ export default async function setup(project: TestProject) {
     silent: true,
     rateLimitPerMinute: 0,
     seedSnapshot: await ensureSnapshot(),
+    // A small agency catalogue (deterministic, the generator's first hotels), loaded in the
+    // background as `npm start` loads its 2,100: the agency journeys wait for it.
+    agencyHotels: AGENCY_JOURNEY_HOTELS,
   });
   callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });

@@ -144,6 +144,12 @@ describe('the host page', () => {
     await addAdults(a, 3);
     expect(await adultsOf(b)).toBe('2');
     await b.getByRole('button', { name: 'Search' }).click();
+    // The search's actions are a chunk fetched after the first render; under load the click can
+    // come before it, and the event follows once it is in.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __searches: string[] }).__searches))
+      .toEqual(['b']);
+    await expect.poll(() => b.locator('.hb-room-name, .hb-empty').count()).toBeGreaterThan(0);
     expect(
       await page.evaluate(() => (window as unknown as { __searches: string[] }).__searches),
     ).toEqual(['b']);

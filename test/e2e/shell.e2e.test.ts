@@ -96,5 +96,14 @@ describe('the shell in the hosted app', () => {
     expect(page.url()).not.toContain('example.com');
     expect(new URL(page.url()).searchParams.get('code')).toBe('sakura-tokyo');
     expect(problems.some((p) => p.includes('personal data'))).toBe(true);
+    // Home is the root: the standard app goes on to the search form...
+    await page.getByRole('link', { name: 'Back to the homepage' }).click();
+    await expect.poll(() => page.locator('.hb-search-submit').isVisible()).toBe(true);
+    // ...and the agency site (below /ota) to its own home.
+    await page.goto(`${e2e.provider}/ota/nowhere`);
+    await page.getByRole('link', { name: 'Back to the homepage' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Find your stay' }).isVisible())
+      .toBe(true);
   });
 });

@@ -4,6 +4,19 @@ import { gzipSync } from 'node:zlib';
 
 export const WIDGET_DIR = 'dist/widget';
 
+/**
+ * Budgets in gzip bytes (a KB taken as a KiB). The loader: 2,270 B after issue 23's second round
+ * of cuts (2,534, then 2,459 before), plus a few bytes for the chunk hashes it names (their
+ * letters compress differently: ±3 B seen), on the way to the issue's 2 KB.
+ */
+export const LOADER_BUDGET = 2280;
+/**
+ * The inline first screen (loader, widget chunk, first messages): 51,615 B after issue 23's
+ * second round (54,408 B before it, 61,216 B before the first), with ~300 B headroom. Issue
+ * 23's goal is 40 KB; lower this as it nears.
+ */
+export const FIRST_SCREEN_BUDGET = 50.7 * 1024;
+
 interface Manifest {
   widget: string;
   hosted: string;
@@ -47,7 +60,11 @@ export function withStaticImports(manifest: Manifest, entry: string): string[] {
  * widget entry with its static imports, and the English messages.
  */
 export function firstScreenFiles(manifest: Manifest): string[] {
-  const english = Object.keys(manifest.graph).find((file) => /chunks\/en-[\w-]+\.js$/.test(file));
+  const widget = withStaticImports(manifest, manifest.widget);
+  // The widget's own English chunk (each app build has its own chunks).
+  const english = widget
+    .flatMap((file) => manifest.graph[file]?.dynamicImports ?? [])
+    .find((file) => /chunks\/en-[\w-]+\.js$/.test(file));
   if (!english) throw new Error('No English locale chunk in the build');
-  return ['hotel-booking.js', ...withStaticImports(manifest, manifest.widget), english];
+  return ['hotel-booking.js', ...widget, english];
 }

@@ -39,6 +39,7 @@ const LOADER_SURFACE = new Set([
 /** The files of src/app the entry points start it through. */
 const APP_ENTRY = new Set([
   'src/app/App.tsx',
+  'src/app/agency/index.ts',
   'src/app/routes.ts',
   'src/app/startup/create-runtime.ts',
   'src/app/startup/prepare.ts',

@@ -101,7 +101,7 @@ hotel_booking_check('modal reserves its 44 px button', false !== strpos($hotel_b
 $hotel_booking_inline = Embed::renderBlock(['hotelCode' => 'other-hotel', 'mode' => 'iframe']);
 hotel_booking_check(
     'iframe reserves the first screen',
-    false !== strpos($hotel_booking_inline, 'style="display:block;--hotel-booking-min-height:' . Element::FIRST_SCREEN . ';padding-top:var(--hotel-booking-min-height)"'),
+    false !== strpos($hotel_booking_inline, 'style="display:block;--hotel-booking-min-height:' . Element::FIRST_SCREEN . '">' . Element::RESERVE . '</hotel-booking>'),
     $hotel_booking_inline
 );
 ob_start();

@@ -474,11 +474,14 @@ const KYOTO = japaneseHotel({
   ],
 });
 
-/** Osaka: tiers with meal and bed as extras, kids not accepted in the capsule, undated search. */
+/**
+ * Osaka: tiers with meal and bed as extras, kids not accepted in the capsule, undated search;
+ * it links to the agency site (other hotels nearby, issue 21).
+ */
 const OSAKA = japaneseHotel({
   code: 'sakura-osaka',
   name: 'Sakura Hotel Osaka Namba',
-  features: ['day_use_search_active', 'multi_rooms_search_enabled'],
+  features: ['day_use_search_active', 'multi_rooms_search_enabled', 'bw_to_ota_enabled'],
   featuresOff: ['show_prices_tax_included'],
   settings: {
     kids_type: 'tiers_with_meal_and_bed_as_extras',

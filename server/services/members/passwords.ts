@@ -74,31 +74,50 @@ function parse(stored: string): Parsed | undefined {
   };
 }
 
-/** True when `password` matches `stored`; constant-time comparison of the derived keys. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed || parsed.key.length === 0) {
-    await dummyVerify(password);
-    return false;
-  }
-  const key = await derive(password, parsed.salt, parsed);
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
-}
-
-let dummyHash: Promise<string> | undefined;
-
-/**
- * Spends the same time as a real verification, for an e-mail with no account (or an account
- * without a password): the answer time then does not tell whether an address is registered.
- */
-export async function dummyVerify(password: string): Promise<void> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  const parsed = parse(await dummyHash);
-  if (parsed) await derive(password, parsed.salt, parsed);
-}
-
 /** True when `stored` was made with other parameters than the current ones (upgrade it). */
 export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAMS): boolean {
   const parsed = parse(stored);
   return !parsed || parsed.N !== params.N || parsed.r !== params.r || parsed.p !== params.p;
+}
+
+/** Hashing, checking and upgrading member passwords at one cost setting. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** True when `password` matches `stored`; constant-time comparison of the derived keys. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Spends the same time as a real verification, for an e-mail with no account (or an account
+   * without a password): the answer time then does not tell whether an address is registered.
+   */
+  dummyVerify(password: string): Promise<void>;
+  /** True when `stored` was made at another cost than this hasher's. */
+  needsRehash(stored: string): boolean;
+}
+
+/**
+ * A hasher at `params` (default `CURRENT_PARAMS`). The server uses the default; the route tests
+ * pass a cheap setting so a hundred sign-ups do not spend minutes in scrypt (old hashes of the
+ * seeded members still verify: the parameters travel in the hash string).
+ */
+export function passwordHasher(params: ScryptParams = CURRENT_PARAMS): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
+  const dummyVerify = async (password: string): Promise<void> => {
+    dummyHash ??= hashPassword('dummy-password-for-timing', params);
+    const parsed = parse(await dummyHash);
+    if (parsed) await derive(password, parsed.salt, parsed);
+  };
+  return {
+    hash: (password) => hashPassword(password, params),
+    async verify(password, stored) {
+      const parsed = parse(stored);
+      if (!parsed || parsed.key.length === 0) {
+        await dummyVerify(password);
+        return false;
+      }
+      const key = await derive(password, parsed.salt, parsed);
+      return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+    },
+    dummyVerify,
+    needsRehash: (stored) => needsRehash(stored, params),
+  };
 }

@@ -11,6 +11,18 @@ export const UNDATED_WINDOW_DAYS = 90;
 export type SearchData = Omit<Evaluated, 'hotel'>;
 
 /**
+ * Where a search reads a hotel's catalogue (`preview`: with its unpublished plans): the database
+ * by default, or what the process keeps in step with it (search/cache.ts).
+ */
+export type CatalogueLoader = (hotelId: number, preview: boolean) => Promise<Catalogue>;
+
+/** The catalogue read from the database every time. */
+export const catalogueFrom =
+  (db: Kysely<Database>): CatalogueLoader =>
+  (hotelId, preview) =>
+    loadCatalogue(db, hotelId, { preview });
+
+/**
  * The nights to load, `from` ≤ date < `to`: the stay (plus `lookAheadDays` for the next free
  * date) in a dated search; in an undated one, the window starting at the hotel's check-in offset.
  */
@@ -37,8 +49,9 @@ export async function loadSearchData(
   window: { from: string; to: string },
   publicOrigin: string,
   preview = false,
+  catalogueOf: CatalogueLoader = catalogueFrom(db),
 ): Promise<SearchData> {
-  const loaded = await loadCatalogue(db, hotelId, { preview });
+  const loaded = await catalogueOf(hotelId, preview);
   const catalogue: Catalogue = {
     ...loaded,
     roomTypes: loaded.roomTypes.map((t) => ({

@@ -132,9 +132,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       let sessionToken: string | undefined;
       if (!request.sessionCall) {
-        // Lazily make a session so no call ever goes out without one. The renewal is shared
-        // between callers, so it does not take this caller's abort signal.
-        sessionToken = store.get() ?? (await renewSession());
+        // Lazily make a session so no call ever goes out without one (unless the call says it
+        // needs none). The renewal is shared between callers, so it does not take this
+        // caller's abort signal.
+        sessionToken =
+          store.get() ?? (request.options.sessionOptional ? undefined : await renewSession());
       }
       const accessToken = request.sessionCall ? undefined : options.getAccessToken?.();
       const response = await sendOnce(request, sessionToken, accessToken);

@@ -60,6 +60,12 @@ export interface RequestOptions {
   /** Sent as `Idempotency-Key`; pass one on calls that must not run twice (bookings, payments). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * Public data the server answers without a client session (the widget's settings): the call
+   * carries the stored session when there is one, and otherwise goes out at once without one
+   * instead of waiting for a new session, so startup asks for both side by side.
+   */
+  sessionOptional?: boolean;
 }
 
 /** A valibot schema (sync) describing an answer. */

@@ -6,6 +6,7 @@ import {
   isAreaCode,
 } from '../../rules/agency-vocabulary.ts';
 import { LOCALES } from '../../rules/locales.ts';
+import { PhotoSchema } from './agency-nearby.ts';
 import { DateSchema, QueryIntSchema, QueryListSchema } from './common.ts';
 
 const listOf = (allowed: readonly string[], what: string) =>
@@ -49,8 +50,6 @@ export const OtaHotelSearchQuerySchema = v.looseObject({
   locale: v.optional(v.picklist(LOCALES)),
 });
 export type OtaHotelSearchQuery = v.InferOutput<typeof OtaHotelSearchQuerySchema>;
-
-const PhotoSchema = v.object({ url: v.string(), alt: v.string() });
 
 /** One hotel of the agency search, named in the asked locale when the hotel has it. */
 export const OtaHotelSchema = v.object({
@@ -117,6 +116,14 @@ export type AssistFilters = v.InferOutput<typeof AssistFiltersSchema>;
 export const AssistRequestSchema = v.strictObject({
   text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
   locale: v.optional(v.picklist(LOCALES)),
+});
+
+/**
+ * What the widget reads of the assist answer: the query it turns into the search's address
+ * (the filters stay the server's and a model's contract; their checks need not ship).
+ */
+export const AssistQueryAnswerSchema = v.object({
+  data: v.object({ query: v.record(v.string(), v.string()) }),
 });
 
 export const AssistResponseSchema = v.object({

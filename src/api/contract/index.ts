@@ -1,5 +1,6 @@
 /** The provider API contract: valibot schemas shared by the server, the widget and OpenAPI. */
 export * from './agency.ts';
+export * from './agency-nearby.ts';
 export * from './attachment.ts';
 export * from './campaign.ts';
 export * from './catalogue.ts';

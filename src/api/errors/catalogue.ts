@@ -45,65 +45,68 @@ const threeDs = (code: number): CatalogueEntry => ({
  * purpose: no locale has a text for them, so `messageIdFor` falls back to the generic
  * processing error and a screen may show the server's own `message` instead.
  */
-export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = new Map<number, CatalogueEntry>(
-  [
-    [1000, show(1000)], // invalid
-    [1100, show(1100)], // extras: id invalid
-    [1101, show(1101)], // extras: booking deadline exceeded
-    [1102, show(1102)], // extras: quantity invalid
-    [1103, show(1103)], // extras: total price invalid
-    [1104, show(1104)], // extras: purchase limit exceeded or insufficient
-    [1105, show(1105)], // room became full during payment; refund started
-    [1106, show(1106)], // extras: no longer sold
-    [1400, { messageId: 'error.generic.sessionExpired', behaviour: 'sign-out' }],
-    [1403, show(1403)], // registered by the facility; reset password
-    [1500, show(1500)], // coupon invalid
-    [1501, show(1501)], // coupon usage limit reached
-    [1903, { ...show(1903), values: ['reservable_period_months'] }],
-    [2304, show(2304)], // plan settings do not match account status; refresh and rebook
-    [2401, show(2401)], // not enough points
-    // The reference server's own: a corporate stay beyond the member's allowance.
-    [9460, { ...show(9460), values: ['requested_nights', 'remaining_nights'] }],
-    [3001, retry(3001)], // timeout; no payment taken
-    [3011, retry(3011)],
-    [3002, retry(3002)], // payment failed; booking not complete; retry
-    [3003, show(3003)], // card unavailable
-    [3205, show(3205)],
-    [3004, show(3004)], // check the card number
-    [3005, show(3005)], // check the expiry
-    [3006, threeDs(3006)], // 3-D Secure failed
-    [3250, threeDs(3250)],
-    [3007, show(3007)], // card not accepted or input wrong
-    [3008, threeDs(3008)], // 3-D Secure cancelled
-    [3009, threeDs(3009)], // 3-D Secure suspended after repeated requests
-    [3013, later(3013)], // reservation being updated elsewhere; retry in about 5 minutes
-    [3016, later(3016)],
-    [3014, show(3014)], // original reservation changed; cancel and reconfirm
-    [3202, show(3202)], // points balance unavailable
-    [3502, show(3502)],
-    [3203, retry(3203)], // generic processing error, retry
-    [3251, retry(3251)],
-    [3204, later(3204)], // payment failed; another card or retry later
-    [3252, threeDs(3252)], // card not 3-D Secure compatible
-    [3504, show(3504)], // point return failed
-    [3704, show(3704)], // address cannot receive mail
-    [3705, show(3705)],
-    [3750, show(3750)], // dates are for the lottery only
-    [3751, show(3751)], // lottery not available
-    [3752, show(3752)],
-    [3753, show(3753)],
-    [3754, show(3754)],
-    [3757, show(3757)],
-    [3760, show(3760)],
-    [3756, show(3756)], // already entered the lottery
-    [3780, show(3780)], // link expired or invalid
-    [3781, show(3781)],
-    [3782, show(3782)],
-    [3783, show(3783)],
-    // Identity expired: the client renews the client session and retries once by itself.
-    [4000, { messageId: 'error.generic.sessionExpired', behaviour: 'renew-session' }],
-  ],
-);
+// Pure (here and below): a bundle that imports the errors barrel without using the catalogue
+// leaves the table out.
+export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = /* @__PURE__ */ new Map<
+  number,
+  CatalogueEntry
+>([
+  [1000, show(1000)], // invalid
+  [1100, show(1100)], // extras: id invalid
+  [1101, show(1101)], // extras: booking deadline exceeded
+  [1102, show(1102)], // extras: quantity invalid
+  [1103, show(1103)], // extras: total price invalid
+  [1104, show(1104)], // extras: purchase limit exceeded or insufficient
+  [1105, show(1105)], // room became full during payment; refund started
+  [1106, show(1106)], // extras: no longer sold
+  [1400, { messageId: 'error.generic.sessionExpired', behaviour: 'sign-out' }],
+  [1403, show(1403)], // registered by the facility; reset password
+  [1500, show(1500)], // coupon invalid
+  [1501, show(1501)], // coupon usage limit reached
+  [1903, { ...show(1903), values: ['reservable_period_months'] }],
+  [2304, show(2304)], // plan settings do not match account status; refresh and rebook
+  [2401, show(2401)], // not enough points
+  // The reference server's own: a corporate stay beyond the member's allowance.
+  [9460, { ...show(9460), values: ['requested_nights', 'remaining_nights'] }],
+  [3001, retry(3001)], // timeout; no payment taken
+  [3011, retry(3011)],
+  [3002, retry(3002)], // payment failed; booking not complete; retry
+  [3003, show(3003)], // card unavailable
+  [3205, show(3205)],
+  [3004, show(3004)], // check the card number
+  [3005, show(3005)], // check the expiry
+  [3006, threeDs(3006)], // 3-D Secure failed
+  [3250, threeDs(3250)],
+  [3007, show(3007)], // card not accepted or input wrong
+  [3008, threeDs(3008)], // 3-D Secure cancelled
+  [3009, threeDs(3009)], // 3-D Secure suspended after repeated requests
+  [3013, later(3013)], // reservation being updated elsewhere; retry in about 5 minutes
+  [3016, later(3016)],
+  [3014, show(3014)], // original reservation changed; cancel and reconfirm
+  [3202, show(3202)], // points balance unavailable
+  [3502, show(3502)],
+  [3203, retry(3203)], // generic processing error, retry
+  [3251, retry(3251)],
+  [3204, later(3204)], // payment failed; another card or retry later
+  [3252, threeDs(3252)], // card not 3-D Secure compatible
+  [3504, show(3504)], // point return failed
+  [3704, show(3704)], // address cannot receive mail
+  [3705, show(3705)],
+  [3750, show(3750)], // dates are for the lottery only
+  [3751, show(3751)], // lottery not available
+  [3752, show(3752)],
+  [3753, show(3753)],
+  [3754, show(3754)],
+  [3757, show(3757)],
+  [3760, show(3760)],
+  [3756, show(3756)], // already entered the lottery
+  [3780, show(3780)], // link expired or invalid
+  [3781, show(3781)],
+  [3782, show(3782)],
+  [3783, show(3783)],
+  // Identity expired: the client renews the client session and retries once by itself.
+  [4000, { messageId: 'error.generic.sessionExpired', behaviour: 'renew-session' }],
+]);
 
 /** The catalogue row for a code, if the code is numeric and listed. */
 export function catalogueEntry(code: number | string | undefined): CatalogueEntry | undefined {
@@ -114,7 +117,7 @@ export function catalogueEntry(code: number | string | undefined): CatalogueEntr
  * Every i18n key the error layer can return; a locale test can assert each exists in every
  * locale file.
  */
-export const ERROR_MESSAGE_IDS: readonly string[] = [
+export const ERROR_MESSAGE_IDS: readonly string[] = /* @__PURE__ */ (() => [
   ...new Set([
     ...[...ERROR_CATALOGUE.values()].map((entry) => entry.messageId),
     'error.generic.system',
@@ -123,4 +126,4 @@ export const ERROR_MESSAGE_IDS: readonly string[] = [
     'error.generic.network',
     'error.invalidResponse',
   ]),
-];
+])();

@@ -2,79 +2,52 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
-import { toApiError } from '../../api/errors/index.ts';
-import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
+import { toApiError } from '../../api/errors/to-api-error.ts';
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
+import { mayHaveSavedDraft } from '../../features/booking/saved-draft-hint.ts';
 import { selectionAtom } from '../../features/results/atoms.ts';
 import { resultsAtom, searchedForAtom } from '../../features/results/results-state.ts';
 import { SearchForm, type SearchFormError } from '../../features/search/SearchForm.tsx';
-import {
-  cookieParams,
-  cookieRecord,
-  readSearchCookie,
-  rememberSearchParams,
-  writeSearchCookie,
-} from '../../features/search/search-storage.ts';
+import { cookieParams, readSearchCookie } from '../../features/search/search-storage.ts';
 import { useAvailability } from '../../features/search/use-availability.ts';
+import { wantLaterMessages } from '../../i18n/later-wanted.ts';
 import { useT } from '../../i18n/react.tsx';
-import { lazy, Suspense, useEffect, useMemo, useState } from '../../react.ts';
+import { Suspense, useEffect, useMemo, useRef, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
-import { clearError, setError } from '../../shared/errors/slots.ts';
+import { setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
-import { reportAnalytics, searchEvent, viewEvent } from '../../shared/search/analytics.ts';
-import {
-  criteriaAtom,
-  criteriaFrom,
-  criteriaParams,
-  type SearchCriteria,
-  validateCriteria,
-} from '../../shared/search/criteria.ts';
+import { criteriaAtom, criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
 import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
-import { undatedSearchAllowed } from '../../shared/search/guests/undated.ts';
-import { calendarLimits, guestsContext } from '../../shared/search/hotel-search-settings.ts';
-import {
-  type RoomSearchParams,
-  roomSearchParams,
-  searchInCurrency,
-} from '../../shared/search/search-rooms.ts';
-import {
-  analyticsAllowedAtom,
-  authAtom,
-  initSettingsAtom,
-} from '../../shared/startup/init-state.ts';
+import { guestsContext } from '../../shared/search/hotel-search-settings.ts';
+import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { currencyAtom } from '../currency-state.ts';
-import { isBrandFacilityMode } from '../startup/search-path.ts';
+import { whenIntent } from '../intent.ts';
+import { preloadable } from '../lazy-screen.tsx';
+import { SEARCH_KEYS } from '../startup/deep-link.ts';
+import type { ContinueProblem } from './continue-actions.ts';
+import { GuestDetailRoute } from './guest-detail-route.ts';
+import type { SearchActionsContext } from './search-actions.ts';
 
-/** Parameters that make an address a search (spec §2 search query parameters). */
-const SEARCH_KEYS = [
-  'checkin',
-  'checkout',
-  'adults',
-  'room_count',
-  'rooms',
-  'order',
-  'type',
-  'promo_code',
-  'coupon_code',
-  'filter',
-  'is_day_use',
-  'search_type',
-  'nights',
-];
+type SearchActions = typeof import('./search-actions.ts');
+/** A search's code; its results' texts (the later messages) are asked for beside it. */
+const loadSearchActions = (): Promise<SearchActions> => {
+  void wantLaterMessages();
+  return import('./search-actions.ts');
+};
+const loadContinueActions = () => import('./continue-actions.ts');
 
 // Loaded only when a saved booking can be resumed (after a reload of the host page).
-const ResumeNotice = lazy(() =>
-  import('../../features/booking/resume/ResumeNotice.tsx').then((m) => ({
-    default: m.ResumeNotice,
-  })),
+const ResumeNotice = preloadable(() =>
+  import('../../features/booking/resume/ResumeNotice.tsx').then((m) => m.ResumeNotice),
 );
 
-// Results are not part of the first screen: they load while the first search runs.
-const ResultsPanel = lazy(() =>
-  import('../../features/results/ResultsPanel.tsx').then((m) => ({ default: m.ResultsPanel })),
+// Results are not part of the first screen: their code (and texts) are fetched on the guest's
+// intent, and drawn at once when the search answers (no extra suspended render).
+const ResultsPanel = preloadable(() =>
+  import('../../features/results/ResultsPanel.tsx').then((m) => m.ResultsPanel),
 );
 
 /**
@@ -93,9 +66,10 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const [, navigate] = useLocation();
   const query = useSearch();
   const [error, setFormError] = useState<SearchFormError | undefined>();
-  // A booking saved before a reload; the notice (lazy) decides whether it can be resumed.
-  const [saved] = useState(() =>
-    store.get(bookingDraftAtom) ? null : loadDraft(config.hotelCode),
+  // A booking saved before a reload; the notice (lazy) reads it and decides whether it can be
+  // resumed.
+  const [resumable] = useState(
+    () => !store.get(bookingDraftAtom) && mayHaveSavedDraft(config.hotelCode),
   );
   const currency = useAtomValue(currencyAtom);
   const today = hotelToday(settings?.time_zone);
@@ -131,111 +105,73 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
 
   const auth = useAtomValue(authAtom);
   const searcher = auth.status === 'member' ? auth.member.id : 0;
-  const run = (params: RoomSearchParams) => {
-    const key = JSON.stringify(params);
-    store.set(searchedForAtom, searcher);
-    store.set(resultsAtom, { status: 'loading', key });
-    clearError(store, 'searchResult');
-    // The search answer's schema is not part of the first screen: it loads with the results.
-    import('../../shared/search/run-search.ts')
-      .then((m) => m.searchRooms(api, params))
-      .then(
-        (data) => {
-          const now = store.get(resultsAtom);
-          if (now.status !== 'loading' || now.key !== key) return;
-          store.set(resultsAtom, { status: 'ready', key, data });
-          reportAnalytics(viewEvent(config.hotelCode, data.rooms, data.currency), {
-            allowed: store.get(analyticsAllowedAtom),
-            embed,
-          });
-        },
-        (failure: unknown) => {
-          const apiError = toApiError(failure);
-          setError(store, 'searchResult', apiError);
-          store.set(resultsAtom, { status: 'failed', key, error: apiError });
-        },
-      );
+  // What a search does (checks, address, cookie, analytics, the request) is its own chunk,
+  // fetched right after the first render: the form does not need it to be drawn.
+  const ctx: SearchActionsContext = {
+    api,
+    store,
+    embed,
+    hotelCode: config.hotelCode,
+    settings,
+    today,
+    searcher,
+    navigate,
+    setFormError,
+    setDraft,
   };
-
-  const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null) => {
-    const problem = validateCriteria(next, calendarLimits(today, settings).minDate);
-    if (problem || !rooms) {
-      setFormError(problem ?? 'search.error.guests');
-      return;
-    }
-    if (next.undated && !undatedSearchAllowed(rooms)) {
-      setFormError('guests.undatedNotAllowed');
-      return;
-    }
-    setFormError(undefined);
-    setDraft(next);
-    const params = criteriaParams(next);
-    if (isBrandFacilityMode(settings)) {
-      // Brand-facility mode: a search lists the brand's hotels for these criteria (spec §2).
-      embed.emit('hotel-booking:search', { criteria: params });
-      navigate(`/facilities?${new URLSearchParams({ code: config.hotelCode, ...params })}`);
-      return;
-    }
-    navigate(`/booking/result?${new URLSearchParams({ code: config.hotelCode, ...params })}`, {
-      replace: true,
+  const withActions = (act: (actions: SearchActions) => void) => {
+    loadSearchActions().then(act, (failure: unknown) => {
+      // The chunk did not load (offline): said where a failed search says it.
+      const apiError = toApiError(failure);
+      setError(store, 'searchResult', apiError);
+      store.set(resultsAtom, { status: 'failed', key: '', error: apiError });
     });
-    writeSearchCookie(
-      document,
-      config.hotelCode,
-      cookieRecord(next, daysBetween(next.checkin, next.checkout)),
-    );
-    rememberSearchParams(config.hotelCode, params);
-    embed.emit('hotel-booking:search', { criteria: params });
-    reportAnalytics(searchEvent(config.hotelCode, params), {
-      allowed: store.get(analyticsAllowedAtom),
-      embed,
-    });
-    run(roomSearchParams(config.hotelCode, next, rooms, store.get(currencyAtom)));
   };
+  const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null) =>
+    withActions((a) => a.submitSearch(ctx, next, rooms));
+  // What a search needs comes on the guest's intent (src/app/intent.ts: the pointer over the
+  // widget, a touch, focus, a key; at once in the hosted pages), the guest's next step, so
+  // "Search" waits only for the server; not while the hotel's page loads, when the form is all
+  // the widget shows. (Effects run after the paint: never before the form is drawn.)
+  useEffect(
+    () =>
+      whenIntent(() => {
+        loadSearchActions().catch(() => undefined);
+        ResultsPanel.preload().catch(() => undefined);
+      }),
+    [],
+  );
+  // The results are painted: "Continue" and the guest-detail screen (the same chunk its route
+  // draws) come now, the guest's next step, so "Continue" waits only for the server.
+  const answered = results.status === 'ready';
+  useEffect(() => {
+    if (!answered) return;
+    loadContinueActions().catch(() => undefined);
+    GuestDetailRoute.preload().catch(() => undefined);
+  }, [answered]);
 
-  // "Continue": the selection becomes the booking draft (saved, so a reload keeps it). The
-  // draft builder loads on demand: the first screen does not need it.
+  // "Continue": the selection becomes the booking draft (its own chunk, continue-actions.ts).
   const [continueProblem, setContinueProblem] = useState<
-    'booking.guest.cannotStart' | 'error.generic.network' | null
+    ContinueProblem | 'error.generic.network' | null
   >(null);
-  const continueBooking = async (data: RoomSearchResponse) => {
-    const builder = await import('../../features/booking/start-booking.ts').catch(() => null);
-    if (!builder) {
-      setContinueProblem('error.generic.network');
-      return;
-    }
-    const { newIdempotencyKey, startBooking } = builder;
-    const started = startBooking({
-      hotelCode: config.hotelCode,
-      selection: store.get(selectionAtom),
-      searchedRooms: payload ?? [],
-      checkin: data.checkin_date,
-      checkout: data.checkout_date,
-      currency: store.get(currencyAtom),
-      couponCode: criteria.couponCode,
-      searchQuery: new URLSearchParams({
-        code: config.hotelCode,
-        ...criteriaParams(criteria),
-      }).toString(),
-      idempotencyKey: newIdempotencyKey(),
-      previous: store.get(bookingDraftAtom) ?? loadDraft(config.hotelCode),
-    });
-    if (!started.ok) {
-      setContinueProblem('booking.guest.cannotStart');
-      return;
-    }
-    setContinueProblem(null);
-    store.set(bookingDraftAtom, started.draft);
-    saveDraft(started.draft);
-    navigate(`/reservation/guest-detail?${new URLSearchParams({ code: config.hotelCode })}`);
-  };
+  const continueBooking = (data: RoomSearchResponse) =>
+    loadContinueActions().then(
+      (actions) =>
+        setContinueProblem(
+          actions.continueBooking(
+            { store, hotelCode: config.hotelCode, criteria, payload, navigate },
+            data,
+          ),
+        ),
+      () => setContinueProblem('error.generic.network'),
+    );
 
   // A results address (shared link, deep link, reload) searches by itself once.
   const addressHasSearch = SEARCH_KEYS.some((key) => key in urlParams);
   useEffect(() => {
     if (addressHasSearch && results.status === 'idle') {
       const rooms = roomsPayload(criteria.rooms, context);
-      if (rooms) run(roomSearchParams(config.hotelCode, criteria, rooms, store.get(currencyAtom)));
+      if (rooms) withActions((a) => a.searchFromAddress(ctx, criteria, rooms));
     }
   }, [results.status, addressHasSearch]);
 
@@ -249,23 +185,17 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
 
   // A currency picked in the header shows the same results again, converted by the server.
   useEffect(() => {
-    const last = store.get(resultsAtom);
-    const again = searchInCurrency(last.status === 'idle' ? undefined : last.key, currency);
-    if (again) run(again);
+    if (store.get(resultsAtom).status !== 'idle')
+      withActions((a) => a.searchAgainInCurrency(ctx, currency));
   }, [currency]);
 
-  const ready = results.status === 'ready' ? results.data : undefined;
-  // The search screen's one h1 in the hosted app (an h2 inside the hotel's page); its parts
-  // (the results heading, room names, plans) keep their levels below it.
-  const Title = useHeading(1);
-  return (
-    <section className="hb-booking-result">
-      <Title className="hb-visually-hidden">{t('search.title')}</Title>
-      {saved && (
-        <Suspense fallback={null}>
-          <ResumeNotice saved={saved} hotelCode={config.hotelCode} />
-        </Suspense>
-      )}
+  // The form is drawn again only when what it shows changes: a search (the address, the results
+  // arriving) redraws this screen, and the form's redraw would be the guest's wait. Its handlers
+  // read this render's values through a ref, so they are never stale.
+  const latest = useRef({ criteria, payload, search });
+  latest.current = { criteria, payload, search };
+  const form = useMemo(
+    () => (
       <SearchForm
         criteria={criteria}
         settings={settings}
@@ -277,12 +207,29 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
           setFormError(undefined);
         }}
         onGuests={(change) => {
-          setDraft({ ...criteria, rooms: change.rooms });
+          setDraft({ ...latest.current.criteria, rooms: change.rooms });
           setPayload(change.payload);
         }}
-        onSubmit={() => search(criteria, payload)}
+        onSubmit={() => latest.current.search(latest.current.criteria, latest.current.payload)}
         error={error}
       />
+    ),
+    [criteria, settings, today, availability, onMonthChange, error, setDraft],
+  );
+
+  const ready = results.status === 'ready' ? results.data : undefined;
+  // The search screen's one h1 in the hosted app (an h2 inside the hotel's page); its parts
+  // (the results heading, room names, plans) keep their levels below it.
+  const Title = useHeading(1);
+  return (
+    <section className="hb-booking-result">
+      <Title className="hb-visually-hidden">{t('search.title')}</Title>
+      {resumable && (
+        <Suspense fallback={null}>
+          <ResumeNotice hotelCode={config.hotelCode} />
+        </Suspense>
+      )}
+      {form}
       {results.status !== 'idle' && (
         <Suspense fallback={null}>
           <ResultsPanel
@@ -314,7 +261,9 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       <LoadStatus
         loading={results.status === 'loading'}
         error={results.status === 'failed' ? results.error : undefined}
-        loadingText={t('results.loading')}
+        // Asked for only while loading: a later message, and asking for it (missing until the
+        // guest's intent) would load the later part at once and redraw the form.
+        loadingText={results.status === 'loading' ? t('results.loading') : ''}
       />
     </section>
   );

@@ -29,12 +29,8 @@ import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import {
-  criteriaFrom,
-  criteriaParams,
-  type SearchCriteria,
-  validateCriteria,
-} from '../../shared/search/criteria.ts';
+import { criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
+import { criteriaParams, validateCriteria } from '../../shared/search/criteria-params.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { calendarLimits } from '../../shared/search/hotel-search-settings.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';

@@ -21,6 +21,8 @@ let server: ServerType;
 let origin = '';
 const sessionBodies: unknown[] = [];
 const seenHeaders: Record<string, string>[] = [];
+const settingsCodes: string[] = [];
+const settingsBeforeSession: boolean[] = [];
 const signOuts: string[] = [];
 /** Access tokens the stand-in server accepts as live member sessions. */
 const LIVE = new Set(['member-1', 'fresh-access']);
@@ -33,7 +35,16 @@ const expired = (c: { json: (body: unknown, status: 401) => Response }) =>
 beforeAll(async () => {
   const app = new Hono();
   app.post('/identity/api/client_sessions', async (c) => {
-    sessionBodies.push(await c.req.json());
+    const body = (await c.req.json()) as { key?: string };
+    sessionBodies.push(body);
+    // 'sidebyside': the session answers only once the settings were asked for (or after 2 s),
+    // so a startup that waits for the session before asking for settings is seen here.
+    if (body.key === 'sidebyside') {
+      for (let i = 0; i < 100 && !settingsCodes.includes('sidebyside'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      settingsBeforeSession.push(settingsCodes.includes('sidebyside'));
+    }
     return c.json({ data: { client_session: 'tok-1', expires_at: '2099-01-01T00:00:00Z' } }, 201);
   });
   app.get('/api/v1/hotels/broken/settings/booking_widget', (c) =>
@@ -41,6 +52,7 @@ beforeAll(async () => {
   );
   app.get('/api/v1/hotels/:code/settings/booking_widget', (c) => {
     seenHeaders.push(c.req.header());
+    settingsCodes.push(c.req.param('code'));
     return c.json({ data: settingsFixture({ hotel_code: c.req.param('code') }) });
   });
   app.get('/api/v1/user/me', (c) => {
@@ -112,12 +124,40 @@ describe('createAppRuntime', () => {
     expect(state.status).toBe('ready');
     expect(state.status === 'ready' && state.settings.hotel_code).toBe('sakuratokyo');
     expect(sessionBodies.at(-1)).toEqual({ key: 'sakuratokyo', secret: 'hotel-booking-widget' });
-    expect(seenHeaders.at(-1)?.['x-client-session']).toBe('tok-1');
+    // The settings are public: asked for beside the new session, so without it.
+    expect(seenHeaders.at(-1)?.['x-client-session']).toBeUndefined();
     // No explicit locale in Node (no browser languages, no storage): en, which is allowed.
     expect(runtime.store.get(localeAtom)).toBe('en');
     expect(runtime.store.get(currencyAtom)).toBe('USD');
     expect(runtime.start()).toBe(runtime.start());
   });
+  it('asks for the session and the settings side by side, a stored session going along', async () => {
+    const { runtime } = runtimeFor('sidebyside');
+    await runtime.start();
+    expect(runtime.store.get(initStateAtom).status).toBe('ready');
+    expect(settingsBeforeSession).toEqual([true]);
+    // A later start with the session stored (a second element) sends it with the settings.
+    const stored = createMemorySessionStore();
+    stored.set('tok-1');
+    const second = createAppRuntime({
+      config: {
+        mode: 'inline',
+        hotelCode: 'sidebyside',
+        assetBase: `${origin}/widget/`,
+        search: {},
+        attributes: {},
+        initialPath: '/booking/result',
+      },
+      store: createStore(),
+      params: readStartupParams(''),
+      apiBase: origin,
+      sessionStore: stored,
+      host: { navigate() {}, restart() {} },
+    });
+    await second.start();
+    expect(seenHeaders.at(-1)?.['x-client-session']).toBe('tok-1');
+  });
+
   it('honours an explicit locale and keeps offering it beside the facility languages', async () => {
     // The hosted app opened from an Arabic booking's e-mail (`?locale=ar`) and the inline
     // widget the guest booked with (`locale="ar"`) offer the same languages.

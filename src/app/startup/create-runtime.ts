@@ -7,11 +7,13 @@ import { isApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
 import { ensureClientSession } from '../../api/session/ensure-client-session.ts';
 import type { SessionStore } from '../../api/session/session-store.ts';
+import { loadMessages } from '../../i18n/load-messages.ts';
 import { toCurrencyCode } from '../../rules/currencies.ts';
 import { toLocale } from '../../rules/locales.ts';
 import { isMcpEnabled, keptMcpCurrency } from '../../rules/mcp.ts';
 import type { ParentCommand } from '../../shared/embed/parent-command.ts';
 import { clearError, type Store, setError } from '../../shared/errors/slots.ts';
+import { sanitiserFor } from '../../shared/hotel-html/sanitiser.ts';
 import {
   allowedLocalesAtom,
   localeAtom,
@@ -20,9 +22,15 @@ import {
 import { authAtom, initStateAtom, startupParamsAtom } from '../../shared/startup/init-state.ts';
 import { customAuthToken, type StartupParams } from '../../shared/startup/startup-params.ts';
 import { currencyAtom } from '../currency-state.ts';
+import { showIntent } from '../intent.ts';
+
+// For the inline element (src/element/mount.tsx), which imports only the app's entry files.
+export { watchIntent } from '../intent.ts';
+
 import { identify } from './identify.ts';
 import { initialLocale } from './initial-locale.ts';
 import type { MemberRuntimeHost } from './member-runtime.ts';
+import { warmDateFormats } from './warm-dates.ts';
 
 /** What the runtime needs from its embedding (hosted page or inline element). */
 export interface RuntimeHost {
@@ -46,6 +54,12 @@ export interface RuntimeOptions {
   apiBase: string;
   sessionStore: SessionStore;
   host: RuntimeHost;
+  /**
+   * The inline widget: what the first screen does not draw (the later messages, the search's
+   * and the results' code) waits for the guest's intent (src/app/intent.ts). Otherwise it is
+   * asked for at startup.
+   */
+  waitForIntent?: boolean;
 }
 
 /** One widget instance's services: the API client bound to its store, and startup. */
@@ -84,6 +98,13 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   store.set(requestedLocaleAtom, toLocale(requested));
   store.set(localeAtom, initialLocale(requested));
   store.set(authAtom, identify(params));
+  // The messages load beside the session and settings rather than after the first render
+  // (I18nProvider gets the same cached load); a failure is I18nProvider's to handle.
+  loadMessages(store.get(localeAtom)).catch(() => undefined);
+  // Their later part and the next step's code: the hosted pages (the booking site itself) want
+  // them now, so they arrive while the settings are on their way; the inline widget waits for
+  // the guest's intent (src/app/intent.ts, watched by src/element/mount.tsx).
+  if (!options.waitForIntent) showIntent();
 
   /** The member half of the runtime, loaded only when a member session is in play. */
   const member = () => import('./member-runtime.ts');
@@ -122,11 +143,21 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
       store.set(initStateAtom, { status: 'missingHotelCode' });
       return;
     }
+    // The hotel's header and footer HTML of the attributes: the sanitiser loads beside the settings.
+    const { attributes } = config;
+    void sanitiserFor(attributes['header-html'], attributes['footer-html']);
     try {
-      await ensureClientSession(client);
-      const answer = await callEndpoint(client, getBookingWidgetSettings, {
-        params: { code: config.hotelCode },
-      });
+      // The session and the settings side by side: the settings are public, so they need not
+      // wait for a new session (a stored one still goes with them).
+      const startup = Promise.all([
+        ensureClientSession(client),
+        callEndpoint(client, getBookingWidgetSettings, {
+          params: { code: config.hotelCode },
+          sessionOptional: true,
+        }),
+      ]);
+      warmDateFormats();
+      const [, answer] = await startup;
       const settings = answer.data;
       // product.md §2: the loader stays until the auth check is done; a guest with no member
       // session anywhere skips it (and the member module) entirely.
@@ -159,6 +190,13 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
           (m) => m.openPreview(client, store, params, config.hotelCode),
           () => undefined,
         );
+      // The header and footer HTML come with the first screen, not a moment after it (issue 23).
+      await sanitiserFor(
+        attributes['header-html'],
+        attributes['footer-html'],
+        settings.website_header_html,
+        settings.website_footer_html,
+      );
       store.set(initStateAtom, { status: 'ready', settings });
       clearError(store, 'init');
       // Only a remembered or browser-derived locale gives way to the facility's languages;

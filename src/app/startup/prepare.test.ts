@@ -37,5 +37,8 @@ describe('prepareInline', () => {
     expect(start.params.raw).toMatchObject({ code: 'h', locale: 'ja', one_time_access_token: 'x' });
     expect(start.params.search).toEqual({ adults: '3' });
     expect(start.address).toBe('/booking/result?adults=3');
+    // A search link: the next step is its first draw (loaded at once, not on intent).
+    expect(start.pastSearchForm).toBe(true);
+    expect(prepareInline({ ...config, initialPath: '/booking/result' }).pastSearchForm).toBe(false);
   });
 });

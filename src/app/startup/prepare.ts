@@ -3,6 +3,7 @@ import { guardPersonalData } from '../../shared/startup/pii-guard.ts';
 import { readStartupParams, type StartupParams } from '../../shared/startup/startup-params.ts';
 import { splitOnce, withoutTokens } from '../../shared/startup/strip-tokens.ts';
 import { rewriteAddress } from '../rewrite-location.ts';
+import { startsPastSearchForm } from './deep-link.ts';
 import { inlineStartupQuery } from './startup-query.ts';
 
 /** The address work done before the app renders, and what it found. */
@@ -13,6 +14,11 @@ export interface PreparedStart {
   readonly address: string;
   /** The address had an e-mail-like pattern: skip analytics and log it. */
   readonly leaked: boolean;
+  /**
+   * Inline: the address is a later screen or a search (a deep link), not the empty search form
+   * (see deep-link.ts). Hosted: always false (not asked).
+   */
+  readonly pastSearchForm?: boolean;
 }
 
 /**
@@ -37,7 +43,8 @@ export function prepareInline(config: WidgetConfig): PreparedStart {
   const pii = guardPersonalData(config.initialPath);
   const initialPath = pii.redirectTo ?? config.initialPath;
   const params = readStartupParams(inlineStartupQuery({ ...config, initialPath }));
-  return { params, address: withoutTokens(initialPath) ?? initialPath, leaked: pii.leaked };
+  const address = withoutTokens(initialPath) ?? initialPath;
+  return { params, address, leaked: pii.leaked, pastSearchForm: startsPastSearchForm(address) };
 }
 
 /** The spec's "error is logged" for a PII leak; the address itself is not logged. */

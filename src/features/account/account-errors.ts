@@ -1,6 +1,6 @@
-import type { IntlShape } from '@formatjs/intl';
 import { ErrorCode } from '../../api/contract/error.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
+import type { AppIntl } from '../../i18n/create-intl.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { translate } from '../../i18n/react.tsx';
 import { errorMessage } from '../../shared/errors/error-message.ts';
@@ -18,7 +18,7 @@ const OWN: Partial<Record<number, MessageId>> = {
 };
 
 /** The translated text of an account call's failure. */
-export function accountErrorText(intl: IntlShape, error: ApiError): string {
+export function accountErrorText(intl: AppIntl, error: ApiError): string {
   const own = typeof error.code === 'number' ? OWN[error.code] : undefined;
   return own ? translate(intl, own) : errorMessage(intl, error);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { storedValue } from '../../shared/storage/stored-value.ts';
 import type { BookingDraft } from './draft.ts';
+import { draftStorageKey } from './saved-draft-hint.ts';
 
 /** Saved browsing state lasts 10 minutes (doc 2 §9). */
 export const DRAFT_TTL_MS = 10 * 60_000;
@@ -28,7 +29,7 @@ const DraftShapeSchema = v.looseObject({
 /** A hotel's saved draft: the shape above, and that hotel's. */
 const draftEntry = (hotelCode: string) =>
   storedValue({
-    key: `hotel_booking_draft_${hotelCode}`,
+    key: draftStorageKey(hotelCode),
     schema: v.custom<BookingDraft>(
       (value) => v.is(DraftShapeSchema, value) && value.hotelCode === hotelCode,
     ),

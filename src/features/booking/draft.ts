@@ -74,13 +74,5 @@ export interface BookingDraft {
   lotteryEntry?: string;
 }
 
-export const EMPTY_GUEST: DraftGuest = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  email_confirmation: '',
-  terms_accepted: false,
-};
-
 /** The draft of this widget instance; null before "Continue" (or after a finished booking). */
 export const bookingDraftAtom = atom<BookingDraft | null>(null);

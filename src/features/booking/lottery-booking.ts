@@ -1,5 +1,6 @@
 import type { PaymentType } from '../../api/contract/common.ts';
-import { type BookingDraft, EMPTY_GUEST } from './draft.ts';
+import type { BookingDraft } from './draft.ts';
+import { EMPTY_GUEST } from './empty-guest.ts';
 
 /** What a lottery win books: exactly the won stay, in one room. */
 export interface LotteryWin {

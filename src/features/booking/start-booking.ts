@@ -1,7 +1,8 @@
 import type { BookRoom } from '../../api/contract/reservation.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import type { SelectedRoom } from '../../shared/search/selection.ts';
-import { type BookingDraft, EMPTY_GUEST } from './draft.ts';
+import type { BookingDraft } from './draft.ts';
+import { EMPTY_GUEST } from './empty-guest.ts';
 
 /** The server books at most 10 rooms at once (contract `CreateReservationSchema.rooms`). */
 export const MAX_BOOKED_ROOMS = 10;

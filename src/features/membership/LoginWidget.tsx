@@ -7,13 +7,15 @@ import { signInHref } from '../../shared/member/return-path.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { loginWidgetModel } from './login-widget-model.ts';
-import { useSignInButton } from './sign-in-button.ts';
+import { useSignInButtonCall } from './sign-in-button.ts';
 
 addWidgetStyles(`
 .hb-lw{position:relative}
 .hb-lw-menu{position:absolute;inset-inline-end:0;top:100%;z-index:5;display:grid;gap:2px;min-width:200px;margin:4px 0 0;padding:6px;list-style:none;background:var(--hb-bg,#fff);border:1px solid var(--hb-border);border-radius:8px;box-shadow:0 4px 16px rgb(0 0 0/.15)}
 .hb-lw-menu .hb-link{display:block;width:100%;padding:8px 10px;min-height:44px;text-align:start}
 `);
+
+const HIDDEN = { visibility: 'hidden' } as const;
 
 /**
  * The header's login widget (lazily loaded): the sign-in link, or for a signed-in member a
@@ -30,8 +32,8 @@ export function LoginWidget() {
   const menuId = useId();
   const root = useRef<HTMLDivElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  const signInButton = useSignInButton();
-  const model = loginWidgetModel(settings, auth, locale, signInButton);
+  const signInButton = useSignInButtonCall();
+  const model = loginWidgetModel(settings, auth, locale, signInButton.button);
 
   // Escape closes the menu and gives the focus back to its button; so does leaving it. The
   // listeners sit on the widget's root (the shadow root inline, the document hosted), in place
@@ -59,7 +61,16 @@ export function LoginWidget() {
   // A page change closes the menu.
   useEffect(() => setOpen(false), [path]);
 
-  if (model.kind === 'hidden') return null;
+  if (model.kind === 'hidden') {
+    // Until the settings and `settings/sign_in_button` are in, the button's box stays held (as
+    // the header held it while this chunk loaded): the header keeps its height, nothing moves.
+    if (!signInButton.pending || auth.status !== 'anonymous') return null;
+    return (
+      <span className="hb-btn hb-btn-quiet hb-btn-small" aria-hidden="true" style={HIDDEN}>
+        {t('header.signIn')}
+      </span>
+    );
+  }
   if (model.kind === 'signIn') {
     const onSignIn = path.startsWith('/sign-') || path === '/forgot-password';
     if (onSignIn) return null;

@@ -1,8 +1,8 @@
-import type { IntlShape } from '@formatjs/intl';
 import * as v from 'valibot';
 import { ErrorCode } from '../../api/contract/error.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
+import type { AppIntl } from '../../i18n/create-intl.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { translate } from '../../i18n/react.tsx';
 import { errorMessage } from '../../shared/errors/error-message.ts';
@@ -35,7 +35,7 @@ export function isThrottled(error: ApiError): boolean {
 }
 
 /** The translated text of a membership call's failure. */
-export function authErrorText(intl: IntlShape, error: ApiError): string {
+export function authErrorText(intl: AppIntl, error: ApiError): string {
   if (isThrottled(error)) {
     const minutes = waitMinutes(error);
     return minutes === undefined

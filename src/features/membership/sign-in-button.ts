@@ -29,16 +29,23 @@ function load(api: ApiClient, code: string): Promise<SignInButton | undefined> {
 
 /** The login widget data (doc 2 §7 `settings/sign_in_button`), once loaded. */
 export function useSignInButton(): SignInButton | undefined {
+  return useSignInButtonCall().button;
+}
+
+/** The same, and whether the call is still under way (the header holds the button's box). */
+export function useSignInButtonCall(): { button?: SignInButton | undefined; pending: boolean } {
   const api = useApi();
   const code = useAtomValue(initSettingsAtom)?.hotel_code;
-  const [button, setButton] = useState<SignInButton | undefined>();
+  const [answer, setAnswer] = useState<{ button?: SignInButton | undefined; pending: boolean }>({
+    pending: true,
+  });
   useEffect(() => {
     if (!code) return;
     let live = true;
-    void load(api, code).then((answer) => live && setButton(answer));
+    void load(api, code).then((button) => live && setAnswer({ button, pending: false }));
     return () => {
       live = false;
     };
   }, [api, code]);
-  return button;
+  return answer;
 }

@@ -1,5 +1,6 @@
 import type { Recommendation, RecommendationPriority } from '../../api/contract/recommender.ts';
-import { criteriaParams, type SearchCriteria } from '../../shared/search/criteria.ts';
+import type { SearchCriteria } from '../../shared/search/criteria.ts';
+import { criteriaParams } from '../../shared/search/criteria-params.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import type { RoomSearchParams } from '../../shared/search/search-rooms.ts';
 import type { SelectedRoom } from '../../shared/search/selection.ts';

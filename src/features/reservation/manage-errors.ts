@@ -1,7 +1,7 @@
-import type { IntlShape } from '@formatjs/intl';
 import * as v from 'valibot';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
+import type { AppIntl } from '../../i18n/create-intl.ts';
 import { translate } from '../../i18n/react.tsx';
 import { errorMessage } from '../../shared/errors/error-message.ts';
 import { type BlockReason, blockMessage } from './actions.ts';
@@ -44,7 +44,7 @@ export function refusalReason(error: ApiError): BlockReason | undefined {
  * the same 404 on the server and one and the same sentence here, so nothing tells a guesser
  * which part was wrong.
  */
-export function manageErrorText(intl: IntlShape, error: ApiError): string {
+export function manageErrorText(intl: AppIntl, error: ApiError): string {
   if (error.status === 404) return translate(intl, 'manage.find.notFound');
   if (isRateLimited(error)) return translate(intl, 'manage.find.tooMany');
   const reason = refusalReason(error);

@@ -4,7 +4,7 @@ import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
-import { useEffect } from '../../react.ts';
+import { lazy, Suspense, useEffect } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
@@ -12,6 +12,11 @@ import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { currentCampaign } from '../../shared/tracking/campaign.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
+
+// Only hotels that link to the agency site (`bw_to_ota_enabled`) load it.
+const NearbyHotels = lazy(() =>
+  import('../../shared/agency/NearbyHotels.tsx').then((m) => ({ default: m.NearbyHotels })),
+);
 
 export interface ResultsPanelProps {
   criteria: SearchCriteria;
@@ -68,6 +73,19 @@ export function ResultsPanel({
             policies={policies}
             onContinue={onContinue && (() => onContinue(result))}
           />
+          {settings?.bw_to_ota_enabled && (
+            <Suspense fallback={null}>
+              <NearbyHotels
+                hotelCode={settings.hotel_code}
+                stay={{
+                  checkin: criteria.checkin,
+                  checkout: criteria.checkout,
+                  adults: String(criteria.rooms[0]?.adults ?? 2),
+                }}
+                newTab={embed.kind === 'inline'}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>

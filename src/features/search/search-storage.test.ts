@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { criteriaFrom } from '../../shared/search/criteria.ts';
-import {
-  cookieParams,
-  cookieRecord,
-  readSearchCookie,
-  searchCookieName,
-  writeSearchCookie,
-} from './search-storage.ts';
+import { cookieRecord, writeSearchCookie } from './remember-search.ts';
+import { cookieParams, readSearchCookie, searchCookieName } from './search-storage.ts';
 
 describe('search criteria cookie', () => {
   it('round-trips through a base64 cookie keyed by hotel code, children included', () => {
@@ -44,6 +39,7 @@ describe('search criteria cookie', () => {
   });
 
   it('ignores a cookie it cannot read', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants a cookie the widget never writes.
     document.cookie = `${searchCookieName('broken')}=not-base64!; Path=/`;
     expect(readSearchCookie(document, 'broken')).toBeUndefined();
   });

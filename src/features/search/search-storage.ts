@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import type { RoomGuests } from '../../shared/search/guests/room-guests.ts';
-import { storedValue } from '../../shared/storage/stored-value.ts';
-
-/** Cookie life of the search criteria: one hour (doc 2 §9). */
-const COOKIE_SECONDS = 60 * 60;
-const SESSION_KEY = 'hotel_booking_search';
 
 /** The spec's criteria cookie name: the hotel code with `_search`. */
 export const searchCookieName = (hotelCode: string) => `${hotelCode}_search`;
@@ -42,31 +36,8 @@ const SearchCookieSchema = v.object({
 /** The cookie's record (spec §3 "Search criteria" fields). */
 export type SearchCookie = v.InferOutput<typeof SearchCookieSchema>;
 
-const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const fromBase64 = (text: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
-
-/** The cookie record for criteria. */
-export function cookieRecord(criteria: SearchCriteria, nights: number): SearchCookie {
-  return {
-    checkin: criteria.checkin,
-    checkout: criteria.checkout,
-    type: criteria.type,
-    is_day_use: criteria.dayUse,
-    rooms: criteria.rooms,
-    adults: criteria.rooms[0]?.adults ?? 2,
-    kids_tiers: criteria.rooms[0]?.kidsTiers ?? {},
-    room_count: criteria.rooms.length,
-    search_type: criteria.undated ? 'undated' : 'dated',
-    nights: criteria.undated ? criteria.nights : nights,
-  };
-}
-
-/** Writes the criteria cookie (base64 JSON, one hour, whole site). */
-export function writeSearchCookie(doc: Document, hotelCode: string, record: SearchCookie): void {
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${searchCookieName(hotelCode)}=${toBase64(JSON.stringify(record))}; Max-Age=${COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
 
 /** Reads the criteria cookie; undefined when absent, expired or not ours. */
 export function readSearchCookie(doc: Document, hotelCode: string): SearchCookie | undefined {
@@ -95,13 +66,4 @@ export function cookieParams(record: SearchCookie): Record<string, string> {
     adults: String(record.adults),
     room_count: String(record.room_count),
   };
-}
-
-/** The last search parameters of a hotel in this tab (spec §3: also in session storage). */
-const lastSearch = (hotelCode: string) =>
-  storedValue({ key: `${SESSION_KEY}:${hotelCode}`, schema: v.record(v.string(), v.string()) });
-
-/** Keeps the last search parameters for this tab; without storage the cookie still works. */
-export function rememberSearchParams(hotelCode: string, params: Record<string, string>): void {
-  lastSearch(hotelCode).write(params);
 }

@@ -7,13 +7,8 @@ import { CALENDAR_CSS } from './calendar-css.ts';
 import { keyAction, moveFocus } from './keyboard.ts';
 import { fullDate, monthTitle } from './labels.ts';
 import { MonthGrid } from './MonthGrid.tsx';
-import {
-  type CalendarLimits,
-  type DateRange,
-  lastReachableDate,
-  nightsOf,
-  pickDay,
-} from './range.ts';
+import { lastReachableDate, pickDay } from './pick.ts';
+import { type CalendarLimits, type DateRange, nightsOf } from './range.ts';
 import { type Message, rejectionMessage } from './rejection-message.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { clampStart, followFocus, monthsForWidth, visibleMonths } from './visible-months.ts';

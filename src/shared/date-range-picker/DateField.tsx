@@ -1,7 +1,7 @@
 import { useIntl, useT } from '../../i18n/react.tsx';
 import type { IsoDate } from '../../rules/dates.ts';
-import { shortDate } from './labels.ts';
 import { type DateRange, nightsOf } from './range.ts';
+import { shortDate } from './short-date.ts';
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {

@@ -1,3 +1,4 @@
+import { wantLaterMessages } from '../../i18n/later-wanted.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from '../../react.ts';
 import type { IsoDate } from '../../rules/dates.ts';
 import type { AvailabilityMap } from './availability.ts';
@@ -36,8 +37,17 @@ export interface DateRangePickerProps {
  * date field (or at the latest when it is opened), keeping the widget's first screen small.
  */
 const loadCalendar = () => import('./CalendarDialog.tsx');
-const CalendarDialog = lazy(() => loadCalendar().then((m) => ({ default: m.CalendarDialog })));
-const preloadCalendar = () => void loadCalendar();
+// The dialog's texts (`cal.title`, `cal.day.`…) are in the locale's later messages: asked for
+// with its code, and waited for, so it opens with them.
+const CalendarDialog = lazy(() =>
+  Promise.all([loadCalendar(), wantLaterMessages()]).then(([m]) => ({
+    default: m.CalendarDialog,
+  })),
+);
+const preloadCalendar = () => {
+  void loadCalendar();
+  void wantLaterMessages();
+};
 
 /**
  * Date-range picker following the WAI-ARIA APG "Date Picker Dialog" pattern: a button whose

@@ -3,9 +3,11 @@ import { useId, useMemo } from '../../react.ts';
 import type { IsoDate } from '../../rules/dates.ts';
 import { type AvailabilityMap, availabilityLevel } from './availability.ts';
 import { dayLabel } from './day-label.ts';
-import { compactPrice, dayNumber, monthTitle, weekdayName } from './labels.ts';
+import { dayNumber, monthTitle, weekdayName } from './labels.ts';
 import { monthMatrix } from './month-matrix.ts';
-import { type CalendarLimits, type DateRange, isPickable, rangePosition } from './range.ts';
+import { isPickable, rangePosition } from './pick.ts';
+import { compactPrice } from './price-labels.ts';
+import type { CalendarLimits, DateRange } from './range.ts';
 import { type Weekday, weekdayOrder } from './week-start.ts';
 
 /** Props of {@link MonthGrid}. */

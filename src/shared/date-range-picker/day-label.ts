@@ -1,9 +1,10 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { AppIntl } from '../../i18n/create-intl.ts';
 import { translate } from '../../i18n/react.tsx';
 import type { IsoDate } from '../../rules/dates.ts';
 import { availabilityLevel, type DayAvailability } from './availability.ts';
-import { fullDate, fullPrice } from './labels.ts';
-import type { RangePosition } from './range.ts';
+import { fullDate } from './labels.ts';
+import type { RangePosition } from './pick.ts';
+import { fullPrice } from './price-labels.ts';
 
 /** What a day cell knows about its day. */
 export interface DayFacts {
@@ -19,7 +20,7 @@ export interface DayFacts {
  * The accessible name of a day: the full date, then today / its place in the stay, then
  * price and rooms left or why it cannot be picked. The grid cell shows a compact version.
  */
-export function dayLabel(intl: IntlShape, day: IsoDate, facts: DayFacts): string {
+export function dayLabel(intl: AppIntl, day: IsoDate, facts: DayFacts): string {
   const parts = [fullDate(intl, day)];
   if (facts.isToday) parts.push(translate(intl, 'cal.day.today'));
   if (facts.position === 'checkin') parts.push(translate(intl, 'search.checkin'));

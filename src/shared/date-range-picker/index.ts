@@ -3,12 +3,8 @@ export type { AvailabilityLevel, AvailabilityMap, DayAvailability } from './avai
 export { availabilityLevel, FEW_ROOMS_THRESHOLD } from './availability.ts';
 export type { DateRangePickerProps } from './DateRangePicker.tsx';
 export { DateRangePicker } from './DateRangePicker.tsx';
-export type { CalendarLimits, DateRange, MinDateSettings, PickRejection } from './range.ts';
-export {
-  DEFAULT_MAX_NIGHTS,
-  minCheckinDate,
-  nightsOf,
-  pickDay,
-  reservableMaxDate,
-} from './range.ts';
+export type { PickRejection } from './pick.ts';
+export { pickDay } from './pick.ts';
+export type { CalendarLimits, DateRange, MinDateSettings } from './range.ts';
+export { DEFAULT_MAX_NIGHTS, minCheckinDate, nightsOf, reservableMaxDate } from './range.ts';
 export { weekStartFor } from './week-start.ts';

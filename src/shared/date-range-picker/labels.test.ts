@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAppIntl } from '../../i18n/create-intl.ts';
 import { availabilityLevel } from './availability.ts';
-import { compactPrice, dayNumber, fullDate, monthTitle, shortDate, weekdayName } from './labels.ts';
+import { dayNumber, fullDate, monthTitle, weekdayName } from './labels.ts';
+import { compactPrice } from './price-labels.ts';
+import { shortDate } from './short-date.ts';
 
 const en = createAppIntl('en', {});
 const ja = createAppIntl('ja', {});

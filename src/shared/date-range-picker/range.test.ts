@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityMap, DayAvailability } from './availability.ts';
 import {
-  type CalendarLimits,
   checkoutRejection,
   isPickable,
   lastReachableDate,
-  minCheckinDate,
-  nightsOf,
   pickDay,
   rangePosition,
-  reservableMaxDate,
-} from './range.ts';
+} from './pick.ts';
+import { type CalendarLimits, minCheckinDate, nightsOf, reservableMaxDate } from './range.ts';
 
 const limits: CalendarLimits = { minDate: '2030-05-10', maxDate: '2030-11-10', maxNights: 30 };
 const soldOut: DayAvailability = { currency: 'JPY', soldOut: true };

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages.ts';
 import type { MessageValues } from '../../i18n/react.tsx';
-import type { PickRejection } from './range.ts';
+import type { PickRejection } from './pick.ts';
 
 /** A translatable message: id plus ICU values. */
 export interface Message {

@@ -1,10 +1,18 @@
+import { useAtomValue } from 'jotai/react';
 import type { HeaderPlaceholders } from '../../lib/sanitize-html.ts';
-import { useEffect, useRef } from '../../react.ts';
+import { useLayoutEffect, useRef } from '../../react.ts';
+import { initStateAtom } from '../startup/init-state.ts';
+import { loadedSanitiser, loadSanitiser } from './sanitiser.ts';
 
 /**
  * Hotel-supplied header or footer HTML, sanitised, with placeholders filled as text. The
  * sanitiser (DOMPurify, about 9 KB gzip) loads only when a hotel actually has such HTML, so it
- * stays off the first screen of every other hotel.
+ * stays off the first screen of every other hotel. Startup waits for it when the header or
+ * footer has HTML (sanitiser.ts), so here it is usually loaded already and the HTML is put in
+ * in the commit that ends startup, before it is painted (a layout effect), with the new main
+ * (Shell.tsx) below it: nothing moves. While startup runs the box stays empty, even if the chunk
+ * came early: filling it then would push the loading screen down. Otherwise (a notice's HTML, a
+ * failed download retried) it fills in when the chunk comes.
  */
 export function HotelHtml({
   html,
@@ -20,15 +28,20 @@ export function HotelHtml({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const { facility_name, brand_name } = values;
-  useEffect(() => {
+  const starting = useAtomValue(initStateAtom).status === 'loading';
+  useLayoutEffect(() => {
+    if (starting) return;
     let current = true;
-    void import('../../lib/sanitize-html.ts').then(({ sanitizeHotelHtml }) => {
+    const fill = ({ sanitizeHotelHtml }: typeof import('../../lib/sanitize-html.ts')) => {
       if (current)
         ref.current?.replaceChildren(sanitizeHotelHtml(html, { facility_name, brand_name }));
-    });
+    };
+    const now = loadedSanitiser();
+    if (now) fill(now);
+    else void loadSanitiser().then(fill, () => undefined);
     return () => {
       current = false;
     };
-  }, [html, facility_name, brand_name]);
+  }, [starting, html, facility_name, brand_name]);
   return <div ref={ref} className={className} dir={dir} />;
 }

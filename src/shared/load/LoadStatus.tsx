@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/errors/api-error.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
-import { errorMessage } from '../errors/error-message.ts';
+import { useT } from '../../i18n/react.tsx';
+import { LazyErrorText } from '../errors/LazyErrorText.tsx';
 
 /**
  * What a screen shows while its data loads (a polite status) or after it failed (the error's
@@ -12,7 +12,6 @@ export function LoadStatus(props: {
   loadingText?: string;
 }) {
   const t = useT();
-  const intl = useIntl();
   if (props.loading) {
     return (
       <p className="hb-loader" role="status" aria-live="polite">
@@ -23,7 +22,7 @@ export function LoadStatus(props: {
   if (!props.error) return null;
   return (
     <p className="hb-error" role="alert">
-      {errorMessage(intl, props.error)}
+      <LazyErrorText error={props.error} />
     </p>
   );
 }

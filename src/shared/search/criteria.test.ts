@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaFrom, criteriaParams, validateCriteria } from './criteria.ts';
+import { criteriaFrom } from './criteria.ts';
+import { criteriaParams, validateCriteria } from './criteria-params.ts';
 import { newRoom } from './guests/room-guests.ts';
 
 const today = '2026-11-22';

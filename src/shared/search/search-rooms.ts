@@ -1,7 +1,4 @@
-import { callEndpoint, type EndpointQuery } from '../../api/client/call-endpoint.ts';
-import type { ApiClient } from '../../api/client/types.ts';
-import type { AvailabilityAnswer } from '../../api/contract/availability.ts';
-import { roomAvailability } from '../../api/contract/endpoints/availability.ts';
+import type { EndpointQuery } from '../../api/client/call-endpoint.ts';
 import type { RoomSearchQuerySchema } from '../../api/contract/rooms.ts';
 import { addDays } from '../../rules/dates.ts';
 import type { SearchCriteria } from './criteria.ts';
@@ -39,26 +36,6 @@ export function roomSearchParams(
     currency,
     search_next_available_date_if_no_result: true,
   };
-}
-
-/** One calendar window of availability (lowest price, rooms left) for the date picker. */
-export async function loadAvailability(
-  api: ApiClient,
-  query: { code: string; start: string; end: string; adults: number; currency?: string },
-  signal?: AbortSignal,
-): Promise<AvailabilityAnswer> {
-  const answer = await callEndpoint(api, roomAvailability, {
-    query: {
-      code: query.code,
-      start_date: query.start,
-      end_date: query.end,
-      adults: query.adults,
-      // An mcp hotel adds `mcp_lowest_price` in this currency; others ignore it.
-      ...(query.currency ? { currency: query.currency } : {}),
-    },
-    ...(signal ? { signal } : {}),
-  });
-  return answer.data;
 }
 
 /**

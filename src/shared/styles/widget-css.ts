@@ -52,14 +52,6 @@ export const WIDGET_CSS = `
 .hb-language-selector select{min-height:36px;padding:4px 8px;border:1px solid var(--hb-border);border-radius:6px;font:inherit;color:var(--hb-text);background:#fff}
 .hb-init-error{margin:24px 0;text-align:center;color:var(--hb-muted)}
 .hb-overlay{position:fixed;inset:0;z-index:10;display:grid;place-items:center;padding:16px;background:rgb(0 0 0 / .45)}
-.hb-currency-modal{inline-size:min(480px,100%);max-block-size:min(640px,90vh);overflow:auto;padding:16px;border-radius:10px;background:#fff;color:var(--hb-text)}
-.hb-currency-modal input{inline-size:100%;min-height:44px;padding:8px 10px;border:1px solid var(--hb-border);border-radius:6px;font:inherit}
-.hb-currency-modal__suggested{display:flex;flex-wrap:wrap;gap:6px;border:0;padding:0;margin:12px 0}
-.hb-currency-modal__suggested button{min-height:36px;padding:4px 10px;border:1px solid var(--hb-border);border-radius:6px;background:#fff;font:inherit;cursor:pointer}
-.hb-currency-modal__suggested button[aria-pressed=true]{border-color:var(--hb-accent);font-weight:700}
-.hb-currency-modal__option{padding:8px;border-radius:6px;cursor:pointer}
-.hb-currency-modal__option[data-active],.hb-currency-modal__option:hover{background:var(--hb-surface)}
-.hb-currency-modal__option[aria-selected=true]{font-weight:700}
 .hb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .hb-small{font-size:.8rem}
 .hb-search{display:grid;gap:14px}

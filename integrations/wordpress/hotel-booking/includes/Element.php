@@ -33,6 +33,14 @@ final class Element
         . ' + clamp(0px,(300px - 100%)*99,49px))';
 
     /**
+     * Holds the first screen's height until the loader runs (README, "No layout shift"): a child,
+     * not the element's own padding, because a percentage in padding is of the parent's width,
+     * and a block theme narrows the element itself (its content size). Its `slot` matches no
+     * slot of the element's shadow root, so it is not drawn once the loader took over.
+     */
+    public const RESERVE = '<div slot="reserve" style="padding-top:var(--hotel-booking-min-height)"></div>';
+
+    /**
      * Hooks the `async` attribute onto the loader's script tag.
      *
      * @return void
@@ -74,7 +82,8 @@ final class Element
             $html .= ' ' . $wrapper;
         }
         $html .= ' style="' . esc_attr(self::reserve($mode)) . '">';
-        $html .= esc_html($label) . '</hotel-booking>';
+        $html .= self::button($mode) ? esc_html($label) : self::RESERVE;
+        $html .= '</hotel-booking>';
         if ($rejected && current_user_can('edit_posts')) {
             /* translators: %s: attribute names, comma separated. */
             $text = __('Hotel booking: left out invalid values of %s.', 'hotel-booking');
@@ -84,19 +93,30 @@ final class Element
     }
 
     /**
+     * Whether the mode is a button (modal, new-tab): its label is the element's content.
+     *
+     * @param string $mode One of Attributes::MODES.
+     * @return bool
+     */
+    public static function button($mode)
+    {
+        return 'modal' === $mode || 'new-tab' === $mode;
+    }
+
+    /**
      * The element's style: its space before the `async` loader runs (README, "No layout
-     * shift"): the first screen for inline and iframe, the 44 px button for modal and new-tab.
+     * shift"): the 44 px button for modal and new-tab; for inline and iframe the first screen's
+     * height for the element's width, which the RESERVE child holds.
      *
      * @param string $mode One of Attributes::MODES.
      * @return string
      */
     public static function reserve($mode)
     {
-        if ('modal' === $mode || 'new-tab' === $mode) {
+        if (self::button($mode)) {
             return 'display:block;min-height:44px';
         }
-        return 'display:block;--hotel-booking-min-height:' . self::FIRST_SCREEN
-            . ';padding-top:var(--hotel-booking-min-height)';
+        return 'display:block;--hotel-booking-min-height:' . self::FIRST_SCREEN;
     }
 
     /**

@@ -5,6 +5,7 @@ import {
   OtaHotelSearchResponseSchema,
   OtaRatingsResponseSchema,
 } from '../agency.ts';
+import { OtaNearbyQuerySchema, OtaNearbyResponseSchema } from '../agency-nearby.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { TemporaryStorageSchema } from '../queries.ts';
 import { ReservationAccessQuerySchema, ReservationResponseSchema } from '../reservation.ts';
@@ -18,6 +19,15 @@ export const otaSearchHotels = {
   tag: 'ota',
   summary:
     'Agency hotel search: area, keywords, dates, guests, price, amenities, rating; sorted and paged',
+} as const satisfies Endpoint;
+
+export const otaNearbyHotels = {
+  method: 'get',
+  path: '/api/ota/v1/hotels/:code/nearby',
+  query: OtaNearbyQuerySchema,
+  response: OtaNearbyResponseSchema,
+  tag: 'ota',
+  summary: 'The agency hotels nearest to a hotel (its coordinates), nearest first',
 } as const satisfies Endpoint;
 
 export const otaHotelRatings = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUEST } from '../draft.ts';
+import { EMPTY_GUEST } from '../empty-guest.ts';
 import {
   familyNameFirst,
   fieldMessage,

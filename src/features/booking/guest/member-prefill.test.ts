@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../api/contract/membership.ts';
-import { EMPTY_GUEST } from '../draft.ts';
+import { EMPTY_GUEST } from '../empty-guest.ts';
 import { prefillFromMember } from './member-prefill.ts';
 
 const member = {

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { formatMoney } from '../../../money/format-money.ts';
@@ -43,10 +43,16 @@ addWidgetStyles(PAYMENT_CSS);
  * can come back to this screen; inline, the page is the hotel's, and the return URL only names
  * the window the dialog's result is posted to.
  */
-function returnUrlFor(kind: 'inline' | 'hosted', hotelCode: string): string | undefined {
+function returnUrlFor(
+  kind: 'inline' | 'hosted',
+  hotelCode: string,
+  // The router's base: `/ota` on the agency site, which books with this same screen.
+  base: string,
+): string | undefined {
   if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return undefined;
   if (kind === 'hosted') {
-    return `${location.origin}/reservation/payment?${new URLSearchParams({ code: hotelCode })}`;
+    const query = new URLSearchParams({ code: hotelCode });
+    return `${location.origin}${base}/reservation/payment?${query}`;
   }
   return `${location.origin}${location.pathname}`;
 }
@@ -63,7 +69,7 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   const query = new URLSearchParams(useSearch());
   const embed = useEmbed();
   const gatewayOrigin = apiBaseOf(config);
-  const returnUrl = returnUrlFor(embed.kind, config.hotelCode);
+  const returnUrl = returnUrlFor(embed.kind, config.hotelCode, useRouter().base);
   const flow = usePaymentFlow({
     hotelCode: config.hotelCode,
     gatewayOrigin,

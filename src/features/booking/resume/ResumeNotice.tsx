@@ -2,9 +2,10 @@ import { atom, useAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { stayDate } from '../../../i18n/stay-date.ts';
+import { useState } from '../../../react.ts';
 import { addWidgetStyles } from '../../../shared/styles/widget-css.ts';
-import { saveDraft } from '../booking-storage.ts';
-import { type BookingDraft, bookingDraftAtom } from '../draft.ts';
+import { loadDraft, saveDraft } from '../booking-storage.ts';
+import { bookingDraftAtom } from '../draft.ts';
 import { resumeTarget } from './resume-target.ts';
 
 addWidgetStyles('.hb-resume{flex-wrap:wrap;align-items:center}');
@@ -17,13 +18,14 @@ const dismissedAtom = atom(false);
  * stopped (guest details or payment), with everything the guest typed. Loaded only when such a
  * draft exists, so the first screen does not carry it.
  */
-export function ResumeNotice({ saved, hotelCode }: { saved: BookingDraft; hotelCode: string }) {
+export function ResumeNotice({ hotelCode }: { hotelCode: string }) {
+  const [saved] = useState(() => loadDraft(hotelCode));
   const t = useT();
   const intl = useIntl();
   const store = useStore();
   const [, navigate] = useLocation();
   const [dismissed, setDismissed] = useAtom(dismissedAtom);
-  const target = resumeTarget(saved, null, hotelCode);
+  const target = saved && resumeTarget(saved, null, hotelCode);
   if (dismissed || !target) return null;
   const { draft } = target;
   const day = (iso: string) => stayDate(intl, iso);

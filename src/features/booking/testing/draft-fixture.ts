@@ -1,4 +1,5 @@
-import { type BookingDraft, EMPTY_GUEST } from '../draft.ts';
+import type { BookingDraft } from '../draft.ts';
+import { EMPTY_GUEST } from '../empty-guest.ts';
 
 /** A complete booking draft for tests (one room, pay at the hotel), with fields overridden. */
 export const draftFixture = (over: Partial<BookingDraft> = {}): BookingDraft => ({

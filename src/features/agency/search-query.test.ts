@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { chipsOf, hotelPageQuery, readQuery, searchAddress, withChanges } from './search-query.ts';
+
+describe('agency search query', () => {
+  it('keeps the known, non-empty parameters', () => {
+    expect(readQuery('area=kyoto&x=1&q=&adults=2&page=3')).toEqual({
+      area: 'kyoto',
+      adults: '2',
+      page: '3',
+    });
+  });
+
+  it('makes one chip per filter value, each removing only itself and the page', () => {
+    const query = {
+      area: 'kyoto,nara',
+      amenities: 'onsen,quiet',
+      checkin: '2027-01-08',
+      checkout: '2027-01-10',
+      adults: '2',
+      price_max: '30000',
+      page: '2',
+    };
+    const chips = chipsOf(query);
+    expect(chips.map((c) => [c.key, c.value])).toEqual([
+      ['area', 'kyoto'],
+      ['area', 'nara'],
+      ['amenities', 'onsen'],
+      ['amenities', 'quiet'],
+      ['dates', '2027-01-08 – 2027-01-10'],
+      ['adults', '2'],
+      ['price_max', '30000'],
+    ]);
+    expect(chips[1]?.without).toEqual({
+      area: 'kyoto',
+      amenities: 'onsen,quiet',
+      checkin: '2027-01-08',
+      checkout: '2027-01-10',
+      adults: '2',
+      price_max: '30000',
+    });
+    expect(chips[4]?.without.checkin).toBeUndefined();
+    expect(chips[4]?.without.checkout).toBeUndefined();
+  });
+
+  it('changes a query back to page 1 and drops emptied keys', () => {
+    expect(withChanges({ q: 'onsen', page: '4' }, { q: '', order: 'rating' })).toEqual({
+      order: 'rating',
+    });
+  });
+
+  it('builds the search and hotel page addresses', () => {
+    expect(searchAddress({})).toBe('/search-hotels');
+    expect(searchAddress({ area: 'kyoto' })).toBe('/search-hotels?area=kyoto');
+    expect(hotelPageQuery({ checkin: '2027-01-08', checkout: '2027-01-10', adults: '3' })).toBe(
+      'checkin=2027-01-08&checkout=2027-01-10&adults=3',
+    );
+    expect(hotelPageQuery({ checkin: '2027-01-08', area: 'kyoto' })).toBe('');
+  });
+});
