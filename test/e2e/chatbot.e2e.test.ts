@@ -23,6 +23,17 @@ async function openChat(): Promise<{ page: Page; chat: FrameLocator; problems: s
 /** The chat log's lines, as the page shows them. */
 const logLines = (page: Page) => page.locator('.chat-log li').allTextContents();
 
+/** The log's length once it has not changed for 600 ms (messages still arriving are counted). */
+async function settledLogLength(page: Page): Promise<number> {
+  let length = (await logLines(page)).length;
+  for (;;) {
+    await page.waitForTimeout(600);
+    const now = (await logLines(page)).length;
+    if (now === length) return now;
+    length = now;
+  }
+}
+
 /** Polls until a log line contains `text`. */
 async function expectLog(page: Page, text: string | RegExp): Promise<void> {
   await expect
@@ -185,8 +196,12 @@ describe('the demo chatbot page', () => {
     const member = await newMember('forged');
     const { page, chat } = await openChat();
     await chatSignIn(page, chat, member);
+    // The sign-in's messages and the chatbot's greeting (a fetch of its own) come one after
+    // another; count the log once all of them are in and it stays still.
     await expectLog(page, 'chat: triplabotSynced');
-    const before = (await logLines(page)).length;
+    await expectLog(page, 'chat: receiveCompanionInfo');
+    await expectLog(page, 'Welcome back, Hana!');
+    const before = await settledLogLength(page);
     // A frame of another origin (data: is opaque) posts look-alikes to the page and commands to
     // the chat frame.
     await page.evaluate(() => {
