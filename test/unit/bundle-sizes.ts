@@ -12,11 +12,11 @@ export const WIDGET_DIR = 'dist/widget';
  */
 export const LOADER_BUDGET = 2226;
 /**
- * The inline first screen (loader, widget chunk, first messages): 51,615 B after issue 23's
- * second round (54,408 B before it, 61,216 B before the first), with ~300 B headroom. Issue
- * 23's goal is 40 KB; lower this as it nears.
+ * The inline first screen (loader, widget chunk, first messages): 51,574 B once the deep-link
+ * reader left the loader (51,615 B after issue 23's second round, 54,408 B before it, 61,216 B
+ * before the first), with ~300 B headroom. Issue 23's goal is 40 KB; lower this as it nears.
  */
-export const FIRST_SCREEN_BUDGET = 50.7 * 1024;
+export const FIRST_SCREEN_BUDGET = 50.65 * 1024;
 
 interface Manifest {
   widget: string;
