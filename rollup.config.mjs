@@ -26,6 +26,16 @@ const useReact = process.env.BUILD_REACT === '1';
 const manifest = {};
 const graph = {};
 
+/** A chunk's static imports, transitively (rollup hoists them, but not in every case). */
+const staticImports = (file, seen = new Set()) => {
+  for (const next of graph[file]?.imports ?? []) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    staticImports(next, seen);
+  }
+  return [...seen];
+};
+
 // `react` itself resolves to a name-by-name re-export of preact/compat (see the file: it keeps
 // unused compat APIs out); `react/jsx-runtime`, `react-dom/client` and the rest to compat's own.
 const preactAliases = [
@@ -152,6 +162,12 @@ export default [
         preventAssignment: true,
         values: {
           __WIDGET_ENTRY__: () => JSON.stringify(manifest.widget),
+          // The chunks the widget chunk imports statically; `null` for none (while it is one
+          // file), so the minifier drops the code that would ask for them.
+          __WIDGET_DEPS__: () => {
+            const deps = staticImports(manifest.widget);
+            return deps.length ? JSON.stringify(deps) : 'null';
+          },
           __MODES_ENTRY__: () => JSON.stringify(manifest.modes),
         },
       }),

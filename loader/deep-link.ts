@@ -9,7 +9,8 @@ const NOT_FORWARDED = /^(hotel_booking|code|hotel_code)$/;
  * link also asks for the app to be opened (modal mode opens itself).
  * `?hotel_booking=search&checkin=…` opens the results with those criteria;
  * `?hotel_booking=confirm` opens the reservation lookup. When the link names a hotel (`code`),
- * widgets for other hotels on the page ignore it.
+ * widgets for other hotels on the page ignore it. It ships in the modes chunk (lazy/index.ts):
+ * the element fetches it only when the address holds `hotel_booking=`.
  */
 export function readDeepLink(search: string, hotelCode: string): string | undefined {
   const params = new URLSearchParams(search);

@@ -1,6 +1,7 @@
 import { readConfig } from './attributes.ts';
-import { readDeepLink } from './deep-link.ts';
+import type { readDeepLink } from './deep-link.ts';
 import { emit, type WidgetMode } from './events.ts';
+import { loadModes, loadWidget } from './load-widget.ts';
 import { iframeMode } from './modes/iframe.ts';
 import { inlineMode } from './modes/inline.ts';
 import { modalMode } from './modes/modal.ts';
@@ -16,6 +17,13 @@ const MODES: Record<WidgetMode, ModeFactory> = {
 };
 
 /**
+ * The deep-link reader (deep-link.ts). It comes with the lazily loaded modes chunk, fetched
+ * before the first render only when the page's address may hold a link (most pages have none,
+ * and the loader is smaller without it); if that chunk cannot load, the link is ignored.
+ */
+let readLink: typeof readDeepLink | undefined;
+
+/**
  * `<hotel-booking>`: the facade a hotel puts on its page. It reads its attributes, shows the
  * chosen mode in its own shadow root and re-renders when an attribute changes. See README.md
  * for the attributes and HotelBookingEventMap (events.ts) for the events it dispatches.
@@ -24,15 +32,13 @@ export class HotelBookingElement extends HTMLElement {
   /** Folder URL the loader came from; set once by the loader before the element is defined. */
   static assetBase = '';
 
-  readonly #root: ShadowRoot;
+  #root: ShadowRoot | undefined;
   #view: ModeView | undefined;
   #mode: WidgetMode | undefined;
   #deepLinkUsed = false;
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: 'open' });
-    this.#root.adoptedStyleSheets = [elementStyles()];
     // Any attribute may change after load (theme, prefill, mode). A MutationObserver delivers a
     // batch of changes once, so a CMS setting ten attributes causes one re-render.
     new MutationObserver(() => this.isConnected && this.#render()).observe(this, {
@@ -57,7 +63,24 @@ export class HotelBookingElement extends HTMLElement {
 
   #render(): void {
     const config = readConfig(this, HotelBookingElement.assetBase);
-    const link = readDeepLink(location.search, config.hotelCode);
+    if (!readLink && location.search.includes('hotel_booking=')) {
+      // Nothing is drawn until the reader is in: without a shadow root yet, the snippet's
+      // reserving child keeps holding the space, as it did before the loader ran. The inline
+      // widget's chunk is on its way meanwhile.
+      if (config.mode === 'inline') void loadWidget(config);
+      void loadModes(config)
+        .then(
+          (modes) => (readLink = modes.readDeepLink),
+          () => (readLink = () => undefined),
+        )
+        .then(() => this.isConnected && this.#render());
+      return;
+    }
+    if (!this.#root) {
+      this.#root = this.attachShadow({ mode: 'open' });
+      this.#root.adoptedStyleSheets = [elementStyles()];
+    }
+    const link = readLink?.(location.search, config.hotelCode);
     if (link) config.initialPath = link;
     if (this.#view && this.#mode === config.mode) {
       this.#view.update(config);

@@ -17,7 +17,7 @@ export function labelSlot(button: HTMLElement, host: HTMLElement, config: Widget
   const key = localeKey(config.locale);
   if (key && !key.startsWith('en') && !host.textContent?.trim()) {
     button.style.visibility = 'hidden';
-    void loadModes(config.assetBase)
+    void loadModes(config)
       .then((modes) => (slot.textContent = modes.bookLabel(config.locale)))
       .catch(() => {})
       .then(() => (button.style.visibility = ''));

@@ -1,8 +1,13 @@
-import type { WidgetModule } from './widget-api.ts';
+import type { WidgetConfig, WidgetModule } from './widget-api.ts';
 
 /** Replaced at build time with the hashed chunk paths, e.g. `chunks/widget-1a2b3c.js`. */
 declare const __WIDGET_ENTRY__: string;
 declare const __MODES_ENTRY__: string;
+/**
+ * Replaced at build time: the chunks the widget chunk imports statically (rollup's graph), or
+ * `null` when it imports none (then the minifier drops the code that asks for them).
+ */
+declare const __WIDGET_DEPS__: readonly string[] | null;
 
 const loading: Record<string, Promise<unknown>> = {};
 
@@ -20,10 +25,17 @@ function loadChunk<T>(path: string, assetBase: string): Promise<T> {
   return loading[url] as Promise<T>;
 }
 
-/** The React widget (inline mode, and inside the modal dialog). */
-export const loadWidget = (assetBase: string) =>
-  loadChunk<WidgetModule>(__WIDGET_ENTRY__, assetBase);
+/**
+ * The React widget (inline mode, and inside the modal dialog). The chunks it imports are asked
+ * for at the same time, not once it has arrived and been read (a round trip each level); its
+ * own imports then find them loaded, and see their failures.
+ */
+export function loadWidget(config: WidgetConfig) {
+  if (__WIDGET_DEPS__)
+    for (const path of __WIDGET_DEPS__) loadChunk(path, config.assetBase).catch(() => {});
+  return loadChunk<WidgetModule>(__WIDGET_ENTRY__, config.assetBase);
+}
 
 /** The modal dialog and iframe modes: plain DOM code kept out of the loader to keep it small. */
-export const loadModes = (assetBase: string) =>
-  loadChunk<typeof import('./lazy/index.ts')>(__MODES_ENTRY__, assetBase);
+export const loadModes = (config: WidgetConfig) =>
+  loadChunk<typeof import('./lazy/index.ts')>(__MODES_ENTRY__, config.assetBase);

@@ -15,7 +15,7 @@ export function lazyView<M, V extends ModeView>(
   host: HTMLElement,
   stand: Element,
   first: WidgetConfig,
-  fetchChunk: (assetBase: string) => Promise<M>,
+  fetchChunk: (config: WidgetConfig) => Promise<M>,
   make: (module: M, config: WidgetConfig) => V,
   failed?: (config: WidgetConfig) => void,
 ) {
@@ -23,7 +23,7 @@ export function lazyView<M, V extends ModeView>(
   let view: Promise<V | undefined> | undefined;
   let gone = false;
   const load = (): Promise<V | undefined> =>
-    (view ??= fetchChunk(latest.assetBase).then(
+    (view ??= fetchChunk(latest).then(
       (module) => (gone ? undefined : make(module, latest)),
       (error: unknown) => {
         view = undefined;

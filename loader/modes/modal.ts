@@ -28,7 +28,7 @@ export const modalMode: ModeFactory = (context) => {
   // Handler properties of our own button in our own shadow root: shorter than listeners.
   button.onpointerenter = button.onfocus = () => {
     void view.load();
-    void loadWidget(config.assetBase);
+    void loadWidget(config);
   };
   button.onclick = show;
   if (context.open) show();

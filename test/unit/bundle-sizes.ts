@@ -5,17 +5,18 @@ import { gzipSync } from 'node:zlib';
 export const WIDGET_DIR = 'dist/widget';
 
 /**
- * Budgets in gzip bytes (a KB taken as a KiB). The loader: 2,270 B after issue 23's second round
- * of cuts (2,534, then 2,459 before), plus a few bytes for the chunk hashes it names (their
- * letters compress differently: ±3 B seen), on the way to the issue's 2 KB.
+ * Budgets in gzip bytes (a KB taken as a KiB). The loader: 2,222 B once the deep-link reader moved
+ * to the modes chunk (2,272 before; 2,534, then 2,459 before issue 23's second round of cuts),
+ * plus a few bytes for the chunk hashes it names (their letters compress differently: ±3 B
+ * seen), on the way to the issue's 2 KB.
  */
-export const LOADER_BUDGET = 2280;
+export const LOADER_BUDGET = 2226;
 /**
- * The inline first screen (loader, widget chunk, first messages): 51,615 B after issue 23's
- * second round (54,408 B before it, 61,216 B before the first), with ~300 B headroom. Issue
- * 23's goal is 40 KB; lower this as it nears.
+ * The inline first screen (loader, widget chunk, first messages): 51,574 B once the deep-link
+ * reader left the loader (51,615 B after issue 23's second round, 54,408 B before it, 61,216 B
+ * before the first), with ~300 B headroom. Issue 23's goal is 40 KB; lower this as it nears.
  */
-export const FIRST_SCREEN_BUDGET = 50.7 * 1024;
+export const FIRST_SCREEN_BUDGET = 50.65 * 1024;
 
 interface Manifest {
   widget: string;
