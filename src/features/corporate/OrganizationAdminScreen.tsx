@@ -8,10 +8,12 @@ import type {
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
-import { useEffect, useId, useRef, useState } from '../../react.ts';
+import { useEffect, useId, useState } from '../../react.ts';
 import { isOrganizationAdmin } from '../../rules/organization.ts';
 import { apiBaseOf } from '../../shared/api/api-base.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { DownloadStatus } from '../../shared/download/DownloadStatus.tsx';
+import { useFileDownload } from '../../shared/download/use-file-download.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
@@ -215,12 +217,6 @@ function RowsTable({
   );
 }
 
-type DownloadState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; url: string; filename: string }
-  | { status: 'failed' };
-
 /** The CSV and the ZIP of the filter: fetched, then offered as a link clicked for the admin. */
 function Downloads(props: {
   config: WidgetConfig;
@@ -231,26 +227,12 @@ function Downloads(props: {
   const Heading = useHeading(2);
   const id = useId();
   const auth = useAtomValue(authAtom);
-  const [state, setState] = useState<DownloadState>({ status: 'idle' });
-  const linkRef = useRef<HTMLAnchorElement | null>(null);
-
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    linkRef.current?.click();
-    const url = state.url;
-    return () => URL.revokeObjectURL(url);
-  }, [state]);
+  const file = useFileDownload();
 
   const download = async (kind: DownloadKind) => {
     if (auth.status !== 'member') return;
-    setState({ status: 'loading' });
     const url = downloadUrl(apiBaseOf(props.config), props.organization, kind, props.filter);
-    const result = await fetchDownload(url, auth.accessToken, `reservations.${kind}`);
-    setState(
-      result.ok
-        ? { status: 'ready', url: URL.createObjectURL(result.blob), filename: result.filename }
-        : { status: 'failed' },
-    );
+    await file.start(() => fetchDownload(url, auth.accessToken, `reservations.${kind}`));
   };
 
   return (
@@ -264,28 +246,20 @@ function Downloads(props: {
             key={kind}
             type="button"
             className="hb-btn hb-btn-quiet"
-            disabled={state.status === 'loading'}
+            disabled={file.state.status === 'loading'}
             onClick={() => void download(kind)}
           >
             {t(kind === 'csv' ? 'account.corporate.downloadCsv' : 'account.corporate.downloadZip')}
           </button>
         ))}
       </div>
-      <div aria-live="polite">
-        {state.status === 'loading' && (
-          <p className="hb-muted">{t('account.corporate.preparing')}</p>
-        )}
-        {state.status === 'ready' && (
-          <p>
-            <a ref={linkRef} className="hb-link" href={state.url} download={state.filename}>
-              {t('account.corporate.save', { file: state.filename })}
-            </a>
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {state.status === 'failed' && <p className="hb-error">{t('account.corporate.failed')}</p>}
-      </div>
+      <DownloadStatus
+        file={file}
+        preparing={t('account.corporate.preparing')}
+        preparingClassName="hb-muted"
+        save={(filename) => t('account.corporate.save', { file: filename })}
+        failed={t('account.corporate.failed')}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   listOrganizationReservations,
 } from '../../api/contract/endpoints/organizations.ts';
 import type { OrganizationReservations } from '../../api/contract/organization.ts';
+import { type FileResult, fetchFile } from '../../shared/download/fetch-file.ts';
 
 /** Which organization: the signed-in admin's own (its brand and id). */
 export interface OrganizationRef {
@@ -63,32 +64,19 @@ export function downloadUrl(
   return `${apiBase.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
 }
 
-export type DownloadResult =
-  | { readonly ok: true; readonly blob: Blob; readonly filename: string }
-  | { readonly ok: false; readonly status: number };
-
-/**
- * Fetches a download with the member's Authorization. Not through the API client (it decodes
- * JSON only); the file then feeds an `<a download>` through a blob URL, which works alike in
- * the widget's Shadow DOM and the hosted app.
- */
-export async function fetchDownload(
+/** Fetches a download with the member's Authorization (see `fetchFile`). */
+export function fetchDownload(
   url: string,
   accessToken: string,
   fallbackName: string,
   fetcher: typeof fetch = fetch,
-): Promise<DownloadResult> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      credentials: 'omit',
-      headers: { Authorization: `Bearer ${accessToken}` },
-    });
-  } catch {
-    return { ok: false, status: 0 };
-  }
-  if (!response.ok) return { ok: false, status: response.status };
-  return { ok: true, blob: await response.blob(), filename: fileNameOf(response, fallbackName) };
+): Promise<FileResult> {
+  return fetchFile(
+    url,
+    { credentials: 'omit', headers: { Authorization: `Bearer ${accessToken}` } },
+    { nameOf: (response) => fileNameOf(response, fallbackName) },
+    fetcher,
+  );
 }
 
 /** The file name of `Content-Disposition` (its UTF-8 `filename*` first), else the fallback. */

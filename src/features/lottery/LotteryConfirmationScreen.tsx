@@ -6,6 +6,7 @@ import { useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { hotelTime } from '../../shared/lottery/entry-status.ts';
 import { RequireMember } from '../../shared/member/RequireMember.tsx';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
@@ -43,16 +44,11 @@ function Confirmation({ hotelCode, onBook }: { hotelCode: string; onBook: StartL
   return (
     <section className="hb-lt" aria-labelledby="hb-lt-title">
       <Title id="hb-lt-title">{entry.value?.event.name ?? t('lottery.confirmation.title')}</Title>
-      {entry.loading && (
-        <p className="hb-loader" role="status" aria-live="polite">
-          {t('app.loading')}
-        </p>
-      )}
-      {entry.error && (
-        <p className="hb-error" role="alert">
-          {lotteryErrorMessage(intl, entry.error)}
-        </p>
-      )}
+      <LoadStatus
+        loading={entry.loading}
+        error={entry.error}
+        message={(error) => lotteryErrorMessage(intl, error)}
+      />
       {entry.value && (
         <EntryState
           entry={entry.value}

@@ -4,6 +4,7 @@ import { useIntl, useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { hotelTime } from '../../shared/lottery/entry-status.ts';
 import { RequireMember } from '../../shared/member/RequireMember.tsx';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
@@ -53,16 +54,11 @@ function Incomplete({ onBook }: { onBook: StartLotteryBooking }) {
   return (
     <section className="hb-lt" aria-labelledby="hb-lt-title">
       <Title id="hb-lt-title">{t('lottery.incomplete.title')}</Title>
-      {entry.loading && (
-        <p className="hb-loader" role="status" aria-live="polite">
-          {t('app.loading')}
-        </p>
-      )}
-      {entry.error && (
-        <p className="hb-error" role="alert">
-          {lotteryErrorMessage(intl, entry.error)}
-        </p>
-      )}
+      <LoadStatus
+        loading={entry.loading}
+        error={entry.error}
+        message={(error) => lotteryErrorMessage(intl, error)}
+      />
       {value && <EntryFacts entry={value} />}
       {value && pending && bookable(value) && (
         <p>

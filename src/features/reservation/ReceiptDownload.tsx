@@ -1,25 +1,20 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import { useEffect, useId, useRef, useState } from '../../react.ts';
+import { useId, useRef, useState } from '../../react.ts';
 import { apiBaseOf } from '../../shared/api/api-base.ts';
+import { DownloadStatus } from '../../shared/download/DownloadStatus.tsx';
+import { useFileDownload } from '../../shared/download/use-file-download.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import { receiptNameError, receiptUnicodeError } from '../../shared/guest/receipt.ts';
 import type { AccessProof } from './access.ts';
 import { fetchReceipt } from './receipt-download.ts';
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; url: string; filename: string }
-  | { status: 'failed' };
-
 /**
- * The receipt (PDF) download. The file is fetched, then offered through an `<a download>`
- * with a blob URL that is clicked for the guest; the link stays visible as a fallback. An
- * optional Taiwan company receipt takes a name (Traditional Chinese) and the 8-digit unified
- * business number, checked with the booking rules.
+ * The receipt (PDF) download: fetched, then offered through a link clicked for the guest
+ * (`useFileDownload`). An optional Taiwan company receipt takes a name (Traditional Chinese)
+ * and the 8-digit unified business number, checked with the booking rules.
  */
 export function ReceiptDownload(props: {
   config: WidgetConfig;
@@ -32,17 +27,9 @@ export function ReceiptDownload(props: {
   const [name, setName] = useState('');
   const [unicode, setUnicode] = useState('');
   const [errors, setErrors] = useState<{ name?: MessageId; unicode?: MessageId }>({});
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const linkRef = useRef<HTMLAnchorElement | null>(null);
+  const file = useFileDownload();
   const nameRef = useRef<HTMLInputElement | null>(null);
   const unicodeRef = useRef<HTMLInputElement | null>(null);
-
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    linkRef.current?.click();
-    const url = state.url;
-    return () => URL.revokeObjectURL(url);
-  }, [state]);
 
   const download = async () => {
     const nameError = receiptNameError(name);
@@ -53,18 +40,14 @@ export function ReceiptDownload(props: {
     });
     if (nameError) return nameRef.current?.focus();
     if (unicodeError) return unicodeRef.current?.focus();
-    setState({ status: 'loading' });
-    const result = await fetchReceipt({
-      apiBase: apiBaseOf(props.config),
-      number: props.number,
-      proof: props.proof,
-      ...(name.trim() ? { receiptName: name.trim() } : {}),
-      ...(unicode.trim() ? { receiptUnicode: unicode.trim() } : {}),
-    });
-    setState(
-      result.ok
-        ? { status: 'ready', url: URL.createObjectURL(result.blob), filename: result.filename }
-        : { status: 'failed' },
+    await file.start(() =>
+      fetchReceipt({
+        apiBase: apiBaseOf(props.config),
+        number: props.number,
+        proof: props.proof,
+        ...(name.trim() ? { receiptName: name.trim() } : {}),
+        ...(unicode.trim() ? { receiptUnicode: unicode.trim() } : {}),
+      }),
     );
   };
 
@@ -99,27 +82,19 @@ export function ReceiptDownload(props: {
         <button
           type="button"
           className="hb-btn hb-btn-quiet"
-          disabled={state.status === 'loading'}
+          disabled={file.state.status === 'loading'}
           onClick={() => void download()}
         >
           {t('manage.receipt.download')}
         </button>
       </div>
-      <div aria-live="polite">
-        {state.status === 'loading' && (
-          <p className="hb-mg-note">{t('manage.receipt.preparing')}</p>
-        )}
-        {state.status === 'ready' && (
-          <p>
-            <a ref={linkRef} className="hb-link" href={state.url} download={state.filename}>
-              {t('manage.receipt.save', { file: state.filename })}
-            </a>
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {state.status === 'failed' && <p className="hb-error">{t('manage.receipt.failed')}</p>}
-      </div>
+      <DownloadStatus
+        file={file}
+        preparing={t('manage.receipt.preparing')}
+        preparingClassName="hb-mg-note"
+        save={(filename) => t('manage.receipt.save', { file: filename })}
+        failed={t('manage.receipt.failed')}
+      />
     </section>
   );
 }

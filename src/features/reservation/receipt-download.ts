@@ -1,3 +1,4 @@
+import { type FileResult, fetchFile } from '../../shared/download/fetch-file.ts';
 import { type AccessProof, proofParams } from './access.ts';
 
 export interface ReceiptRequest {
@@ -18,24 +19,17 @@ export function receiptUrl(request: ReceiptRequest): string {
   return `${base}/api/v1/reservations/${encodeURIComponent(request.number)}/receipt?${query}`;
 }
 
-export type ReceiptResult =
-  | { readonly ok: true; readonly blob: Blob; readonly filename: string }
-  | { readonly ok: false; readonly status: number };
-
 /**
- * Fetches the PDF. Not through the API client: the client decodes JSON answers only, and the
- * receipt needs none of its headers (access is the e-mail or token in the query, or the member's
- * Authorization). A blob URL
- * then feeds an `<a download>`, which works the same inside the widget's Shadow DOM and in the
- * hosted app, and unlike a plain link it can report a failure in the page.
+ * Fetches the PDF (see `fetchFile`). The receipt needs none of the API client's headers: access
+ * is the e-mail or token in the query, or the member's Authorization.
  */
-export async function fetchReceipt(
+export function fetchReceipt(
   request: ReceiptRequest,
   fetcher: typeof fetch = fetch,
-): Promise<ReceiptResult> {
-  let response: Response;
-  try {
-    response = await fetcher(receiptUrl(request), {
+): Promise<FileResult> {
+  return fetchFile(
+    receiptUrl(request),
+    {
       credentials: 'omit',
       headers: {
         Accept: 'application/pdf',
@@ -44,12 +38,8 @@ export async function fetchReceipt(
           ? { Authorization: `Bearer ${request.proof.memberToken}` }
           : {}),
       },
-    });
-  } catch {
-    return { ok: false, status: 0 };
-  }
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || !type.includes('application/pdf'))
-    return { ok: false, status: response.status };
-  return { ok: true, blob: await response.blob(), filename: `receipt-${request.number}.pdf` };
+    },
+    { nameOf: () => `receipt-${request.number}.pdf`, type: 'application/pdf' },
+    fetcher,
+  );
 }

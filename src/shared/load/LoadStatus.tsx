@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { useT } from '../../i18n/react.tsx';
+import type { ReactNode } from '../../react.ts';
 import { LazyErrorText } from '../errors/LazyErrorText.tsx';
 
 /**
@@ -10,6 +11,11 @@ export function LoadStatus(props: {
   loading: boolean;
   error?: ApiError | undefined;
   loadingText?: string;
+  /**
+   * The error's text where a feature words some errors its own way (the lottery's); without it,
+   * the catalogue's message.
+   */
+  message?: (error: ApiError) => ReactNode;
 }) {
   const t = useT();
   if (props.loading) {
@@ -22,7 +28,7 @@ export function LoadStatus(props: {
   if (!props.error) return null;
   return (
     <p className="hb-error" role="alert">
-      <LazyErrorText error={props.error} />
+      {props.message ? props.message(props.error) : <LazyErrorText error={props.error} />}
     </p>
   );
 }
