@@ -47,6 +47,7 @@ export function LotteryGuestDetailScreen({ config }: { config: WidgetConfig }) {
 
 function GuestDetail({ hotelCode }: { hotelCode: string }) {
   const t = useT();
+  const intl = useIntl();
   const api = useApi();
   const Title = useHeading(1);
   const query = new URLSearchParams(useSearch());
@@ -71,7 +72,11 @@ function GuestDetail({ hotelCode }: { hotelCode: string }) {
   return (
     <section className="hb-lt" aria-labelledby="hb-lt-title">
       <Title id="hb-lt-title">{t('lottery.guest.title')}</Title>
-      <LoadStatus loading={loaded.loading} error={loaded.error} />
+      <LoadStatus
+        loading={loaded.loading}
+        error={loaded.error}
+        message={(error) => lotteryErrorMessage(intl, error)}
+      />
       {value && <EventSummary event={value.event} />}
       {value && (
         <EntryForm
