@@ -21,11 +21,21 @@ export interface FileDownload {
  * A file fetched, then offered through an `<a download>` with a blob URL. The link is clicked
  * for the user as soon as it is there, so the browser saves the file at once; it stays visible
  * as the fallback where a browser ignores that click. The blob URL is revoked when the next
- * download starts or the component goes, so its memory is not held for the page's life.
+ * download starts or the component goes, so its memory is not held for the page's life; a file
+ * that arrives once the component has gone is dropped.
  */
 export function useFileDownload(): FileDownload {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const linkRef = useRef<HTMLAnchorElement | null>(null);
+  // Whether the component is still there when a fetch ends: a file that arrives after the user
+  // left gets no blob URL, which nothing would ever revoke.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -37,6 +47,7 @@ export function useFileDownload(): FileDownload {
   const start = async (getFile: () => Promise<FileResult>) => {
     setState({ status: 'loading' });
     const result = await getFile();
+    if (!mounted.current) return;
     setState(
       result.ok
         ? { status: 'ready', url: URL.createObjectURL(result.blob), filename: result.filename }
