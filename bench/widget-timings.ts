@@ -7,7 +7,9 @@
  * events), rests there {@link POINTING_MS} ms, then presses. A script's `element.click()` sends
  * no pointer movement, and the widget loads its next step when the guest shows intent (the
  * first pointer or keyboard event inside it), so such a click would time a path no guest takes.
- * It also lists the requests to the provider made before the form was interactive (files and API
+ * It also lists, for the last run, what the Continue step waited for: each request from the press
+ * to the painted guest-detail form, with its start and end in ms from the press (the page's
+ * resource timings), and the requests to the provider made before the form was interactive (files and API
  * calls, each with its start time), the figure the timings on a loaded machine blur least, and
  * (from the uncounted first run) every request a plain page load makes when nobody touches the
  * widget: what the hotel's page pays for the widget.
@@ -54,6 +56,7 @@ const toResults: number[] = [];
 const toGuestDetail: number[] = [];
 const requestCounts: number[] = [];
 let lastRequests: string[] = [];
+let lastContinueRequests: string[] = [];
 let untouched: string[] = [];
 try {
   for (let run = 0; run < RUNS + 1; run++) {
@@ -125,6 +128,20 @@ try {
       app.locator('.hb-selection .hb-btn').first(),
       '.hb-gd-total && input',
     );
+    const continueRequests = await page.evaluate(() => {
+      const pressed = (window as unknown as { __pressed: number }).__pressed;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= pressed)
+        .map(
+          (entry) =>
+            `${(entry.startTime - pressed).toFixed(0).padStart(4)} → ${(
+              (entry as PerformanceResourceTiming).responseEnd - pressed
+            )
+              .toFixed(0)
+              .padStart(4)} ms  ${new URL(entry.name).pathname}`,
+        );
+    });
     // The first run warms caches (HTTP, PGlite); it is not counted.
     if (run > 0) {
       toForm.push(ready);
@@ -132,6 +149,7 @@ try {
       toGuestDetail.push(guestDetail);
       requestCounts.push(beforeForm.length);
       lastRequests = beforeForm;
+      lastContinueRequests = continueRequests;
     }
     await context.close();
   }
@@ -153,5 +171,9 @@ console.log(
   `requests to the provider before the form: median ${median(requestCounts)}; the last run's (since navigation):`,
 );
 for (const line of lastRequests) console.log(`  ${line}`);
+console.log(
+  `what the last run's Continue step waited for (${toGuestDetail.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
+);
+for (const line of lastContinueRequests) console.log(`  ${line}`);
 console.log(`requests of a plain page load (first run, ${IDLE_MS} ms after the form, untouched):`);
 for (const line of untouched) console.log(`  ${line}`);
