@@ -7,8 +7,8 @@
  * events), rests there {@link POINTING_MS} ms, then presses. A script's `element.click()` sends
  * no pointer movement, and the widget loads its next step when the guest shows intent (the
  * first pointer or keyboard event inside it), so such a click would time a path no guest takes.
- * It also lists, for the last run, what the Continue step waited for: each request from the press
- * to the painted guest-detail form, with its start and end in ms from the press (the page's
+ * It also lists, for the last run, what the Search and Continue steps waited for: each request
+ * from the press to the painted results or guest-detail form, with its start and end in ms from the press (the page's
  * resource timings), and the requests to the provider made before the form was interactive (files and API
  * calls, each with its start time), the figure the timings on a loaded machine blur least, and
  * (from the uncounted first run) every request a plain page load makes when nobody touches the
@@ -57,6 +57,7 @@ const toGuestDetail: number[] = [];
 const requestCounts: number[] = [];
 let lastRequests: string[] = [];
 let lastContinueRequests: string[] = [];
+let lastSearchRequests: string[] = [];
 let untouched: string[] = [];
 try {
   for (let run = 0; run < RUNS + 1; run++) {
@@ -115,10 +116,27 @@ try {
         return (await w.__until) - w.__pressed;
       });
     };
+    /** The requests since the last press: start → end in ms from the press (resource timings). */
+    const waitedFor = () =>
+      page.evaluate(() => {
+        const pressed = (window as unknown as { __pressed: number }).__pressed;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= pressed)
+          .map(
+            (entry) =>
+              `${(entry.startTime - pressed).toFixed(0).padStart(4)} → ${(
+                (entry as PerformanceResourceTiming).responseEnd - pressed
+              )
+                .toFixed(0)
+                .padStart(4)} ms  ${new URL(entry.name).pathname}`,
+          );
+      });
     const painted = await pressUntil(
       app.locator('form button[type=submit]'),
       '.hb-list, .hb-empty',
     );
+    const searchRequests = await waitedFor();
     // One room of the first bookable plan, then "Continue".
     const step = app.locator('.hb-stepper .hb-step:last-child').first();
     await step.hover();
@@ -128,20 +146,7 @@ try {
       app.locator('.hb-selection .hb-btn').first(),
       '.hb-gd-total && input',
     );
-    const continueRequests = await page.evaluate(() => {
-      const pressed = (window as unknown as { __pressed: number }).__pressed;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= pressed)
-        .map(
-          (entry) =>
-            `${(entry.startTime - pressed).toFixed(0).padStart(4)} → ${(
-              (entry as PerformanceResourceTiming).responseEnd - pressed
-            )
-              .toFixed(0)
-              .padStart(4)} ms  ${new URL(entry.name).pathname}`,
-        );
-    });
+    const continueRequests = await waitedFor();
     // The first run warms caches (HTTP, PGlite); it is not counted.
     if (run > 0) {
       toForm.push(ready);
@@ -150,6 +155,7 @@ try {
       requestCounts.push(beforeForm.length);
       lastRequests = beforeForm;
       lastContinueRequests = continueRequests;
+      lastSearchRequests = searchRequests;
     }
     await context.close();
   }
@@ -171,6 +177,10 @@ console.log(
   `requests to the provider before the form: median ${median(requestCounts)}; the last run's (since navigation):`,
 );
 for (const line of lastRequests) console.log(`  ${line}`);
+console.log(
+  `what the last run's Search step waited for (${toResults.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
+);
+for (const line of lastSearchRequests) console.log(`  ${line}`);
 console.log(
   `what the last run's Continue step waited for (${toGuestDetail.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
 );
