@@ -7,11 +7,11 @@
  * events), rests there {@link POINTING_MS} ms, then presses. A script's `element.click()` sends
  * no pointer movement, and the widget loads its next step when the guest shows intent (the
  * first pointer or keyboard event inside it), so such a click would time a path no guest takes.
- * It also lists, for the last run, what the Search and Continue steps waited for: each request
- * from the press to the painted results or guest-detail form, with its start and end in ms from the press (the page's
- * resource timings), and the requests to the provider made before the form was interactive (files and API
- * calls, each with its start time), the figure the timings on a loaded machine blur least, and
- * (from the uncounted first run) every request a plain page load makes when nobody touches the
+ * It also lists, for the last run, the requests of the Search and Continue steps, with their
+ * start and end in ms from the press (the page's resource timings; those that started after the
+ * paint are marked, the step did not wait for them), and the requests to the provider made
+ * before the form was interactive (files and API calls, each with its start time), the figure
+ * the timings on a loaded machine blur least, and (from the uncounted first run) every request a plain page load makes when nobody touches the
  * widget: what the hotel's page pays for the widget.
  * Figures, not pass/fail. Run: `npx tsx bench/widget-timings.ts` (or `npm run bench`).
  */
@@ -116,9 +116,12 @@ try {
         return (await w.__until) - w.__pressed;
       });
     };
-    /** The requests since the last press: start → end in ms from the press (resource timings). */
-    const waitedFor = () =>
-      page.evaluate(() => {
+    /**
+     * The requests since the last press: start → end in ms from the press (resource timings),
+     * marked when they started after the step's paint, `paintedMs` after the press.
+     */
+    const waitedFor = (paintedMs: number) =>
+      page.evaluate((painted) => {
         const pressed = (window as unknown as { __pressed: number }).__pressed;
         return performance
           .getEntriesByType('resource')
@@ -129,14 +132,16 @@ try {
                 (entry as PerformanceResourceTiming).responseEnd - pressed
               )
                 .toFixed(0)
-                .padStart(4)} ms  ${new URL(entry.name).pathname}`,
+                .padStart(4)} ms  ${new URL(entry.name).pathname}${
+                entry.startTime - pressed > painted ? '  (after the paint)' : ''
+              }`,
           );
-      });
+      }, paintedMs);
     const painted = await pressUntil(
       app.locator('form button[type=submit]'),
       '.hb-list, .hb-empty',
     );
-    const searchRequests = await waitedFor();
+    const searchRequests = await waitedFor(painted);
     // One room of the first bookable plan, then "Continue".
     const step = app.locator('.hb-stepper .hb-step:last-child').first();
     await step.hover();
@@ -146,7 +151,7 @@ try {
       app.locator('.hb-selection .hb-btn').first(),
       '.hb-gd-total && input',
     );
-    const continueRequests = await waitedFor();
+    const continueRequests = await waitedFor(guestDetail);
     // The first run warms caches (HTTP, PGlite); it is not counted.
     if (run > 0) {
       toForm.push(ready);
@@ -178,11 +183,11 @@ console.log(
 );
 for (const line of lastRequests) console.log(`  ${line}`);
 console.log(
-  `what the last run's Search step waited for (${toResults.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
+  `the last run's Search step (${toResults.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
 );
 for (const line of lastSearchRequests) console.log(`  ${line}`);
 console.log(
-  `what the last run's Continue step waited for (${toGuestDetail.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
+  `the last run's Continue step (${toGuestDetail.at(-1)?.toFixed(0)} ms; start → end, ms from the press):`,
 );
 for (const line of lastContinueRequests) console.log(`  ${line}`);
 console.log(`requests of a plain page load (first run, ${IDLE_MS} ms after the form, untouched):`);
