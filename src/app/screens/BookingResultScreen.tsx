@@ -159,7 +159,7 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       (actions) =>
         setContinueProblem(
           actions.continueBooking(
-            { store, hotelCode: config.hotelCode, criteria, payload, navigate },
+            { store, api, hotelCode: config.hotelCode, criteria, payload, navigate },
             data,
           ),
         ),

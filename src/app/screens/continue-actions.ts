@@ -1,12 +1,16 @@
+import type { ApiClient } from '../../api/client/types.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts';
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
+import { askQuoteEarly } from '../../features/booking/guest/early-quote.ts';
+import { quoteBody } from '../../features/booking/guest/quote.ts';
 import { newIdempotencyKey, startBooking } from '../../features/booking/start-booking.ts';
 import { selectionAtom } from '../../features/results/atoms.ts';
 import type { Store } from '../../shared/errors/slots.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { criteriaParams } from '../../shared/search/criteria-params.ts';
 import type { SearchRoomGuests } from '../../shared/search/guests/payload.ts';
+import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { currencyAtom } from '../currency-state.ts';
 
 /*
@@ -20,6 +24,7 @@ export type ContinueProblem = 'booking.guest.cannotStart';
 
 export interface ContinueContext {
   readonly store: Store;
+  readonly api: ApiClient;
   readonly hotelCode: string;
   readonly criteria: SearchCriteria;
   /** The searched rooms in the room search payload's shape. */
@@ -27,7 +32,10 @@ export interface ContinueContext {
   navigate(to: string): void;
 }
 
-/** Starts the booking of the selected rooms and goes to the guest-detail screen. */
+/**
+ * Starts the booking of the selected rooms and goes to the guest-detail screen, asking for its
+ * price at once (the screen takes that answer rather than asking after it is drawn).
+ */
 export function continueBooking(
   ctx: ContinueContext,
   data: RoomSearchResponse,
@@ -48,6 +56,7 @@ export function continueBooking(
   if (!started.ok) return 'booking.guest.cannotStart';
   store.set(bookingDraftAtom, started.draft);
   saveDraft(started.draft);
+  askQuoteEarly(store, ctx.api, quoteBody(started.draft, store.get(initSettingsAtom)));
   ctx.navigate(`/reservation/guest-detail?${new URLSearchParams({ code: hotelCode })}`);
   return null;
 }
