@@ -1,7 +1,8 @@
 /**
- * A/B of the inline widget's "element connected → search form interactive" (as in
- * widget-timings.ts) for two built widget folders: one server each, runs alternated (A B, B A,
- * …; the first pair uncounted) so the machine's load falls on both alike. Prints the medians,
+ * A/B of the inline widget's three timings (connected → search form, Search → results, Continue
+ * → guest detail, timed as in widget-timings.ts: widget-steps.ts) for two built widget folders:
+ * one server each, runs alternated (A B, B A, …; the first pair uncounted) so the machine's load
+ * falls on both alike. Prints the medians,
  * the last run's requests, and per run when the widget chunk, the English messages and the
  * startup calls started and ended (ms from connected): what the form waited for.
  * Run: `cp -r dist/widget /tmp/a` (before), rebuild, then
@@ -15,16 +16,11 @@ import { startDemo } from '../demo/server.ts';
 import { startServer } from '../server/main.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { median } from './median.ts';
+import { STEP_TIMING_SCRIPT, timeSearchAndContinue } from './widget-steps.ts';
 
 const [dirA = '', dirB = '', runsArg = '10'] = process.argv.slice(2);
 const RUNS = Number(runsArg);
 if (!dirA || !dirB) throw new Error('Usage: npx tsx bench/widget-timings-ab.ts DIR_A DIR_B [runs]');
-const WAIT_FOR = `window.__waitFor = (test) => new Promise((resolve) => {
-  const tick = () => (test() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(tick));
-  tick();
-});
-window.__app = () => document.getElementById('inline-booking')?.shadowRoot?.querySelector('hotel-booking-app')?.shadowRoot;
-customElements.whenDefined('hotel-booking').then(() => { window.__connected = performance.now(); });`;
 const loadBefore = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
@@ -35,6 +31,8 @@ const variants: {
   provider: Awaited<ReturnType<typeof startServer>>;
   demo: Awaited<ReturnType<typeof startDemo>>;
   times: number[];
+  search: number[];
+  continue: number[];
   ends: string[];
   requests: string[];
 }[] = [];
@@ -58,6 +56,8 @@ for (const [name, dir] of [
     provider,
     demo,
     times: [] as number[],
+    search: [] as number[],
+    continue: [] as number[],
     ends: [] as string[],
     requests: [] as string[],
   });
@@ -67,7 +67,7 @@ try {
   for (let run = 0; run < RUNS + 1; run++) {
     for (const v of run % 2 ? variants : [...variants].reverse()) {
       const context = await browser.newContext();
-      await context.addInitScript(WAIT_FOR);
+      await context.addInitScript(STEP_TIMING_SCRIPT);
       const page = await context.newPage();
       const started = Date.now();
       const requests: string[] = [];
@@ -96,8 +96,11 @@ try {
           );
         return { ms: at - w.__connected, ends };
       });
+      const steps = await timeSearchAndContinue(page);
       if (run > 0) {
         v.times.push(ready.ms);
+        v.search.push(steps.search.ms);
+        v.continue.push(steps.continue.ms);
         v.ends.push(`${ready.ms.toFixed(0)}: ${ready.ends.join(', ')}`);
         v.requests = [...requests];
       }
@@ -121,6 +124,13 @@ for (const v of variants) {
   console.log(
     `${v.name} ${v.dir}: connected → form median ${median(v.times).toFixed(0)} ms (min ${Math.min(...v.times).toFixed(0)}, max ${Math.max(...v.times).toFixed(0)}) [${v.times.map((t) => t.toFixed(0)).join(' ')}]`,
   );
+  for (const [step, times] of [
+    ['Search → results', v.search],
+    ['Continue → guest detail', v.continue],
+  ] as const)
+    console.log(
+      `${v.name}: ${step} median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
   for (const line of v.requests) console.log(`   ${line}`);
   for (const line of v.ends) console.log(`   form at ${line}`);
 }

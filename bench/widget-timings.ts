@@ -4,15 +4,16 @@
  * - click on Search → results painted;
  * - click on Continue (one room selected) → guest-detail form with the server's price painted.
  * Each click is what a guest does: the mouse moves onto the button (Playwright's real pointer
- * events), rests there {@link POINTING_MS} ms, then presses. A script's `element.click()` sends
- * no pointer movement, and the widget loads its next step when the guest shows intent (the
- * first pointer or keyboard event inside it), so such a click would time a path no guest takes.
+ * events), rests there 150 ms, then presses (widget-steps.ts, shared with widget-timings-ab.ts).
+ * A script's `element.click()` sends no pointer movement, and the widget loads its next step
+ * when the guest shows intent (the first pointer or keyboard event inside it), so such a click
+ * would time a path no guest takes.
  * It also lists, for the last run, the requests of the Search and Continue steps, with their
  * start and end in ms from the press (the page's resource timings; those that started after the
  * paint are marked, the step did not wait for them), and the requests to the provider made
  * before the form was interactive (files and API calls, each with its start time), the figure
- * the timings on a loaded machine blur least, and (from the uncounted first run) every request a plain page load makes when nobody touches the
- * widget: what the hotel's page pays for the widget.
+ * the timings on a loaded machine blur least, and (from the uncounted first run) every request
+ * a plain page load makes when nobody touches the widget: what the hotel's page pays for it.
  * Figures, not pass/fail. Run: `npx tsx bench/widget-timings.ts` (or `npm run bench`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,25 +25,11 @@ import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { startServer } from '../server/main.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { median } from './median.ts';
+import { STEP_TIMING_SCRIPT, timeSearchAndContinue, timeToForm } from './widget-steps.ts';
 
 const RUNS = 10;
-/**
- * The pause between the pointer reaching a button and the press: 150 ms, the low end of a
- * person's pointing and clicking time (aimed movements take a few hundred ms; the final
- * approach and press alone rarely less than 150 ms). The timings start at the press.
- */
-const POINTING_MS = 150;
 /** How long the untouched page is watched for requests after the form is interactive. */
 const IDLE_MS = 3000;
-
-/** In the page: resolves when `test()` holds, checked every animation frame (i.e. painted). */
-const WAIT_FOR = `window.__waitFor = (test) => new Promise((resolve) => {
-  const tick = () => (test() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(tick));
-  tick();
-});
-window.addEventListener('pointerdown', () => { window.__pressed = performance.now(); }, true);
-window.__app = () => document.getElementById('inline-booking')?.shadowRoot?.querySelector('hotel-booking-app')?.shadowRoot;
-customElements.whenDefined('hotel-booking').then(() => { window.__connected = performance.now(); });`;
 
 buildIfNeeded();
 // Timings on a shared machine are only comparable with its load: printed with the figures.
@@ -62,7 +49,7 @@ let untouched: string[] = [];
 try {
   for (let run = 0; run < RUNS + 1; run++) {
     const context = await browser.newContext();
-    await context.addInitScript(WAIT_FOR);
+    await context.addInitScript(STEP_TIMING_SCRIPT);
     const page = await context.newPage();
     const started = Date.now();
     const requests: string[] = [];
@@ -75,92 +62,23 @@ try {
       }
     });
     await page.goto(`${demo.url}/`);
-    const ready = await page.evaluate(async () => {
-      const w = window as unknown as {
-        __waitFor(t: () => boolean): Promise<number>;
-        __app(): ShadowRoot | undefined;
-        __connected: number;
-      };
-      const at = await w.__waitFor(() =>
-        Boolean(w.__app()?.querySelector('form button[type=submit]')),
-      );
-      return at - w.__connected;
-    });
+    const ready = await timeToForm(page);
     const beforeForm = [...requests];
     if (run === 0) {
       // Nobody touches the widget: what the hotel's page downloads for it.
       await page.waitForTimeout(IDLE_MS);
       untouched = [...requests];
     }
-    const app = page.locator('#inline-booking hotel-booking-app');
-    /**
-     * Watches (every frame, from before the press) for `selector` (parts joined by ` && `), then
-     * moves the pointer onto `target`, pauses like a guest, presses: press → painted, in ms.
-     */
-    const pressUntil = async (target: ReturnType<typeof app.locator>, selector: string) => {
-      await page.evaluate((sel) => {
-        const w = window as unknown as {
-          __waitFor(t: () => boolean): Promise<number>;
-          __app(): ShadowRoot | undefined;
-          __until?: Promise<number>;
-        };
-        w.__until = w.__waitFor(() =>
-          sel.split(' && ').every((one) => w.__app()?.querySelector(one)),
-        );
-      }, selector);
-      await target.hover();
-      await page.waitForTimeout(POINTING_MS);
-      await target.click();
-      return page.evaluate(async () => {
-        const w = window as unknown as { __until: Promise<number>; __pressed: number };
-        return (await w.__until) - w.__pressed;
-      });
-    };
-    /**
-     * The requests since the last press: start → end in ms from the press (resource timings),
-     * marked when they started after the step's paint, `paintedMs` after the press.
-     */
-    const waitedFor = (paintedMs: number) =>
-      page.evaluate((painted) => {
-        const pressed = (window as unknown as { __pressed: number }).__pressed;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= pressed)
-          .map(
-            (entry) =>
-              `${(entry.startTime - pressed).toFixed(0).padStart(4)} → ${(
-                (entry as PerformanceResourceTiming).responseEnd - pressed
-              )
-                .toFixed(0)
-                .padStart(4)} ms  ${new URL(entry.name).pathname}${
-                entry.startTime - pressed > painted ? '  (after the paint)' : ''
-              }`,
-          );
-      }, paintedMs);
-    const painted = await pressUntil(
-      app.locator('form button[type=submit]'),
-      '.hb-list, .hb-empty',
-    );
-    const searchRequests = await waitedFor(painted);
-    // One room of the first bookable plan, then "Continue".
-    const step = app.locator('.hb-stepper .hb-step:last-child').first();
-    await step.hover();
-    await page.waitForTimeout(POINTING_MS);
-    await step.click();
-    const guestDetail = await pressUntil(
-      app.locator('.hb-selection .hb-btn').first(),
-      '.hb-gd-total && input',
-    );
-    const continueRequests = await waitedFor(guestDetail);
+    const steps = await timeSearchAndContinue(page);
     // The first run warms caches (HTTP, PGlite); it is not counted.
     if (run > 0) {
       toForm.push(ready);
-      toResults.push(painted);
-      toGuestDetail.push(guestDetail);
+      toResults.push(steps.search.ms);
+      toGuestDetail.push(steps.continue.ms);
       requestCounts.push(beforeForm.length);
       lastRequests = beforeForm;
-      lastContinueRequests = continueRequests;
-      lastSearchRequests = searchRequests;
+      lastContinueRequests = steps.continue.requests;
+      lastSearchRequests = steps.search.requests;
     }
     await context.close();
   }

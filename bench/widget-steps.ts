@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The guest's steps on the demo home page's inline widget, timed in the page, shared by
+ * widget-timings.ts and widget-timings-ab.ts so both time exactly the same thing.
+ */
+
+/**
+ * The pause between the pointer reaching a button and the press: 150 ms, the low end of a
+ * person's pointing and clicking time (aimed movements take a few hundred ms; the final
+ * approach and press alone rarely less than 150 ms). The timings start at the press.
+ */
+export const POINTING_MS = 150;
+
+/** Add with `context.addInitScript`: the page-side helpers the timings below use. */
+export const STEP_TIMING_SCRIPT = `window.__waitFor = (test) => new Promise((resolve) => {
+  const tick = () => (test() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(tick));
+  tick();
+});
+window.addEventListener('pointerdown', () => { window.__pressed = performance.now(); }, true);
+window.__app = () => document.getElementById('inline-booking')?.shadowRoot?.querySelector('hotel-booking-app')?.shadowRoot;
+customElements.whenDefined('hotel-booking').then(() => { window.__connected = performance.now(); });`;
+
+interface StepWindow {
+  __waitFor(test: () => boolean): Promise<number>;
+  __app(): ShadowRoot | undefined;
+  __connected: number;
+  __pressed: number;
+  __until?: Promise<number>;
+}
+
+/** Element connected → the search form's submit button painted, in ms. */
+export function timeToForm(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const w = window as unknown as StepWindow;
+    const at = await w.__waitFor(() =>
+      Boolean(w.__app()?.querySelector('form button[type=submit]')),
+    );
+    return at - w.__connected;
+  });
+}
+
+/** One step: press → painted, in ms, and the requests it made. */
+export interface StepTiming {
+  ms: number;
+  /**
+   * The requests since the press: start → end in ms from the press (resource timings), marked
+   * when they started after the step's paint (the step did not wait for them).
+   */
+  requests: string[];
+}
+
+/**
+ * Watches (every frame, from before the press) for `selector` (parts joined by ` && `), then
+ * moves the pointer onto `target`, pauses like a guest, presses.
+ */
+async function pressUntil(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+  selector: string,
+): Promise<StepTiming> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as StepWindow;
+    w.__until = w.__waitFor(() => sel.split(' && ').every((one) => w.__app()?.querySelector(one)));
+  }, selector);
+  await target.hover();
+  await page.waitForTimeout(POINTING_MS);
+  await target.click();
+  return page.evaluate(async () => {
+    const w = window as unknown as StepWindow;
+    const painted = ((await w.__until) ?? Number.NaN) - w.__pressed;
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= w.__pressed)
+      .map(
+        (entry) =>
+          `${(entry.startTime - w.__pressed).toFixed(0).padStart(4)} → ${(
+            (entry as PerformanceResourceTiming).responseEnd - w.__pressed
+          )
+            .toFixed(0)
+            .padStart(4)} ms  ${new URL(entry.name).pathname}${
+            entry.startTime - w.__pressed > painted ? '  (after the paint)' : ''
+          }`,
+      );
+    return { ms: painted, requests };
+  });
+}
+
+/**
+ * From the painted search form: Search → results painted, then one room of the first bookable
+ * plan and Continue → the guest-detail form with the server's price painted.
+ */
+export async function timeSearchAndContinue(
+  page: Page,
+): Promise<{ search: StepTiming; continue: StepTiming }> {
+  const app = page.locator('#inline-booking hotel-booking-app');
+  const search = await pressUntil(
+    page,
+    app.locator('form button[type=submit]'),
+    '.hb-list, .hb-empty',
+  );
+  const step = app.locator('.hb-stepper .hb-step:last-child').first();
+  await step.hover();
+  await page.waitForTimeout(POINTING_MS);
+  await step.click();
+  const guestDetail = await pressUntil(
+    page,
+    app.locator('.hb-selection .hb-btn').first(),
+    '.hb-gd-total && input',
+  );
+  return { search, continue: guestDetail };
+}
