@@ -55,6 +55,26 @@ async function atPayment(options: { from: number; plan: string; tag: string }) {
 }
 
 describe('booking options through the real UI', () => {
+  it('says which extra the booked plan includes, from the search answer, also after a reload', async () => {
+    const stay = await freeStay({ roomType: 'standard-double', nights: 1, from: 80 });
+    const { page } = await browser.open(hostedResults(stay));
+    const plansAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/plans')) plansAsked.push(r.url());
+    });
+    const body = page.locator('body');
+    await selectPlan(body, 'With breakfast');
+    const note = body.locator('.hb-sec-note', { hasText: 'Already included in your plan' });
+    await expect.poll(() => note.count(), { timeout: 15_000 }).toBe(1);
+    expect(await shownText(note.locator('xpath=..'))).toContain('Extra breakfast');
+    // "Continue" kept what the plan includes from the search answer: no plans lookup.
+    expect(plansAsked).toEqual([]);
+    // The saved draft keeps it: a reload shows the same note without asking either.
+    await page.reload();
+    await expect.poll(() => note.count(), { timeout: 15_000 }).toBe(1);
+    expect(plansAsked).toEqual([]);
+  });
+
   it('books a generic and a dated extra; the total is the server price; both are booked', async () => {
     const stay = await freeStay({ roomType: 'standard-double', nights: 2, from: 40 });
     const email = uniqueEmail('extras');

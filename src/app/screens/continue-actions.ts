@@ -4,6 +4,7 @@ import { loadDraft, saveDraft } from '../../features/booking/booking-storage.ts'
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
 import { askQuoteEarly } from '../../features/booking/guest/early-quote.ts';
 import { quoteBody } from '../../features/booking/guest/quote.ts';
+import { includedExtraIds } from '../../features/booking/included-extras.ts';
 import { newIdempotencyKey, startBooking } from '../../features/booking/start-booking.ts';
 import { selectionAtom } from '../../features/results/atoms.ts';
 import type { Store } from '../../shared/errors/slots.ts';
@@ -54,9 +55,12 @@ export function continueBooking(
     previous: store.get(bookingDraftAtom) ?? loadDraft(hotelCode),
   });
   if (!started.ok) return 'booking.guest.cannotStart';
-  store.set(bookingDraftAtom, started.draft);
-  saveDraft(started.draft);
-  askQuoteEarly(store, ctx.api, quoteBody(started.draft, store.get(initSettingsAtom)));
+  // What the booked plans include, from this answer: the extras section needs no plans lookup.
+  const included = includedExtraIds(data, started.draft.rooms);
+  const draft = { ...started.draft, ...(included ? { includedExtraIds: included } : {}) };
+  store.set(bookingDraftAtom, draft);
+  saveDraft(draft);
+  askQuoteEarly(store, ctx.api, quoteBody(draft, store.get(initSettingsAtom)));
   ctx.navigate(`/reservation/guest-detail?${new URLSearchParams({ code: hotelCode })}`);
   return null;
 }

@@ -232,6 +232,7 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
             checkin={draft.checkin}
             checkout={draft.checkout}
             rooms={draft.rooms}
+            included={draft.includedExtraIds}
             value={draft.extras}
             onChange={(extras) => update((d) => ({ ...d, extras }))}
             error={errorPlace === 'extras' ? quoteError : undefined}

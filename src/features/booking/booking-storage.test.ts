@@ -16,6 +16,12 @@ describe('booking draft storage', () => {
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
+  it('keeps the extras the booked plans include', () => {
+    const known = { ...draft, includedExtraIds: ['breakfast'] };
+    saveDraft(known, 1_000);
+    expect(loadDraft('sakuratokyo', 1_000)).toEqual(known);
+  });
+
   it("keeps each hotel's draft apart", () => {
     saveDraft(draft, 1_000);
     expect(loadDraft('sakurakyoto', 1_000)).toBeNull();
@@ -30,6 +36,7 @@ describe('booking draft storage', () => {
       JSON.stringify({ savedAt: 1_000, draft: { ...draft, rooms: [] } }),
       JSON.stringify({ savedAt: 1_000, draft: { ...draft, step: 'confirmation' } }),
       JSON.stringify({ savedAt: 1_000, draft: { ...draft, guest: null } }),
+      JSON.stringify({ savedAt: 1_000, draft: { ...draft, includedExtraIds: 'breakfast' } }),
       JSON.stringify({ savedAt: '1000', draft }),
     ]) {
       sessionStorage.setItem(key, raw);

@@ -22,6 +22,7 @@ const DraftShapeSchema = v.looseObject({
   step: v.picklist(['guest-detail', 'payment']),
   rooms: v.pipe(v.array(v.looseObject({})), v.minLength(1)),
   extras: v.array(v.unknown()),
+  includedExtraIds: v.optional(v.array(v.string())),
   answers: v.array(v.unknown()),
   guest: v.looseObject({ first_name: v.string(), email: v.string() }),
 });

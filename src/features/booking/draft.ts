@@ -30,6 +30,11 @@ export interface BookingDraft {
   checkout: string;
   /** One entry per room booked, in the shape `POST /reservations` takes. */
   rooms: BookRoom[];
+  /**
+   * The extras the booked plans include, from the search answer "Continue" started from
+   * (included-extras.ts); absent for drafts made elsewhere, whose extras section asks the server.
+   */
+  includedExtraIds?: string[];
   /** The one payment method the selected plans share (spec §5). */
   paymentType: PaymentType;
   /** Currency the results were shown in (the header's choice). */

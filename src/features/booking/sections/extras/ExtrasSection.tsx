@@ -33,6 +33,8 @@ export interface ExtrasSectionProps {
   checkin: string;
   checkout: string;
   rooms: readonly BookRoom[];
+  /** The extras the booked plans include, when the draft knows them (else they are asked). */
+  included?: readonly string[] | undefined;
   value: readonly BookExtra[];
   onChange: (next: BookExtra[]) => void;
   /** A quote or booking answer about extras (1100–1106), shown at the extra it names. */
@@ -59,7 +61,7 @@ function useDayLabel(): (day: string) => string {
  * currency. Renders nothing while loading or when no extra applies.
  */
 export function ExtrasSection(props: ExtrasSectionProps) {
-  const { hotelCode, checkin, checkout, rooms, value, onChange, error } = props;
+  const { hotelCode, checkin, checkout, rooms, included, value, onChange, error } = props;
   const api = useApi();
   const t = useT();
   const Heading = useHeading(2);
@@ -68,8 +70,8 @@ export function ExtrasSection(props: ExtrasSectionProps) {
   const headingId = useId();
   const planKey = [...new Set(rooms.map((r) => r.room_plan_code))].sort().join(',');
   const stayExtras = useLoad(
-    () => loadStayExtras(api, { hotelCode, checkin, checkout, planKey }),
-    [api, hotelCode, checkin, checkout, planKey],
+    () => loadStayExtras(api, { hotelCode, checkin, checkout, planKey, included }),
+    [api, hotelCode, checkin, checkout, planKey, included?.join(',')],
   );
   const loaded = stayExtras.state;
 

@@ -12,11 +12,19 @@ export interface StayExtras {
 
 /**
  * Loads the extras sold for the stay and the booked plans' inclusive extras. `planKey`: the
- * booked plan codes, sorted and comma-joined. A failed plan lookup only loses the note.
+ * booked plan codes, sorted and comma-joined. `included`: those extras when the draft already
+ * knows them (from the search answer), so the plans are not asked for. A failed plan lookup
+ * only loses the note.
  */
 export async function loadStayExtras(
   api: ApiClient,
-  stay: { hotelCode: string; checkin: string; checkout: string; planKey: string },
+  stay: {
+    hotelCode: string;
+    checkin: string;
+    checkout: string;
+    planKey: string;
+    included?: readonly string[] | undefined;
+  },
 ): Promise<StayExtras> {
   const params = { code: stay.hotelCode };
   const extras = callEndpoint(api, listExtras, {
@@ -24,16 +32,15 @@ export async function loadStayExtras(
     query: { checkin_date: stay.checkin, checkout_date: stay.checkout },
   });
   // Only for the "included in your plan" note: the list works without it.
-  const plans = callEndpoint(api, listPlans, {
-    params,
-    query: { room_plan_codes: stay.planKey },
-  }).then(
-    (answer) => answer.data,
-    () => [],
-  );
-  const [answer, planList] = await Promise.all([extras, plans]);
-  return {
-    extras: answer.data,
-    inclusive: new Set(planList.flatMap((p) => p.inclusive_extra_ids)),
-  };
+  const inclusive =
+    stay.included ??
+    callEndpoint(api, listPlans, {
+      params,
+      query: { room_plan_codes: stay.planKey },
+    }).then(
+      (answer) => answer.data.flatMap((p) => p.inclusive_extra_ids),
+      () => [],
+    );
+  const [answer, included] = await Promise.all([extras, inclusive]);
+  return { extras: answer.data, inclusive: new Set(included) };
 }
