@@ -12,6 +12,9 @@ import type { Page } from 'playwright-core';
  */
 export const POINTING_MS = 150;
 
+/** How long after a step's paint its requests are collected (those still running then end). */
+const SETTLE_MS = 500;
+
 /** Add with `context.addInitScript`: the page-side helpers the timings below use. */
 export const STEP_TIMING_SCRIPT = `window.__waitFor = (test) => new Promise((resolve) => {
   const tick = () => (test() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(tick));
@@ -66,10 +69,15 @@ async function pressUntil(
   await target.hover();
   await page.waitForTimeout(POINTING_MS);
   await target.click();
-  return page.evaluate(async () => {
+  const ms = await page.evaluate(async () => {
     const w = window as unknown as StepWindow;
-    const painted = ((await w.__until) ?? Number.NaN) - w.__pressed;
-    const requests = performance
+    return ((await w.__until) ?? Number.NaN) - w.__pressed;
+  });
+  // A resource timing exists only once its request has ended: let those still running end.
+  await page.waitForTimeout(SETTLE_MS);
+  const requests = await page.evaluate((painted) => {
+    const w = window as unknown as StepWindow;
+    return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime >= w.__pressed)
       .map(
@@ -82,8 +90,8 @@ async function pressUntil(
             entry.startTime - w.__pressed > painted ? '  (after the paint)' : ''
           }`,
       );
-    return { ms: painted, requests };
-  });
+  }, ms);
+  return { ms, requests };
 }
 
 /**
