@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
+import type { PlanSearchResult, RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { includedExtraIds } from './included-extras.ts';
 
 const plan = (code: string, extras: string[]) =>
@@ -13,10 +13,9 @@ describe('the extras included in the booked plans', () => {
       {
         hotel_plan_code: 'SPA',
         rooms: [room(plan('DLX-SPA', ['spa', 'wifi']))],
-      } as RoomSearchPlan,
+      } as PlanSearchResult,
     ],
   };
-  type RoomSearchPlan = Parameters<typeof includedExtraIds>[0]['plans'][number];
 
   it('joins every booked plan’s list, once each, from both views', () => {
     expect(
