@@ -3,13 +3,12 @@ import type { RoomPlanResult, RoomResult } from '../../api/contract/rooms.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import type { ShownPrice } from '../../money/shown-price.ts';
-import { lazy, Suspense } from '../../react.ts';
 import { FLIGHT_ROOM_LIMIT } from '../../rules/flight-plans.ts';
 import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
+// In the results' chunk (a few hundred bytes): as a chunk of its own it was fetched only once
+// the answer held such a plan, and the results waited for it.
+import MembersOnlyNote from './MembersOnlyNote.tsx';
 import { selectableRooms } from './selectable-rooms.ts';
-
-// Its own chunk: only results with a plan this visitor may not book need it.
-const MembersOnlyNote = lazy(() => import('./MembersOnlyNote.tsx'));
 
 export interface PlanOfferProps {
   room: RoomResult;
@@ -94,11 +93,7 @@ export function PlanOffer({
           </p>
         </div>
       )}
-      {membersOnly && (
-        <Suspense fallback={null}>
-          <MembersOnlyNote />
-        </Suspense>
-      )}
+      {membersOnly && <MembersOnlyNote />}
       {!membersOnly && notInCurrency && (
         <p className="hb-offer-members hb-muted hb-small">
           {t('results.cardOnlyInCurrency', notInCurrency)}
