@@ -12,12 +12,23 @@ import type { Page } from 'playwright-core';
  */
 export const POINTING_MS = 150;
 
+/**
+ * A step that has not painted after this long has failed (a missed click, a broken build): the
+ * bench stops with the step's selector instead of waiting for ever.
+ */
+const STEP_DEADLINE_MS = 20_000;
+
 /** How long after a step's paint its requests are collected (those still running then end). */
 const SETTLE_MS = 500;
 
 /** Add with `context.addInitScript`: the page-side helpers the timings below use. */
-export const STEP_TIMING_SCRIPT = `window.__waitFor = (test) => new Promise((resolve) => {
-  const tick = () => (test() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(tick));
+export const STEP_TIMING_SCRIPT = `window.__waitFor = (test, label) => new Promise((resolve, reject) => {
+  const deadline = performance.now() + ${STEP_DEADLINE_MS};
+  const tick = () => test()
+    ? requestAnimationFrame(() => resolve(performance.now()))
+    : performance.now() > deadline
+      ? reject(new Error('not painted within ${STEP_DEADLINE_MS} ms: ' + label))
+      : requestAnimationFrame(tick);
   tick();
 });
 window.addEventListener('pointerdown', () => { window.__pressed = performance.now(); }, true);
@@ -25,7 +36,7 @@ window.__app = () => document.getElementById('inline-booking')?.shadowRoot?.quer
 customElements.whenDefined('hotel-booking').then(() => { window.__connected = performance.now(); });`;
 
 interface StepWindow {
-  __waitFor(test: () => boolean): Promise<number>;
+  __waitFor(test: () => boolean, label: string): Promise<number>;
   __app(): ShadowRoot | undefined;
   __connected: number;
   __pressed: number;
@@ -36,8 +47,9 @@ interface StepWindow {
 export function timeToForm(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const w = window as unknown as StepWindow;
-    const at = await w.__waitFor(() =>
-      Boolean(w.__app()?.querySelector('form button[type=submit]')),
+    const at = await w.__waitFor(
+      () => Boolean(w.__app()?.querySelector('form button[type=submit]')),
+      'the search form',
     );
     return at - w.__connected;
   });
@@ -64,7 +76,10 @@ async function pressUntil(
 ): Promise<StepTiming> {
   await page.evaluate((sel) => {
     const w = window as unknown as StepWindow;
-    w.__until = w.__waitFor(() => sel.split(' && ').every((one) => w.__app()?.querySelector(one)));
+    w.__until = w.__waitFor(
+      () => sel.split(' && ').every((one) => w.__app()?.querySelector(one)),
+      sel,
+    );
   }, selector);
   await target.hover();
   await page.waitForTimeout(POINTING_MS);

@@ -80,12 +80,13 @@ try {
       await page.goto(`${v.demo.url}/`);
       const ready = await page.evaluate(async () => {
         const w = window as unknown as {
-          __waitFor(t: () => boolean): Promise<number>;
+          __waitFor(t: () => boolean, label: string): Promise<number>;
           __app(): ShadowRoot | undefined;
           __connected: number;
         };
-        const at = await w.__waitFor(() =>
-          Boolean(w.__app()?.querySelector('form button[type=submit]')),
+        const at = await w.__waitFor(
+          () => Boolean(w.__app()?.querySelector('form button[type=submit]')),
+          'the search form',
         );
         const ends = performance
           .getEntriesByType('resource')
