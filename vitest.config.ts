@@ -24,7 +24,8 @@ export default defineConfig({
           // The server's files share one module graph per worker instead of importing the server
           // (Hono, Kysely, PGlite's WebAssembly) afresh for each: the unit suite took 204 s this
           // way against 318 s isolated, on an idle machine. They mock no modules, run in Node
-          // without a DOM, and each builds its own app, databases and ports. (Every file shared,
+          // without a DOM, and each builds its own app, databases and ports; the server's
+          // module-level caches are WeakMaps keyed by database or app. (Every file shared,
           // the widget's too, passed as well, also shuffled, in 186 and 207 s; but the widget's
           // files mock modules and keep a DOM, which shared module graphs would leak.)
           isolate: false,
