@@ -9,7 +9,12 @@ import { ratesReadFrom } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { type EndpointAnswer, register } from '../http/register.ts';
-import { type Catalogue, loadCatalogue, presentPolicy } from '../services/catalogue.ts';
+import {
+  type Catalogue,
+  loadCatalogue,
+  loadPolicies,
+  presentPolicy,
+} from '../services/catalogue.ts';
 import { findHotel, type Hotel, hotelToday } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { recommenderSetting } from '../services/recommender.ts';
@@ -115,10 +120,11 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     if (!plan) throw notFound('Plan');
     return { data: presentPlan(plan, catalogue) };
   });
+  // Every search's results ask for this list: only the policies, not the whole catalogue.
   register(app, endpoints.listCancellationPolicies, async ({ params }) => {
     const hotel = await findHotel(db, params.code);
-    const catalogue = await loadCatalogue(db, hotel.id);
-    return { data: [...catalogue.policies.values()].map((p) => presentPolicy(p, null)) };
+    const policies = await loadPolicies(db, hotel.id);
+    return { data: policies.map((p) => presentPolicy(p, null)) };
   });
   register(app, endpoints.listExtras, async ({ params, query: q }) => {
     const hotel = await findHotel(db, params.code);

@@ -37,9 +37,18 @@ export async function loadCatalogue(
       .$if(!preview, (q) => q.where('published', '=', true))
       .orderBy('position')
       .execute(),
-    db.selectFrom('cancellation_policies').selectAll().where('hotel_id', '=', hotelId).execute(),
+    loadPolicies(db, hotelId),
   ]);
   return { roomTypes, plans, policies: new Map(policies.map((p) => [p.id, p])) };
+}
+
+/** A hotel's cancellation policies alone (the list the results' summaries use). */
+export function loadPolicies(db: Kysely<Database>, hotelId: number): Promise<PolicyRow[]> {
+  return db
+    .selectFrom('cancellation_policies')
+    .selectAll()
+    .where('hotel_id', '=', hotelId)
+    .execute();
 }
 
 /**
