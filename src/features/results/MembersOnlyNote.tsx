@@ -10,7 +10,7 @@ import { authAtom } from '../../shared/startup/init-state.ts';
  * offered to sign in and come back to these results; a signed-in member is told the plan
  * belongs to another membership program.
  */
-export default function MembersOnlyNote() {
+export function MembersOnlyNote() {
   const t = useT();
   const [path] = useLocation();
   const search = useSearch();

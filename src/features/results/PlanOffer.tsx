@@ -7,7 +7,7 @@ import { FLIGHT_ROOM_LIMIT } from '../../rules/flight-plans.ts';
 import { PolicySummary } from '../../shared/policy/PolicySummary.tsx';
 // In the results' chunk (a few hundred bytes): as a chunk of its own it was fetched only once
 // the answer held such a plan, and the results waited for it.
-import MembersOnlyNote from './MembersOnlyNote.tsx';
+import { MembersOnlyNote } from './MembersOnlyNote.tsx';
 import { selectableRooms } from './selectable-rooms.ts';
 
 export interface PlanOfferProps {
