@@ -42,11 +42,20 @@ const MODES = /^(inline|modal|iframe|new-tab)$/;
  */
 export function readConfig(el: Element, assetBase: string): WidgetConfig {
   const attributes: Record<string, string> = {};
+  for (const { name, value } of el.attributes) attributes[name] = value;
+  return configOf(attributes, assetBase);
+}
+
+/**
+ * The configuration of the attributes as written (name → value), also for the server, which
+ * draws the first screen from the attributes the loader sends (server/web/first-screen).
+ */
+export function configOf(attributes: Record<string, string>, assetBase: string): WidgetConfig {
   const search: Record<string, string> = {};
-  for (const { name, value } of el.attributes) {
-    attributes[name] = value;
+  for (const name in attributes) {
     const param = searchParam(name);
-    if (param && value.trim()) search[param] = value.trim();
+    const value = attributes[name]?.trim();
+    if (param && value) search[param] = value;
   }
   const attr = (name: string): string | undefined => attributes[name]?.trim() || undefined;
   const mode = attr('mode') ?? '';

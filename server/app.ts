@@ -49,6 +49,7 @@ import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { passwordHasher } from './services/members/passwords.ts';
 import { tagPolicyLookup } from './services/tracking.ts';
+import { FIRST_SCREEN_PATH, firstScreenRoutes } from './web/first-screen/route.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -121,7 +122,9 @@ export function createApp(deps: AppDeps): App {
   });
   // The demo's stand-in messaging platform asks the local LIFF issuer from the hotel's page.
   app.use('/dev/liff/*', apiCors);
-  for (const prefix of ['/api/*', '/identity/*']) {
+  // The first screen the loader asks for is drawn per request (kept, but a query can differ):
+  // cross-origin like the API, and under the same rate limit and maintenance switch.
+  for (const prefix of ['/api/*', '/identity/*', FIRST_SCREEN_PATH]) {
     app.use(prefix, apiCors);
     if (deps.maintenance) app.use(prefix, maintenance(deps.maintenance));
     if (deps.rateLimit !== false) {
@@ -241,6 +244,7 @@ export function createApp(deps: AppDeps): App {
   // Before the web app, whose catch-all would answer the hosted page for unknown paths.
   app.route('/media', mediaRoutes());
   app.route('/', healthRoutes(deps.db, deps.draining ?? (() => false)));
+  app.route('/', firstScreenRoutes({ db: deps.db, exchangeRates: routeDeps.exchangeRates }));
 
   app.route(
     '/',

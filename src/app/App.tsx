@@ -2,6 +2,7 @@ import { Provider, useAtomValue } from 'jotai/react';
 import type { createStore } from 'jotai/vanilla';
 import { type BaseLocationHook, type BaseSearchHook, Router } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
+import type { Messages } from '../i18n/messages.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { FunctionComponent } from '../react.ts';
 import { ApiContext } from '../shared/api/api-context.ts';
@@ -33,15 +34,20 @@ export interface AppProps {
   runtime: AppRuntime;
   embed: Embed;
   router: RouterHooks;
+  /**
+   * The locale's messages, given when the app is drawn on the server (server/web/first-screen):
+   * drawn with them at once, no loading. In the browser they load (I18nProvider).
+   */
+  messages?: Messages;
 }
 
 /** The booking app: one jotai store, the embedding, the API client, i18n, routing, the shell. */
-export function App({ config, runtime, embed, router }: AppProps) {
+export function App({ config, runtime, embed, router, messages }: AppProps) {
   return (
     <Provider store={runtime.store}>
       <EmbedContext.Provider value={embed}>
         <ApiContext.Provider value={runtime.client}>
-          <LocalizedApp config={config} router={router} />
+          <LocalizedApp config={config} router={router} messages={messages} />
         </ApiContext.Provider>
       </EmbedContext.Provider>
     </Provider>
@@ -49,12 +55,24 @@ export function App({ config, runtime, embed, router }: AppProps) {
 }
 
 /** Everything below the locale: re-rendered in the new language when it changes. */
-function LocalizedApp({ config, router }: { config: WidgetConfig; router: RouterHooks }) {
+function LocalizedApp({
+  config,
+  router,
+  messages,
+}: {
+  config: WidgetConfig;
+  router: RouterHooks;
+  messages: Messages | undefined;
+}) {
   const locale = useAtomValue(localeAtom);
   useLocaleSync(config);
   const { routes: Routes = AppRoutes, ...hooks } = router;
   return (
-    <I18nProvider locale={locale} fallback={<div className="hb-app hb-loader" aria-busy="true" />}>
+    <I18nProvider
+      locale={locale}
+      fallback={<div className="hb-app hb-loader" aria-busy="true" />}
+      {...(messages ? { messages } : {})}
+    >
       <Router {...hooks}>
         <Shell config={config}>
           <Routes config={config} />

@@ -6,7 +6,12 @@ import { missingFeatures, obsoleteWarningDismissedAtom } from './obsolete-browse
 /** The dismissible warning for obsolete browsers (product.md §2 "Header and shell"). */
 export function ObsoleteBrowserWarning() {
   const [dismissed, setDismissed] = useAtom(obsoleteWarningDismissedAtom);
-  const obsolete = useMemo(() => missingFeatures().length > 0, []);
+  // The server's drawing of the first screen (server/web/first-screen) is for a current
+  // browser; an obsolete one gets the warning when the widget takes that screen over.
+  const obsolete = useMemo(
+    () => typeof document !== 'undefined' && missingFeatures().length > 0,
+    [],
+  );
   const t = useT();
   if (!obsolete || dismissed) return null;
   return (

@@ -1,9 +1,16 @@
 import type { WidgetTheme } from '../../loader/widget-api.ts';
 
+/**
+ * The colours the server accepts when it draws the first screen (server/web/first-screen),
+ * where no CSS parser can be asked: hex, a name, or an rgb()/hsl() of plain numbers.
+ */
+const PLAIN_COLOUR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
+
 /** A colour attribute is used only if the browser reads it as a colour (no CSS smuggling). */
 function colour(value: string | undefined): string | undefined {
   if (!value || /[;{}]/.test(value)) return undefined;
-  return typeof CSS !== 'undefined' && CSS.supports('color', value) ? value : undefined;
+  if (typeof CSS === 'undefined') return PLAIN_COLOUR.test(value) ? value : undefined;
+  return CSS.supports('color', value) ? value : undefined;
 }
 
 /**

@@ -8,28 +8,22 @@ import { LOCAL_CODES } from '../../api/errors/local-codes.ts';
 import { ensureClientSession } from '../../api/session/ensure-client-session.ts';
 import type { SessionStore } from '../../api/session/session-store.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
-import { toCurrencyCode } from '../../rules/currencies.ts';
 import { toLocale } from '../../rules/locales.ts';
-import { isMcpEnabled, keptMcpCurrency } from '../../rules/mcp.ts';
 import type { ParentCommand } from '../../shared/embed/parent-command.ts';
-import { clearError, type Store, setError } from '../../shared/errors/slots.ts';
+import { type Store, setError } from '../../shared/errors/slots.ts';
 import { sanitiserFor } from '../../shared/hotel-html/sanitiser.ts';
-import {
-  allowedLocalesAtom,
-  localeAtom,
-  requestedLocaleAtom,
-} from '../../shared/locale/locale-state.ts';
+import { localeAtom, requestedLocaleAtom } from '../../shared/locale/locale-state.ts';
 import { authAtom, initStateAtom, startupParamsAtom } from '../../shared/startup/init-state.ts';
 import { customAuthToken, type StartupParams } from '../../shared/startup/startup-params.ts';
-import { currencyAtom } from '../currency-state.ts';
 import { showIntent } from '../intent.ts';
 
 // For the inline element (src/element/mount.tsx), which imports only the app's entry files.
 export { watchIntent } from '../intent.ts';
 
 import { identify } from './identify.ts';
-import { initialLocale } from './initial-locale.ts';
+import { initialLocale, type LocalePreferences } from './initial-locale.ts';
 import type { MemberRuntimeHost } from './member-runtime.ts';
+import { settleStartup } from './settle-startup.ts';
 import { warmDateFormats } from './warm-dates.ts';
 
 /** What the runtime needs from its embedding (hosted page or inline element). */
@@ -60,6 +54,11 @@ export interface RuntimeOptions {
    * asked for at startup.
    */
   waitForIntent?: boolean;
+  /**
+   * The guest's language preferences when they are not this browser's: the server drawing the
+   * first screen for the loader (server/web/first-screen).
+   */
+  preferences?: LocalePreferences | undefined;
 }
 
 /** One widget instance's services: the API client bound to its store, and startup. */
@@ -96,7 +95,8 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   store.set(startupParamsAtom, params);
   const requested = params.raw.locale ?? config.locale;
   store.set(requestedLocaleAtom, toLocale(requested));
-  store.set(localeAtom, initialLocale(requested));
+  const { preferences } = options;
+  store.set(localeAtom, initialLocale(requested, undefined, preferences));
   store.set(authAtom, identify(params));
   // The messages load beside the session and settings rather than after the first render
   // (I18nProvider gets the same cached load); a failure is I18nProvider's to handle.
@@ -197,24 +197,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
         settings.website_header_html,
         settings.website_footer_html,
       );
-      store.set(initStateAtom, { status: 'ready', settings });
-      clearError(store, 'init');
-      // Only a remembered or browser-derived locale gives way to the facility's languages;
-      // a locale the hotel or the link asked for explicitly is honoured (and stays offered,
-      // see offeredLocales).
-      if (!requested)
-        store.set(localeAtom, initialLocale(undefined, store.get(allowedLocalesAtom)));
-      const mcp = isMcpEnabled(settings.mcp_enabled, settings.hotel_brand_id);
-      store.set(
-        currencyAtom,
-        keptMcpCurrency({
-          mcpEnabled: mcp,
-          mcpCurrency: params.raw.mcp_currency ?? params.raw.currency ?? config.currency,
-          isReservationUpdate: params.raw.current_reservation !== undefined,
-        }) ??
-          toCurrencyCode(settings.currency) ??
-          'JPY',
-      );
+      settleStartup(store, settings, { config, params, requested, preferences });
     } catch (error) {
       // doc 2 §8 "Init failure: error title shown globally" — and the init slot for screens.
       const failed = setError(store, 'init', error);

@@ -86,17 +86,23 @@ export const WIDGET_CSS = `
 `;
 
 let sheet: CSSStyleSheet | undefined;
+const laterBlocks = new Set<string>();
+
+/**
+ * The rules so far: the first screen's and those of every screen loaded since. The server's
+ * drawing of the first screen (server/web/first-screen) sends them as text: no stylesheet
+ * object there.
+ */
+export const widgetCssText = (): string => WIDGET_CSS + [...laterBlocks].join('\n');
 
 /** One constructable stylesheet for every widget on the page (allowed under strict CSP). */
 export function widgetStyles(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(WIDGET_CSS);
+    sheet.replaceSync(widgetCssText());
   }
   return sheet;
 }
-
-const laterBlocks = new Set<string>();
 
 /**
  * Adds the rules of a screen loaded on demand to the shared stylesheet, once. Lazy screens call
@@ -105,5 +111,5 @@ const laterBlocks = new Set<string>();
 export function addWidgetStyles(css: string): void {
   if (laterBlocks.has(css)) return;
   laterBlocks.add(css);
-  widgetStyles().replaceSync(WIDGET_CSS + [...laterBlocks].join('\n'));
+  sheet?.replaceSync(widgetCssText());
 }

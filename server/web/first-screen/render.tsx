@@ -1,0 +1,108 @@
+import { createStore } from 'jotai/vanilla';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { configOf } from '../../../loader/attributes.ts';
+import type { BookingWidgetSettings } from '../../../src/api/contract/settings.ts';
+import type { SessionStore } from '../../../src/api/session/session-store.ts';
+import { App } from '../../../src/app/App.tsx';
+import { rewriteAddress } from '../../../src/app/rewrite-location.ts';
+import { createAppRuntime } from '../../../src/app/startup/create-runtime.ts';
+import type { LocalePreferences } from '../../../src/app/startup/initial-locale.ts';
+import { prepareInline } from '../../../src/app/startup/prepare.ts';
+import { settleStartup } from '../../../src/app/startup/settle-startup.ts';
+import { themeCss } from '../../../src/element/theme-css.ts';
+import { loadMessages } from '../../../src/i18n/load-messages.ts';
+import { localeAtom } from '../../../src/shared/locale/locale-state.ts';
+import { splitOnce } from '../../../src/shared/startup/strip-tokens.ts';
+import { themeOf } from '../../../src/shared/styles/theme.ts';
+import { widgetCssText } from '../../../src/shared/styles/widget-css.ts';
+import { hoistStyles } from './hoist-styles.ts';
+
+/** The inline widget's first screen as the server draws it: markup and the stylesheet it needs. */
+export interface FirstScreen {
+  readonly html: string;
+  readonly css: string;
+}
+
+export interface FirstScreenInput {
+  /** The `<hotel-booking>` element's attributes as written. */
+  readonly attributes: Record<string, string>;
+  readonly settings: BookingWidgetSettings;
+  readonly preferences: LocalePreferences;
+}
+
+/** No session on the server: the drawing makes no call (effects do not run there). */
+const noSession: SessionStore = { get: () => undefined, set() {}, clear() {} };
+
+/**
+ * Why the server does not draw the first screen for these attributes and settings, or undefined
+ * when it does. The hotel's header and footer HTML need the browser's sanitiser (DOMPurify on
+ * a real DOM), and another mode or a later screen is not the search form.
+ */
+export function notDrawnBecause(input: FirstScreenInput): string | undefined {
+  const { attributes, settings } = input;
+  const config = configOf(attributes, '');
+  if (config.mode !== 'inline') return 'not the inline mode';
+  if (!config.hotelCode) return 'no hotel code';
+  if (attributes['header-html']?.trim() || attributes['footer-html']?.trim())
+    return 'header or footer HTML';
+  if (settings.website_header_html.trim() || settings.website_footer_html.trim())
+    return "the hotel's header or footer HTML";
+  return undefined;
+}
+
+/**
+ * Draws the inline widget's first screen (the search form) with the widget's own App, the same
+ * startup decisions (settle-startup.ts) and the same stylesheet, so that what the loader shows
+ * before the widget's code has arrived is what the widget then draws in its place (see
+ * src/element/take-over.ts). `prerender` waits for the lazily loaded parts the screen shows.
+ */
+export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
+  const { attributes, settings, preferences } = input;
+  const config = configOf(attributes, '');
+  const prepared = prepareInline(config);
+  const store = createStore();
+  const runtime = createAppRuntime({
+    config,
+    store,
+    params: prepared.params,
+    apiBase: '',
+    sessionStore: noSession,
+    waitForIntent: true,
+    preferences,
+    host: { navigate() {}, restart() {} },
+  });
+  settleStartup(store, settings, {
+    config,
+    params: prepared.params,
+    requested: prepared.params.raw.locale ?? config.locale,
+    preferences,
+  });
+  const messages = await loadMessages(store.get(localeAtom));
+  // The address as the widget's router leaves it once its rewrites (the hotel's `code`) are
+  // done: on the server a <Redirect> draws nothing.
+  const address = rewriteAddress(prepared.address, config.hotelCode) ?? prepared.address;
+  const [path = '', search = ''] = splitOnce(address, '?');
+  const app = (
+    <App
+      config={config}
+      runtime={runtime}
+      embed={{
+        kind: 'inline',
+        closable: false,
+        chatbot: false,
+        emit() {},
+        notifyParent() {},
+      }}
+      router={{ hook: () => [path, () => {}], searchHook: () => search }}
+      messages={messages}
+    />
+  );
+  const { prelude } = await prerenderToNodeStream(app);
+  let markup = '';
+  for await (const part of prelude) markup += String(part);
+  const hoisted = hoistStyles(markup);
+  return {
+    html: hoisted.html,
+    css: `${widgetCssText()}\n${themeCss(themeOf(config))}\n${hoisted.css}`,
+  };
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { hotelToday } from '../../../src/rules/dates.ts';
+import type { ExchangeRates } from '../../currency/rates.ts';
+import type { Database } from '../../db/schema.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { findHotel } from '../../services/hotels.ts';
+import { bookingWidgetSettings } from '../../services/settings.ts';
+import { type FirstScreen, notDrawnBecause, renderFirstScreen } from './render.tsx';
+
+/** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
+export const FIRST_SCREEN_PATH = '/widget/first-screen';
+
+/** Drawings kept per process; each is a few KB. */
+const KEPT = 200;
+
+/**
+ * The query the loader sends: `a`, the element's attributes as JSON; `s`, the stored locale;
+ * `l`, the browser's languages, comma-separated. Bounded, since each distinct query is a
+ * drawing (CPU) and a kept answer (memory).
+ */
+const Query = v.object({
+  a: v.pipe(v.string(), v.maxLength(4096)),
+  s: v.optional(v.pipe(v.string(), v.maxLength(35))),
+  l: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+const Attributes = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(2048))),
+  v.check((record) => Object.keys(record).length <= 64),
+);
+
+/** Parses the attributes' JSON; undefined when it is not an object of strings. */
+function readAttributes(json: string): Record<string, string> | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    const parsed = v.safeParse(Attributes, value);
+    return parsed.success && !Array.isArray(value) ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /widget/first-screen?a=…&s=…&l=…`: the inline widget's first screen drawn by the server
+ * (render.tsx) as `{ html, css }`, which the loader shows until the widget's code has arrived
+ * (issue 23: the hotel's page then pays for that code only once the guest reaches for the
+ * widget). 204 when the server does not draw it (unknown hotel, header or footer HTML, another
+ * mode): the loader then loads the widget at once, as before. Drawings are kept by their
+ * inputs and the hotel's date and revalidated by ETag; a minute's browser cache keeps a page's
+ * reloads from asking again, and the widget draws with fresh settings when it takes over.
+ */
+export function firstScreenRoutes(deps: {
+  db: Kysely<Database>;
+  exchangeRates: ExchangeRates;
+}): Hono {
+  const kept = new Map<string, Promise<FirstScreen>>();
+  const app = new Hono();
+  app.get(FIRST_SCREEN_PATH, async (c) => {
+    const query = v.safeParse(Query, c.req.query());
+    const attributes = query.success ? readAttributes(query.output.a) : undefined;
+    if (!query.success || !attributes) return c.json({ error: 'invalid first-screen query' }, 400);
+    const code = attributes['hotel-code']?.trim() ?? '';
+    let hotel: Awaited<ReturnType<typeof findHotel>>;
+    try {
+      hotel = await findHotel(deps.db, code);
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 404) return c.body(null, 204);
+      throw error;
+    }
+    const settings = await bookingWidgetSettings(deps.db, hotel, deps.exchangeRates);
+    const preferences = {
+      stored: query.output.s,
+      browserLanguages: (query.output.l ?? '').split(',').filter(Boolean),
+    };
+    const input = { attributes, settings, preferences };
+    if (notDrawnBecause(input)) return c.body(null, 204);
+    const etag = `"${createHash('sha256')
+      .update(JSON.stringify([settings, attributes, preferences, hotelToday(settings.time_zone)]))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    const headers = {
+      ETag: etag,
+      'Cache-Control': 'public, max-age=60',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    let drawing = kept.get(etag);
+    if (!drawing) {
+      drawing = renderFirstScreen(input);
+      drawing.catch(() => kept.delete(etag));
+      kept.set(etag, drawing);
+      // Oldest first out (a Map keeps insertion order).
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+    }
+    return c.json(await drawing, 200, headers);
+  });
+  return app;
+}
