@@ -38,7 +38,26 @@ export interface WidgetHandle {
   destroy(): void;
 }
 
+/**
+ * The inline widget's first screen as the server drew it (server/web/first-screen), shown by
+ * the loader until the widget's code has arrived; the widget takes it over
+ * (src/element/take-over.ts).
+ */
+export interface FirstScreenHandoff {
+  /** The shadow root the drawing is in; its host is removed once the widget has drawn. */
+  readonly root: ShadowRoot;
+  /** What the guest pressed in it, in order: pressed again in the widget's own screen. */
+  readonly presses: EventTarget[];
+}
+
+export interface MountOptions {
+  host: HTMLElement;
+  config: WidgetConfig;
+  /** Inline: the server-drawn first screen the loader is showing, if any. */
+  firstScreen?: FirstScreenHandoff | undefined;
+}
+
 /** The widget chunk's exports, loaded by the loader with a dynamic import. */
 export interface WidgetModule {
-  mount(container: HTMLElement, options: { host: HTMLElement; config: WidgetConfig }): WidgetHandle;
+  mount(container: HTMLElement, options: MountOptions): WidgetHandle;
 }

@@ -1,12 +1,63 @@
 import { h } from '../dom.ts';
+import type { FirstScreenHandoff } from '../widget-api.ts';
 import type { ModeFactory } from './mode-view.ts';
 import { widgetView } from './widget-view.ts';
 
-/** The React widget in the page, in the element's shadow root; space reserved while it loads. */
+/**
+ * The React widget in the page, in the element's shadow root; space reserved while it loads.
+ *
+ * The search form first comes drawn by the server (`first-screen`, beside the loader: markup and
+ * its stylesheet), so the hotel's page pays for the widget's code only once the guest reaches
+ * for it: a pointer over the widget, a touch, focus. Until then a press is kept (and a submit
+ * stopped), and the widget takes the drawing over with what was typed and pressed
+ * (src/element/take-over.ts). No drawing (a deep link, header HTML, an unknown hotel, a failed
+ * request): the widget loads at once, as it always did.
+ */
 export const inlineMode: ModeFactory = ({ host, root, config }) => {
   const box = h('div', { class: 'r', part: 'widget' });
   root.append(box);
-  const view = widgetView(box, host, config);
-  void view.load();
-  return view;
+  let handoff: FirstScreenHandoff | undefined;
+  const view = widgetView(box, host, config, () => handoff);
+  let loading = false;
+  const load = () => {
+    loading = true;
+    void view.load();
+  };
+  if (config.initialPath !== '/booking/result') load();
+  else {
+    let stored = '';
+    try {
+      stored = localStorage.getItem('triplabot_locale') ?? '';
+    } catch {}
+    fetch(
+      new URL(
+        `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored, l: `${navigator.languages}` })}`,
+        config.assetBase,
+      ),
+    )
+      .then((res) => (res.status === 200 ? res.json() : 0))
+      .then((drawn?: { html: string; css: string }) => {
+        if (!drawn || loading || !box.isConnected) return load();
+        const shown = box.appendChild(h('div')).attachShadow({ mode: 'open' });
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(drawn.css);
+        shown.adoptedStyleSheets = [sheet];
+        shown.innerHTML = drawn.html;
+        const presses: EventTarget[] = [];
+        handoff = { root: shown, presses };
+        shown.addEventListener('click', (event) => presses.push(event.target as EventTarget));
+        shown.addEventListener('submit', (event) => event.preventDefault());
+        for (const type of ['pointerover', 'pointerdown', 'focusin'])
+          host.addEventListener(type, load);
+      })
+      .catch(load);
+  }
+  return {
+    ...view,
+    update(next) {
+      // New attributes (a theme, a locale) are the widget's to draw, not the drawing's.
+      load();
+      view.update(next);
+    },
+  };
 };

@@ -2,16 +2,22 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
 import { emit } from '../../loader/events.ts';
-import type { WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
+import type { MountOptions, WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
 import { App, type RouterHooks } from '../app/App.tsx';
-import { type AppRuntime, createAppRuntime, watchIntent } from '../app/startup/create-runtime.ts';
+import {
+  type AppRuntime,
+  createAppRuntime,
+  showIntent,
+  watchIntent,
+} from '../app/startup/create-runtime.ts';
 import { logLeak, prepareInline } from '../app/startup/prepare.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
 import type { Embed } from '../shared/embed/embed.ts';
 import { analyticsAllowedAtom } from '../shared/startup/init-state.ts';
 import { themeOf } from '../shared/styles/theme.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
+import { takeOver } from './take-over.ts';
 import { themeCss } from './theme-css.ts';
 
 const TAG = 'hotel-booking-app';
@@ -112,7 +118,7 @@ type AppElement = HTMLElement & { config?: WidgetConfig };
  */
 export function mount(
   container: HTMLElement,
-  { host, config }: { host: HTMLElement; config: WidgetConfig },
+  { host, config, firstScreen }: MountOptions,
 ): WidgetHandle {
   if (!customElements.get(TAG)) {
     customElements.define(TAG, r2wc(WidgetRoot, { shadow: 'open', props: { config: 'json' } }));
@@ -130,6 +136,11 @@ export function mount(
     // The guest's first pointer, touch, focus or key inside this widget loads the next step
     // (src/app/intent.ts); the events of the hotel's page around it do not.
     watchIntent(el.shadowRoot);
+    // The guest reached for the server's drawing of this screen: that was the intent.
+    if (firstScreen) {
+      showIntent();
+      takeOver(firstScreen, el, el.shadowRoot);
+    }
   }
   // Attach first, then set props: r2wc would otherwise render into a detached element.
   container.append(el);

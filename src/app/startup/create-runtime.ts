@@ -18,7 +18,7 @@ import { customAuthToken, type StartupParams } from '../../shared/startup/startu
 import { showIntent } from '../intent.ts';
 
 // For the inline element (src/element/mount.tsx), which imports only the app's entry files.
-export { watchIntent } from '../intent.ts';
+export { showIntent, watchIntent } from '../intent.ts';
 
 import { identify } from './identify.ts';
 import { initialLocale, type LocalePreferences } from './initial-locale.ts';
