@@ -10,9 +10,13 @@ import { widgetView } from './widget-view.ts';
  * its stylesheet), so the hotel's page pays for the widget's code only once the guest reaches
  * for it: a pointer over the widget, a touch, focus. Until then a press is kept (and a submit
  * stopped), and the widget takes the drawing over with what was typed and pressed
- * (src/element/take-over.ts). No drawing (a deep link, header HTML, an unknown hotel, a failed
- * request): the widget loads at once, as it always did.
+ * (src/element/take-over.ts). No drawing (a deep link, a returning guest, a widget already on
+ * the page, header HTML, an unknown hotel, a failed request): the widget loads at once, as it
+ * always did.
  */
+/** The widget's code was asked for on this page: a widget shown again (moved) needs no drawing. */
+let widgetWanted = false;
+
 export const inlineMode: ModeFactory = ({ host, root, config }) => {
   const box = h('div', { class: 'r', part: 'widget' });
   root.append(box);
@@ -20,15 +24,25 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   const view = widgetView(box, host, config, () => handoff);
   let loading = false;
   const load = () => {
-    loading = true;
+    loading = widgetWanted = true;
     void view.load();
   };
-  if (config.initialPath !== '/booking/result') load();
+  const code = config.hotelCode;
+  let stored = '';
+  let returning: unknown = widgetWanted || config.initialPath !== '/booking/result';
+  try {
+    stored = localStorage.triplabot_locale ?? '';
+    // A returning guest's state (a booking in progress, the last search, a member session) is
+    // the widget's to show: the server cannot know it.
+    returning ||=
+      sessionStorage[`hotel_booking_draft_${code}`] ||
+      document.cookie.includes(`${code}_search=`) ||
+      Object.keys(localStorage).some((key) => key.startsWith('hotel-booking:member'));
+  } catch {
+    returning = 1;
+  }
+  if (returning) load();
   else {
-    let stored = '';
-    try {
-      stored = localStorage.getItem('triplabot_locale') ?? '';
-    } catch {}
     fetch(
       new URL(
         `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored, l: `${navigator.languages}` })}`,
@@ -47,7 +61,7 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
         handoff = { root: shown, presses };
         shown.addEventListener('click', (event) => presses.push(event.target as EventTarget));
         shown.addEventListener('submit', (event) => event.preventDefault());
-        for (const type of ['pointerover', 'pointerdown', 'focusin'])
+        for (const type of ['pointerover', 'pointerdown', 'focusin', 'input'])
           host.addEventListener(type, load);
       })
       .catch(load);

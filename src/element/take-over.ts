@@ -67,23 +67,25 @@ const afterEffects = (): Promise<void> =>
 
 /**
  * The widget takes over the server's drawing of its first screen (loader/modes/inline.ts): its
- * own element, `app`, stays hidden in the same place until it has drawn the same screen and its
- * effects have run; then the drawing goes, the widget shows, and what the guest did in the
- * drawing is done again in the widget, before the browser paints: values typed and options
- * chosen, the focused control, then each press in order (one at a time, each answered before
- * the next, as a guest's are). Nothing moves (the same markup in the same grid cell) and nothing
- * typed or pressed is lost.
+ * own element, `app`, stays hidden and inert in the same place until it has drawn the same
+ * screen and its effects have run; then the drawing goes, the widget shows, and what the guest
+ * did in the drawing is done again in the widget, before the browser paints: values typed and
+ * options chosen, the focused control, then each press of a button in order (one at a time, each
+ * answered before the next, as a guest's are). Nothing moves (the same markup in the same grid
+ * cell) and nothing typed or pressed is lost.
  */
 export function takeOver(handoff: FirstScreenHandoff, app: HTMLElement, screen: ShadowRoot): void {
   const drawing = handoff.root;
-  app.style.visibility = 'hidden';
+  // widget-css.ts hides an inert app's `.hb-app`, which resets every inherited property: the
+  // host's own `visibility` would not reach it.
+  app.inert = true;
   const swap = async () => {
     observer.disconnect();
     await afterEffects();
     carryValues(drawing, screen);
     const focused = drawing.activeElement && counterpart(drawing.activeElement, drawing, screen);
     drawing.host.remove();
-    app.style.visibility = '';
+    app.inert = false;
     if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
     await replay(handoff.presses, drawing, screen);
   };
@@ -93,7 +95,7 @@ export function takeOver(handoff: FirstScreenHandoff, app: HTMLElement, screen: 
 }
 
 /**
- * Presses each control again, each once the widget has answered what came before (the values
+ * Presses each button again, each once the widget has answered what came before (the values
  * carried, the press before): a macrotask, after which the widget has drawn with them.
  */
 async function replay(
@@ -102,8 +104,10 @@ async function replay(
   screen: ShadowRoot,
 ): Promise<void> {
   for (const pressed of presses) {
+    // A press on a control or its label changed its value, which was carried over already.
+    if (!(pressed instanceof Element) || pressed.closest('input,select,textarea,label')) continue;
     await new Promise((resolve) => setTimeout(resolve));
-    const target = pressed instanceof Element ? counterpart(pressed, drawing, screen) : undefined;
+    const target = counterpart(pressed, drawing, screen);
     if (target instanceof HTMLElement) target.click();
   }
 }

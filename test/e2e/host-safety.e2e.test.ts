@@ -11,10 +11,24 @@ describe('the host page', () => {
       if (response.url().includes('/widget/') && response.url().endsWith('.js'))
         scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
     });
+    const drawing = page.waitForResponse((response) => response.url().includes('/first-screen?'));
     await page.goto(`${e2e.demo}/`);
+    // The server's drawing of the first screen is an answer of the server: gzip.
+    expect((await drawing).headers()['content-encoding']).toBe('gzip');
+    const search = page.locator('#inline-booking').getByRole('button', { name: 'Search' });
+    await expect.poll(() => search.isVisible()).toBe(true);
+    // The widget's code comes once the guest reaches for it.
+    await search.hover();
+    // Taken over: the drawing is gone once the widget and its messages are in.
     await expect
-      .poll(() => page.getByRole('button', { name: 'Search' }).first().isVisible())
-      .toBe(true);
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.getElementById('inline-booking')?.shadowRoot?.querySelector('.r > *')
+              ?.localName,
+        ),
+      )
+      .toBe('hotel-booking-app');
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((s) => s.encoding !== 'br')).toEqual([]);
     expect(problems).toEqual([]);
@@ -49,7 +63,11 @@ describe('the host page', () => {
       .poll(() => warnings.some((w) => w.includes('<hotel-booking> already defined')))
       .toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll('hotel-booking').length)).toBe(1);
-    expect(await page.locator('#w').locator('hotel-booking-app').count()).toBe(1);
+    await page.locator('#w').getByRole('button', { name: 'Search' }).hover();
+    // One widget, which took over the one drawing of its first screen.
+    const shown = async () =>
+      `${await page.locator('#w').locator('hotel-booking-app').count()} app, ${await page.locator('#w').locator('.hb-search').count()} form`;
+    await expect.poll(shown).toBe('1 app, 1 form');
     expect(problems).toEqual([]);
   });
 
@@ -105,7 +123,8 @@ describe('the host page', () => {
     const font = await search.evaluate((el) => getComputedStyle(el).fontSize);
     expect(font).toBe('16px');
     await addAdults(widget, 2);
-    expect(await adultsOf(widget)).toBe('4');
+    // Polled: presses on the server's drawing are answered once the widget has taken it over.
+    await expect.poll(() => adultsOf(widget)).toBe('4');
     expect(await probeStyle()).toBe(before);
   });
 

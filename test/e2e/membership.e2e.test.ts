@@ -266,6 +266,8 @@ describe('membership in the inline widget on the hotel page', () => {
     const email = await signedUpMember(page, 'inline');
     const { page: hotel } = await browser.open(`${e2e.demo}/`);
     const widget = hotel.locator('#inline-booking');
+    // The sign-in button is the widget's own: it comes when the guest reaches for the widget.
+    await widget.hover();
     await widget.getByRole('button', { name: 'Sign in' }).click();
     await signIn(widget, email, PASSWORD);
     await memberButton(widget).waitFor();
@@ -296,6 +298,8 @@ describe('OpenID Connect sign-in through the local provider', () => {
     const idp = e2e.identityProvider;
     const { page: hotel, context } = await browser.open(`${e2e.demo}/`);
     const widget = hotel.locator('#inline-booking');
+    // The sign-in button is the widget's own: it comes when the guest reaches for the widget.
+    await widget.hover();
     await widget.getByRole('button', { name: 'Sign in' }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

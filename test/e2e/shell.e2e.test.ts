@@ -49,7 +49,13 @@ describe('the shell on the demo page', () => {
     await expect.poll(() => widget.getByLabel('言語').inputValue()).toBe('ja');
     // Tokyo has multi-currency on: the results page shows the currency selector.
     await expect.poll(() => widget.getByRole('button', { name: /JPY/ }).isVisible()).toBe(true);
-    // The client session is kept in a cookie on the host page (0.75 day).
+    // The widget's own startup, once the guest reaches for it, keeps the client session in a
+    // cookie on the host page (0.75 day).
+    await widget.hover();
+    await expect.poll(() => widget.locator('hotel-booking-app').count()).toBe(1);
+    await expect
+      .poll(async () => (await context.cookies(e2e.demo)).map((c) => c.name))
+      .toContain('tripla_client_session');
     const cookies = await context.cookies(e2e.demo);
     expect(cookies.map((c) => c.name)).toContain('tripla_client_session');
     expect(failedApiCalls).toEqual([]);
