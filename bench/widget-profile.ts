@@ -141,9 +141,12 @@ async function profiledLoad(
   }
 }
 
-/** In the page: resolves when the search form's submit button is in the widget's shadow root. */
+/**
+ * In the page: resolves when the search form's submit button is drawn: in the server's drawing
+ * of the first screen (a new guest) or the widget's own shadow root.
+ */
 const FORM_READY = `new Promise((resolve) => {
-  const app = () => document.getElementById('w')?.shadowRoot?.querySelector('hotel-booking-app')?.shadowRoot;
+  const app = () => document.getElementById('w')?.shadowRoot?.querySelector('.r > *')?.shadowRoot;
   const tick = () => (app()?.querySelector('form button[type=submit]') ? resolve(performance.now()) : requestAnimationFrame(tick));
   tick();
 })`;

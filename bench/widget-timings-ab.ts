@@ -81,11 +81,11 @@ try {
       const ready = await page.evaluate(async () => {
         const w = window as unknown as {
           __waitFor(t: () => boolean, label: string): Promise<number>;
-          __app(): ShadowRoot | undefined;
+          __screen(): ShadowRoot | undefined;
           __connected: number;
         };
         const at = await w.__waitFor(
-          () => Boolean(w.__app()?.querySelector('form button[type=submit]')),
+          () => Boolean(w.__screen()?.querySelector('form button[type=submit]')),
           'the search form',
         );
         const ends = performance

@@ -45,7 +45,8 @@ function carryValues(drawing: ShadowRoot, screen: ShadowRoot): void {
       )
         target.click();
     } else if (control instanceof HTMLSelectElement) {
-      if (!control.selectedOptions[0]?.defaultSelected)
+      const drawn = [...control.options].find((option) => option.defaultSelected);
+      if (control.value !== (drawn ?? control.options[0])?.value)
         typeInto(target as HTMLSelectElement, control.value);
     } else if (control.value !== control.defaultValue) {
       typeInto(target as HTMLInputElement, control.value);
