@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { renderFirstScreen } from '../server/web/first-screen/render.tsx';
+import { renderFirstScreen } from '../src/element/first-screen.tsx';
 import { settingsFixture } from '../src/shared/testing/settings-fixture.ts';
 import { composition } from '../test/unit/bundle-composition.ts';
 import {

@@ -17,6 +17,8 @@ import { openApiDocument, openApiPath } from './document.ts';
  * on purpose; a new JSON route must be declared in src/api/contract/endpoints instead.
  */
 const NOT_API = new Set([
+  // The loader's drawing of the inline first screen: a part of the widget, like its files.
+  'GET /widget/first-screen',
   // The document itself and its reference page.
   'GET /api/openapi.json',
   'GET /api/docs',

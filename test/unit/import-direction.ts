@@ -6,7 +6,8 @@ import { posix } from 'node:path';
  *
  *   src/rules < src/api < (src/lib, src/i18n, src/money, src/react.ts) < src/shared
  *     < src/features/<one> < src/app < (src/element, src/hosted)
- *   server/ → src/api/contract/** and src/rules/** only;  loader/ → src/rules/** only
+ *   server/ → src/api/contract/**, src/rules/** and src/element/first-screen.tsx (the widget's
+ *   server entry) only;  loader/ → src/rules/** only
  *
  * Exceptions, each for a reason:
  * - src may import the loader's public surface (LOADER_SURFACE): the typed config and event
@@ -45,7 +46,18 @@ const APP_ENTRY = new Set([
   'src/app/startup/prepare.ts',
   'src/app/startup/guarded-reload.ts',
   'src/app/startup/document-locale.ts',
+  // The server's drawing of the first screen (src/element/first-screen.tsx) settles startup and
+  // the address as the runtime and the router do.
+  'src/app/startup/settle-startup.ts',
+  'src/app/startup/initial-locale.ts',
+  'src/app/rewrite-location.ts',
 ]);
+
+/**
+ * The one file of src the server imports beyond the contract and the rules: the widget's server
+ * entry, which draws the inline first screen with the widget's own App (issue 23).
+ */
+const SERVER_DRAWING = 'src/element/first-screen.tsx';
 
 /** Packages a pure rule may use (src/rules is framework-free: no React, DOM, i18n, ky). */
 const RULES_PACKAGES = new Set(['valibot', 'tinydate']);
@@ -93,8 +105,13 @@ export function importViolation(from: string, to: string): string | undefined {
   const target = layerOf(to);
   if (source.kind === 'server') {
     const allowed =
-      target.kind === 'server' || target.kind === 'rules' || to.startsWith('src/api/contract/');
-    return allowed ? undefined : 'the server imports from src/ only src/api/contract and src/rules';
+      target.kind === 'server' ||
+      target.kind === 'rules' ||
+      to.startsWith('src/api/contract/') ||
+      to === SERVER_DRAWING;
+    return allowed
+      ? undefined
+      : 'the server imports from src/ only src/api/contract, src/rules and the drawing entry';
   }
   if (source.kind === 'loader') {
     return target.kind === 'loader' || target.kind === 'rules'

@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import {
+  type FirstScreen,
+  notDrawnBecause,
+  renderFirstScreen,
+} from '../../../src/element/first-screen.tsx';
 import { hotelToday } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { findHotel } from '../../services/hotels.ts';
 import { bookingWidgetSettings } from '../../services/settings.ts';
-import { type FirstScreen, notDrawnBecause, renderFirstScreen } from './render.tsx';
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
 export const FIRST_SCREEN_PATH = '/widget/first-screen';
@@ -44,7 +48,7 @@ function readAttributes(json: string): Record<string, string> | undefined {
 
 /**
  * `GET /widget/first-screen?a=…&s=…&l=…`: the inline widget's first screen drawn by the server
- * (render.tsx) as `{ html, css }`, which the loader shows until the widget's code has arrived
+ * (src/element/first-screen.tsx) as `{ html, css }`, which the loader shows until the widget's code has arrived
  * (issue 23: the hotel's page then pays for that code only once the guest reaches for the
  * widget). 204 when the server does not draw it (unknown hotel, header or footer HTML, another
  * mode): the loader then loads the widget at once, as before. Drawings are kept by their

@@ -1,21 +1,26 @@
 import { createStore } from 'jotai/vanilla';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { configOf } from '../../../loader/attributes.ts';
-import type { BookingWidgetSettings } from '../../../src/api/contract/settings.ts';
-import type { SessionStore } from '../../../src/api/session/session-store.ts';
-import { App } from '../../../src/app/App.tsx';
-import { rewriteAddress } from '../../../src/app/rewrite-location.ts';
-import { createAppRuntime } from '../../../src/app/startup/create-runtime.ts';
-import type { LocalePreferences } from '../../../src/app/startup/initial-locale.ts';
-import { prepareInline } from '../../../src/app/startup/prepare.ts';
-import { settleStartup } from '../../../src/app/startup/settle-startup.ts';
-import { themeCss } from '../../../src/element/theme-css.ts';
-import { loadMessages } from '../../../src/i18n/load-messages.ts';
-import { localeAtom } from '../../../src/shared/locale/locale-state.ts';
-import { splitOnce } from '../../../src/shared/startup/strip-tokens.ts';
-import { themeOf } from '../../../src/shared/styles/theme.ts';
-import { widgetCssText } from '../../../src/shared/styles/widget-css.ts';
+import { configOf } from '../../loader/attributes.ts';
+import type { BookingWidgetSettings } from '../api/contract/settings.ts';
+import type { SessionStore } from '../api/session/session-store.ts';
+import { App } from '../app/App.tsx';
+import { rewriteAddress } from '../app/rewrite-location.ts';
+import { createAppRuntime } from '../app/startup/create-runtime.ts';
+import type { LocalePreferences } from '../app/startup/initial-locale.ts';
+import { prepareInline } from '../app/startup/prepare.ts';
+import { settleStartup } from '../app/startup/settle-startup.ts';
+import { loadMessages } from '../i18n/load-messages.ts';
+import { localeAtom } from '../shared/locale/locale-state.ts';
+import { splitOnce } from '../shared/startup/strip-tokens.ts';
+import { themeOf } from '../shared/styles/theme.ts';
+import { widgetCssText } from '../shared/styles/widget-css.ts';
 import { hoistStyles } from './hoist-styles.ts';
+import { themeCss } from './theme-css.ts';
+
+/**
+ * The widget's server entry: the provider draws the inline first screen with it
+ * (server/web/first-screen/route.ts), as the element's entry (index.ts) draws it in the browser.
+ */
 
 /** The inline widget's first screen as the server draws it: markup and the stylesheet it needs. */
 export interface FirstScreen {
@@ -53,8 +58,7 @@ export function notDrawnBecause(input: FirstScreenInput): string | undefined {
 /**
  * Draws the inline widget's first screen (the search form) with the widget's own App, the same
  * startup decisions (settle-startup.ts) and the same stylesheet, so that what the loader shows
- * before the widget's code has arrived is what the widget then draws in its place (see
- * src/element/take-over.ts). `prerender` waits for the lazily loaded parts the screen shows.
+ * before the widget's code has arrived is what the widget then draws in its place (see take-over.ts). `prerender` waits for the lazily loaded parts the screen shows.
  */
 export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
   const { attributes, settings, preferences } = input;
