@@ -34,6 +34,8 @@ interface Figures {
   modesBoot: number;
   cls: number;
   lcp: number;
+  /** What Lighthouse names as the largest contentful paint (selector and text), for the report. */
+  lcpElement: string;
   /**
    * The loader had arrived before the page's first paint in the (unthrottled) load Lighthouse
    * observed. Its simulation then counts the loader's download on the path to the host page's
@@ -85,6 +87,15 @@ function configFile(form: FormFactor): string {
 
 interface Report {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+/** The LCP element Lighthouse names: its selector and the start of its text. */
+function lcpElementOf(report: Report): string {
+  const tables = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { node?: { selector?: string; nodeLabel?: string } }[];
+  }[];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} (${(node.nodeLabel ?? '').slice(0, 40)})` : '?';
 }
 
 /** When the loader's download ended and the observed first paint, ms from navigation. */
@@ -154,6 +165,7 @@ async function lighthouse(url: string, form: FormFactor, provider: string): Prom
       .reduce((sum, item) => sum + item.total, 0),
     cls: value('cumulative-layout-shift'),
     lcp: value('largest-contentful-paint'),
+    lcpElement: lcpElementOf(report),
     loaderBeforePaint: loaderBeforePaint(report),
   };
 }
@@ -181,7 +193,7 @@ function table(runs: number): string {
   const med = (
     form: FormFactor,
     variant: string,
-    field: Exclude<keyof Figures, 'shifts' | 'loaderBeforePaint'>,
+    field: Exclude<keyof Figures, 'shifts' | 'loaderBeforePaint' | 'lcpElement'>,
   ) => median((results.get(`${form} ${variant}`) ?? []).map((figures) => figures[field]));
   /** The spread of a CLS figure over the runs (min–max), as CLS does not average away. */
   const clsRange = (form: FormFactor, variant: string) => {
@@ -222,6 +234,8 @@ function table(runs: number): string {
         (figures) => `${ms(figures.lcp - none)}${figures.loaderBeforePaint ? '*' : ''}`,
       );
       lines.push(`LCP added per run, ${form} ${variant}: ${each.join(', ')}`);
+      const elements = new Set((results.get(`${form} ${variant}`) ?? []).map((f) => f.lcpElement));
+      lines.push(`  LCP element: ${[...elements].join('; ')}`);
     }
   lines.push("  (* the loader had arrived before the page's first paint in the observed load)");
   // Every layout shift of any run, with what moved, so a CLS above 0 says where to look.

@@ -3,6 +3,9 @@ import type { FirstScreenHandoff } from '../widget-api.ts';
 import type { ModeFactory } from './mode-view.ts';
 import { widgetView } from './widget-view.ts';
 
+/** The widget's code was asked for on this page: a widget shown again (moved) needs no drawing. */
+let widgetWanted = false;
+
 /**
  * The React widget in the page, in the element's shadow root; space reserved while it loads.
  *
@@ -14,9 +17,6 @@ import { widgetView } from './widget-view.ts';
  * the page, header HTML, an unknown hotel, a failed request): the widget loads at once, as it
  * always did.
  */
-/** The widget's code was asked for on this page: a widget shown again (moved) needs no drawing. */
-let widgetWanted = false;
-
 export const inlineMode: ModeFactory = ({ host, root, config }) => {
   const box = h('div', { class: 'r', part: 'widget' });
   root.append(box);
@@ -45,7 +45,7 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   else {
     fetch(
       new URL(
-        `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored, l: `${navigator.languages}` })}`,
+        `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored })}`,
         config.assetBase,
       ),
     )

@@ -101,7 +101,9 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
       messages={messages}
     />
   );
-  const { prelude } = await prerenderToNodeStream(app);
+  // Nothing the first screen draws waits for the network (its lazy parts are local modules on
+  // the server); a drawing that still has not settled is cut short rather than kept waiting.
+  const { prelude } = await prerenderToNodeStream(app, { signal: AbortSignal.timeout(5000) });
   let markup = '';
   for await (const part of prelude) markup += String(part);
   const hoisted = hoistStyles(markup);

@@ -11,8 +11,13 @@ interface Drawing {
 const url = (attributes: Record<string, string>, more: Record<string, string> = {}) =>
   `/widget/first-screen?${new URLSearchParams({ a: JSON.stringify(attributes), ...more })}`;
 
-const draw = async (ctx: TestContext, attributes: Record<string, string>, more = {}) => {
-  const res = await ctx.call('GET', url(attributes, more));
+const draw = async (
+  ctx: TestContext,
+  attributes: Record<string, string>,
+  more = {},
+  headers: Record<string, string> = {},
+) => {
+  const res = await ctx.call('GET', url(attributes, more), undefined, headers);
   expect(res.status).toBe(200);
   return res.body as Drawing;
 };
@@ -46,6 +51,7 @@ describeOnDatabases('the first screen drawn by the server', (get) => {
     expect(css).toMatch(/\[data-s="0"\]\{--hb-accent:[^}]*!important/);
     expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
     const etag = res.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await ctx.call(
@@ -77,9 +83,19 @@ describeOnDatabases('the first screen drawn by the server', (get) => {
 
   it("follows the guest's stored locale, then the browser's languages, as the widget does", async () => {
     const ctx = get();
-    const byBrowser = await draw(ctx, { 'hotel-code': 'sakura-tokyo' }, { l: 'de-DE,ko-KR' });
+    const byBrowser = await draw(
+      ctx,
+      { 'hotel-code': 'sakura-tokyo' },
+      {},
+      { 'Accept-Language': 'de-DE,de;q=0.9,ko-KR;q=0.8' },
+    );
     expect(byBrowser.html).toMatch(/^<section class="hb-app" lang="ko"/);
-    const stored = await draw(ctx, { 'hotel-code': 'sakura-tokyo' }, { s: 'ja', l: 'ko-KR' });
+    const stored = await draw(
+      ctx,
+      { 'hotel-code': 'sakura-tokyo' },
+      { s: 'ja' },
+      { 'Accept-Language': 'ko-KR' },
+    );
     expect(stored.html).toMatch(/^<section class="hb-app" lang="ja"/);
   });
 

@@ -21,15 +21,22 @@ export const FIRST_SCREEN_PATH = '/widget/first-screen';
 const KEPT = 200;
 
 /**
- * The query the loader sends: `a`, the element's attributes as JSON; `s`, the stored locale;
- * `l`, the browser's languages, comma-separated. Bounded, since each distinct query is a
- * drawing (CPU) and a kept answer (memory).
+ * The query the loader sends: `a`, the element's attributes as JSON; `s`, the stored locale.
+ * Bounded, since each distinct query is a drawing (CPU) and a kept answer (memory). The
+ * browser's languages come as its `Accept-Language` (navigator.languages, in order).
  */
 const Query = v.object({
   a: v.pipe(v.string(), v.maxLength(4096)),
   s: v.optional(v.pipe(v.string(), v.maxLength(35))),
-  l: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
+
+/** `ja-JP,ja;q=0.9,en;q=0.8` → `['ja-JP', 'ja', 'en']` (browsers list them by preference). */
+const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
+    .slice(0, 200)
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
 const Attributes = v.pipe(
   v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(2048))),
   v.check((record) => Object.keys(record).length <= 64),
@@ -47,7 +54,7 @@ function readAttributes(json: string): Record<string, string> | undefined {
 }
 
 /**
- * `GET /widget/first-screen?a=…&s=…&l=…`: the inline widget's first screen drawn by the server
+ * `GET /widget/first-screen?a=…&s=…`: the inline widget's first screen drawn by the server
  * (src/element/first-screen.tsx) as `{ html, css }`, which the loader shows until the widget's code has arrived
  * (issue 23: the hotel's page then pays for that code only once the guest reaches for the
  * widget). 204 when the server does not draw it (unknown hotel, header or footer HTML, another
@@ -76,7 +83,7 @@ export function firstScreenRoutes(deps: {
     const settings = await bookingWidgetSettings(deps.db, hotel, deps.exchangeRates);
     const preferences = {
       stored: query.output.s,
-      browserLanguages: (query.output.l ?? '').split(',').filter(Boolean),
+      browserLanguages: acceptedLanguages(c.req.header('Accept-Language')),
     };
     const input = { attributes, settings, preferences };
     if (notDrawnBecause(input)) return c.body(null, 204);
@@ -87,6 +94,8 @@ export function firstScreenRoutes(deps: {
     const headers = {
       ETag: etag,
       'Cache-Control': 'public, max-age=60',
+      // Drawn in the browser's language; gzip-compressed for a browser that accepts it (app.ts).
+      Vary: 'Accept-Language, Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
