@@ -41,7 +41,8 @@ const noSession: SessionStore = { get: () => undefined, set() {}, clear() {} };
 /**
  * Why the server does not draw the first screen for these attributes and settings, or undefined
  * when it does. The hotel's header and footer HTML need the browser's sanitiser (DOMPurify on
- * a real DOM), and another mode or a later screen is not the search form.
+ * a real DOM), and only the inline mode shows this screen in the page. (A deep link's later
+ * screen is never asked for: the loader loads the widget at once then.)
  */
 export function notDrawnBecause(input: FirstScreenInput): string | undefined {
   const { attributes, settings } = input;
