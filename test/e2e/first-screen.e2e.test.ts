@@ -122,4 +122,26 @@ describe("the server's drawing of the inline first screen", () => {
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });
+
+  it("is drawn in the guest's remembered language, and in Arabic right to left, clean for axe", async () => {
+    const { page, context, problems } = await browser.open('about:blank');
+    await context.addInitScript(`localStorage.setItem('triplabot_locale', 'ja')`);
+    await page.goto(`${e2e.demo}/`);
+    const lang = (selector: string) =>
+      page
+        .locator(selector)
+        .locator('.hb-app')
+        .evaluate((el) => [el.getAttribute('lang'), el.getAttribute('dir')]);
+    await page.locator('#inline-booking').locator('form.hb-search').waitFor();
+    expect(await boxChildren(page)).toBe('div');
+    expect(await lang('#inline-booking')).toEqual(['ja', 'ltr']);
+
+    const asked = await slowWidgetCode(page);
+    await page.goto(`${e2e.fixtures}/arabic.html`);
+    await page.locator('#w').getByRole('button', { name: 'بحث' }).waitFor();
+    expect(await lang('#w')).toEqual(['ar', 'rtl']);
+    expect(await axeViolations(page, '#w')).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
