@@ -76,12 +76,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     preferences,
     host: { navigate() {}, restart() {} },
   });
-  settleStartup(store, settings, {
-    config,
-    params: prepared.params,
-    requested: prepared.params.raw.locale ?? config.locale,
-    preferences,
-  });
+  settleStartup(store, settings, { config, params: prepared.params, preferences });
   const messages = await loadMessages(store.get(localeAtom));
   // The address as the widget's router leaves it once its rewrites (the hotel's `code`) are
   // done: on the server a <Redirect> draws nothing.

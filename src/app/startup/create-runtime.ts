@@ -197,7 +197,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
         settings.website_header_html,
         settings.website_footer_html,
       );
-      settleStartup(store, settings, { config, params, requested, preferences });
+      settleStartup(store, settings, { config, params, preferences });
     } catch (error) {
       // doc 2 §8 "Init failure: error title shown globally" — and the init slot for screens.
       const failed = setError(store, 'init', error);

@@ -12,8 +12,6 @@ import { initialLocale, type LocalePreferences } from './initial-locale.ts';
 export interface SettleOptions {
   readonly config: WidgetConfig;
   readonly params: StartupParams;
-  /** The locale the attribute or the address asked for, if any. */
-  readonly requested: string | undefined;
   /** The guest's language preferences; read from the browser when not given. */
   readonly preferences?: LocalePreferences | undefined;
 }
@@ -27,9 +25,11 @@ export interface SettleOptions {
 export function settleStartup(
   store: Store,
   settings: BookingWidgetSettings,
-  { config, params, requested, preferences }: SettleOptions,
+  { config, params, preferences }: SettleOptions,
 ): void {
   store.set(initStateAtom, { status: 'ready', settings });
+  // The locale the address or the attribute asked for, if any (as create-runtime.ts reads it).
+  const requested = params.raw.locale ?? config.locale;
   clearError(store, 'init');
   // Only a remembered or browser-derived locale gives way to the facility's languages;
   // a locale the hotel or the link asked for explicitly is honoured (and stays offered,
