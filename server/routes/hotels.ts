@@ -5,7 +5,6 @@ import { getRecommenderSettings } from '../../src/api/contract/endpoints/recomme
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
-import { ratesReadFrom } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { type EndpointAnswer, register } from '../http/register.ts';
@@ -16,10 +15,10 @@ import {
   presentPolicy,
 } from '../services/catalogue.ts';
 import { findHotel, type Hotel, hotelToday } from '../services/hotels.ts';
+import { bookingWidgetSettingsJson } from '../services/kept-settings.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { recommenderSetting } from '../services/recommender.ts';
 import { hotelKey, searchCacheOf, searchView } from '../services/search/kept.ts';
-import { bookingWidgetSettings } from '../services/settings.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
 function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan {
@@ -77,18 +76,11 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     );
     return c.body(json, 200, { 'Content-Type': 'application/json' });
   };
-  // Multi-currency's currencies are kept only when they come from this database's table (whose
-  // changes it announces); a deployment's own rates feed is asked every time.
-  const ratesKept = ratesReadFrom(deps.exchangeRates, db);
-  register(app, settings.getBookingWidgetSettings, async ({ c, params }) => {
-    if (!ratesKept) {
-      const hotel = await findHotel(db, params.code);
-      return { data: await bookingWidgetSettings(db, hotel, deps.exchangeRates) };
-    }
-    return keptJson(c, params.code, 'booking_widget', (hotel) =>
-      bookingWidgetSettings(db, hotel, deps.exchangeRates),
-    );
-  });
+  register(app, settings.getBookingWidgetSettings, async ({ c, params }) =>
+    c.body(await bookingWidgetSettingsJson(db, deps.exchangeRates, params.code), 200, {
+      'Content-Type': 'application/json',
+    }),
+  );
   register(app, settings.getSignInButtonSettings, ({ c, params }) =>
     keptJson(c, params.code, 'sign_in_button', (hotel) => signInButton(db, hotel)),
   );

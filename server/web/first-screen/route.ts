@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import type { BookingWidgetSettings } from '../../../src/api/contract/index.ts';
 import {
   type FirstScreen,
   notDrawnBecause,
@@ -11,8 +12,7 @@ import { hotelToday } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { findHotel } from '../../services/hotels.ts';
-import { bookingWidgetSettings } from '../../services/settings.ts';
+import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
 export const FIRST_SCREEN_PATH = '/widget/first-screen';
@@ -73,14 +73,15 @@ export function firstScreenRoutes(deps: {
     const attributes = query.success ? readAttributes(query.output.a) : undefined;
     if (!query.success || !attributes) return c.json({ error: 'invalid first-screen query' }, 400);
     const code = attributes['hotel-code']?.trim() ?? '';
-    let hotel: Awaited<ReturnType<typeof findHotel>>;
+    // The settings the widget's own start asks for, as the process keeps them.
+    let settingsJson: string;
     try {
-      hotel = await findHotel(deps.db, code);
+      settingsJson = await bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code);
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return c.body(null, 204);
       throw error;
     }
-    const settings = await bookingWidgetSettings(deps.db, hotel, deps.exchangeRates);
+    const settings = (JSON.parse(settingsJson) as { data: BookingWidgetSettings }).data;
     const preferences = {
       stored: query.output.s,
       browserLanguages: acceptedLanguages(c.req.header('Accept-Language')),
@@ -88,7 +89,8 @@ export function firstScreenRoutes(deps: {
     const input = { attributes, settings, preferences };
     if (notDrawnBecause(input)) return c.body(null, 204);
     const etag = `"${createHash('sha256')
-      .update(JSON.stringify([settings, attributes, preferences, hotelToday(settings.time_zone)]))
+      .update(JSON.stringify([attributes, preferences, hotelToday(settings.time_zone)]))
+      .update(settingsJson)
       .digest('base64url')
       .slice(0, 27)}"`;
     const headers = {
