@@ -1,3 +1,9 @@
+import {
+  draftStorageKey,
+  LOCALE_STORAGE_KEY,
+  MEMBER_KEY_PREFIX,
+  searchCookieName,
+} from '../../src/rules/stored-keys.ts';
 import { h } from '../dom.ts';
 import type { FirstScreenHandoff } from '../widget-api.ts';
 import type { ModeFactory } from './mode-view.ts';
@@ -31,13 +37,13 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   let stored = '';
   let returning: unknown = widgetWanted || config.initialPath !== '/booking/result';
   try {
-    stored = localStorage.triplabot_locale ?? '';
+    stored = localStorage[LOCALE_STORAGE_KEY] ?? '';
     // A returning guest's state (a booking in progress, the last search, a member session) is
     // the widget's to show: the server cannot know it.
     returning ||=
-      sessionStorage[`hotel_booking_draft_${code}`] ||
-      document.cookie.includes(`${code}_search=`) ||
-      Object.keys(localStorage).some((key) => key.startsWith('hotel-booking:member'));
+      sessionStorage[draftStorageKey(code)] ||
+      document.cookie.includes(`${searchCookieName(code)}=`) ||
+      Object.keys(localStorage).some((key) => key.startsWith(MEMBER_KEY_PREFIX));
   } catch {
     returning = 1;
   }

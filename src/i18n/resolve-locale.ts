@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale, toLocale } from '../rules/locales.ts';
 
-/** localStorage key shared with the chatbot (exact name from the spec). */
-export const LOCALE_STORAGE_KEY = 'triplabot_locale';
+import { LOCALE_STORAGE_KEY } from '../rules/stored-keys.ts';
+
+export { LOCALE_STORAGE_KEY };
 
 /** Inputs of {@link resolveLocale}; every one is optional. */
 export interface ResolveLocaleInput {

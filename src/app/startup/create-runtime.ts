@@ -9,6 +9,7 @@ import { ensureClientSession } from '../../api/session/ensure-client-session.ts'
 import type { SessionStore } from '../../api/session/session-store.ts';
 import { loadMessages } from '../../i18n/load-messages.ts';
 import { toLocale } from '../../rules/locales.ts';
+import { memberStorageKey } from '../../rules/stored-keys.ts';
 import type { ParentCommand } from '../../shared/embed/parent-command.ts';
 import { type Store, setError } from '../../shared/errors/slots.ts';
 import { sanitiserFor } from '../../shared/hotel-html/sanitiser.ts';
@@ -71,13 +72,10 @@ export interface AppRuntime {
   onParentCommand(command: ParentCommand): void;
 }
 
-/** Where a brand's member session is kept (shared/member/member-session.ts memberTokenStore). */
-const memberKey = (brandId: number) => `hotel-booking:member:${brandId}`;
-
 /** Whether a member session is stored for the brand (blocked storage: none). */
 function hasStoredSession(brandId: number): boolean {
   try {
-    return localStorage.getItem(memberKey(brandId)) !== null;
+    return localStorage.getItem(memberStorageKey(brandId)) !== null;
   } catch {
     return false;
   }
@@ -182,7 +180,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
         await (await member()).start(memberHost());
       // product.md §4: a sign-in or sign-out of this brand in another tab sends this one to search.
       globalThis.addEventListener?.('storage', (event) => {
-        if (event.key === memberKey(id)) void member().then((m) => m.otherTab(memberHost()));
+        if (event.key === memberStorageKey(id)) void member().then((m) => m.otherTab(memberHost()));
       });
       // Preview mode (lazy): opened before the first search, so that search already shows it.
       if (params.preview)

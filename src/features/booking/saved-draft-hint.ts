@@ -1,5 +1,6 @@
-/** The session-storage key of a hotel's saved booking draft (see booking-storage.ts). */
-export const draftStorageKey = (hotelCode: string): string => `hotel_booking_draft_${hotelCode}`;
+import { draftStorageKey } from '../../rules/stored-keys.ts';
+
+export { draftStorageKey };
 
 /**
  * Whether a saved draft of the hotel may exist: a key lookup, so the first screen can skip

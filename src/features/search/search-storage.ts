@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { searchCookieName } from '../../rules/stored-keys.ts';
 import type { RoomGuests } from '../../shared/search/guests/room-guests.ts';
 
-/** The spec's criteria cookie name: the hotel code with `_search`. */
-export const searchCookieName = (hotelCode: string) => `${hotelCode}_search`;
+export { searchCookieName };
 
 const RoomGuestsSchema = v.object({
   adults: v.number(),

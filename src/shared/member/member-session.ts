@@ -1,6 +1,7 @@
 import type { WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import type { Member, MemberTokens } from '../../api/contract/membership.ts';
+import { memberStorageKey } from '../../rules/stored-keys.ts';
 import { type AuthState, authAtom } from '../startup/init-state.ts';
 import { storedValue } from '../storage/stored-value.ts';
 
@@ -18,7 +19,7 @@ export type StoredTokens = v.InferOutput<typeof StoredTokensSchema>;
 /** The storage entry of one brand's member session. */
 export function memberTokenStore(brandId: number) {
   return storedValue<StoredTokens>({
-    key: `hotel-booking:member:${brandId}`,
+    key: memberStorageKey(brandId),
     schema: StoredTokensSchema,
     area: 'local',
   });
