@@ -49,6 +49,10 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   }
   if (returning) load();
   else {
+    // From the start, not once the drawing is in: a pointer already resting over the space
+    // would send no new event. Intent before the drawing arrives loads the widget instead.
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'input'])
+      host.addEventListener(type, load);
     fetch(
       new URL(
         `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored })}`,
@@ -67,8 +71,6 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
         handoff = { root: shown, presses };
         shown.addEventListener('click', (event) => presses.push(event.target as EventTarget));
         shown.addEventListener('submit', (event) => event.preventDefault());
-        for (const type of ['pointerover', 'pointerdown', 'focusin', 'input'])
-          host.addEventListener(type, load);
       })
       .catch(load);
   }

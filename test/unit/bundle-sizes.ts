@@ -5,14 +5,14 @@ import { gzipSync } from 'node:zlib';
 export const WIDGET_DIR = 'dist/widget';
 
 /**
- * Budgets in gzip bytes (a KB taken as a KiB). The loader: 2,653 B since it shows the server's
- * drawing of the inline first screen (server/web/first-screen; +431 B: the request, the
+ * Budgets in gzip bytes (a KB taken as a KiB). The loader: 2,660 B since it shows the server's
+ * drawing of the inline first screen (server/web/first-screen; +438 B: the request, the
  * returning-guest check, the intent listeners and the presses kept), 2,222 B before it, plus a
  * few bytes for the chunk hashes it names (their letters compress differently: ±3 B seen).
  * Issue 23's 2 KB is further away; what a new guest downloads before reaching for the widget
  * fell from 51.6 KB to about 6 KB (loader plus drawing).
  */
-export const LOADER_BUDGET = 2660;
+export const LOADER_BUDGET = 2666;
 /**
  * The server's drawing of the inline first screen (`{ html, css }` of `GET
  * /widget/first-screen` for the demo hotel, gzip -9): 3,332 B (3,058 B with the test
