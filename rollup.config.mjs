@@ -154,6 +154,7 @@ export default [
   appBuild('widget', 'src/element/index.ts', true),
   appBuild('hosted', 'src/hosted/main.tsx', false),
   appBuild('modes', 'loader/lazy/index.ts', false),
+  appBuild('buttons', 'loader/buttons/index.ts', false),
   {
     input: 'loader/index.ts',
     output: { file: `${OUT}/hotel-booking.js`, format: 'iife' },
@@ -169,6 +170,7 @@ export default [
             return deps.length ? JSON.stringify(deps) : 'null';
           },
           __MODES_ENTRY__: () => JSON.stringify(manifest.modes),
+          __BUTTONS_ENTRY__: () => JSON.stringify(manifest.buttons),
         },
       }),
       nodeResolve({ extensions: ['.ts'] }),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readConfig, searchParam } from './attributes.ts';
+import { readConfig, searchOf, searchParam } from './attributes.ts';
 import { readDeepLink } from './deep-link.ts';
 
 const element = (attributes: Record<string, string>) => {
@@ -25,7 +25,7 @@ describe('readConfig', () => {
       }),
       'https://p.example/widget/',
     );
-    expect(config.search).toEqual({
+    expect(searchOf(config.attributes)).toEqual({
       room_count: '2',
       is_day_use: 'true',
       kids_ages: '3,5',

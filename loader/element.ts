@@ -1,19 +1,22 @@
 import { readConfig } from './attributes.ts';
 import type { readDeepLink } from './deep-link.ts';
-import { emit, type WidgetMode } from './events.ts';
-import { loadModes, loadWidget } from './load-widget.ts';
-import { iframeMode } from './modes/iframe.ts';
+import type { WidgetMode } from './events.ts';
+import { loadButtons, loadModes, loadWidget } from './load-widget.ts';
+import { chunkMode } from './modes/chunk-mode.ts';
 import { inlineMode } from './modes/inline.ts';
-import { modalMode } from './modes/modal.ts';
 import type { ModeFactory, ModeView } from './modes/mode-view.ts';
-import { newTabMode } from './modes/new-tab.ts';
 import { elementStyles } from './styles.ts';
 
+/**
+ * Inline is here, in the loader: its first screen's request must leave at once. The others'
+ * code comes in a chunk (one request, of the provider's cache), so an inline page carries none
+ * of it: the iframe with the modes chunk, which it needs anyway, the buttons with their own.
+ */
 const MODES: Record<WidgetMode, ModeFactory> = {
   inline: inlineMode,
-  modal: modalMode,
-  iframe: iframeMode,
-  'new-tab': newTabMode,
+  iframe: chunkMode(loadModes, (modes) => modes.iframeMode, 'r'),
+  modal: chunkMode(loadButtons, (buttons) => buttons.modalMode, ''),
+  'new-tab': chunkMode(loadButtons, (buttons) => buttons.newTabMode, ''),
 };
 
 /**
@@ -90,10 +93,9 @@ export class HotelBookingElement extends HTMLElement {
     this.#mode = config.mode;
     const open = !!link && !this.#deepLinkUsed;
     this.#deepLinkUsed = true;
+    // Each mode announces `hotel-booking:ready` itself: a button once drawn, inline and iframe
+    // once their app is in.
     this.#view = MODES[config.mode]({ host: this, root: this.#root, config, open });
-    // Button modes are interactive at once; inline and iframe announce readiness when loaded.
-    if (config.mode === 'modal' || config.mode === 'new-tab')
-      emit(this, 'hotel-booking:ready', { mode: config.mode });
   }
 }
 

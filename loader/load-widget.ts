@@ -1,8 +1,9 @@
-import type { WidgetConfig, WidgetModule } from './widget-api.ts';
+import type { ElementConfig, WidgetModule } from './widget-api.ts';
 
 /** Replaced at build time with the hashed chunk paths, e.g. `chunks/widget-1a2b3c.js`. */
 declare const __WIDGET_ENTRY__: string;
 declare const __MODES_ENTRY__: string;
+declare const __BUTTONS_ENTRY__: string;
 /**
  * Replaced at build time: the chunks the widget chunk imports statically (rollup's graph), or
  * `null` when it imports none (then the minifier drops the code that asks for them).
@@ -30,12 +31,16 @@ function loadChunk<T>(path: string, assetBase: string): Promise<T> {
  * for at the same time, not once it has arrived and been read (a round trip each level); its
  * own imports then find them loaded, and see their failures.
  */
-export function loadWidget(config: WidgetConfig) {
+export function loadWidget(config: ElementConfig) {
   if (__WIDGET_DEPS__)
     for (const path of __WIDGET_DEPS__) loadChunk(path, config.assetBase).catch(() => {});
   return loadChunk<WidgetModule>(__WIDGET_ENTRY__, config.assetBase);
 }
 
 /** The modal dialog and iframe modes: plain DOM code kept out of the loader to keep it small. */
-export const loadModes = (config: WidgetConfig) =>
+export const loadModes = (config: ElementConfig) =>
   loadChunk<typeof import('./lazy/index.ts')>(__MODES_ENTRY__, config.assetBase);
+
+/** The modal and new-tab buttons, and the link to the hosted page (loader/buttons). */
+export const loadButtons = (config: ElementConfig) =>
+  loadChunk<typeof import('./buttons/index.ts')>(__BUTTONS_ENTRY__, config.assetBase);

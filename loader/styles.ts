@@ -10,20 +10,17 @@
  * height for the element's width (loader/first-screen.ts; a calc of `100%`) and holds it with
  * the `padding-top` of an unslotted `<div slot="reserve">` child until the loader runs (older
  * snippets: the element's own `padding-top`, dropped here). The loader reserves the same length
- * as the `padding-top` of a zero-width grid cell beside the widget or iframe (class `r`; `b` is
- * the button: one-letter classes, as the loader's every byte counts): a padding percentage
- * resolves against the width of the element's content box, as the child's did, so both are the
- * same height. The button is a block exactly 44 px tall (16 px + 20 px line +
- * padding), the `min-height` of the button modes' snippet.
+ * as the `padding-top` of a zero-width grid cell beside the widget or iframe (class `r`: a
+ * one-letter class, as the loader's every byte counts): a padding percentage resolves against
+ * the width of the element's content box, as the child's did, so both are the same height. The
+ * modal and new-tab button's styles come with its chunk (loader/buttons/button-sheet.ts).
  */
 const CSS =
   ':host{display:block!important;padding-top:0!important}' +
   ':host([hidden]){display:none!important}' +
   '.r{display:grid}' +
   '.r:before,.r>*{grid-area:1/1;min-width:0}' +
-  '.r:before{content:"";padding-top:var(--hotel-booking-min-height,440px)}' +
-  '.b{all:initial;display:block;width:fit-content;cursor:pointer;font:600 16px/20px system-ui,sans-serif;color:#fff;background:var(--hotel-booking-button-colour,#9b2c3d);border-radius:6px;padding:12px 20px}' +
-  ':focus-visible{outline:3px solid #1a5fb4}';
+  '.r:before{content:"";padding-top:var(--hotel-booking-min-height,440px)}';
 
 let sheet: CSSStyleSheet | undefined;
 

@@ -13,8 +13,8 @@ export interface WidgetTheme {
   brandName?: string;
 }
 
-/** Everything the React widget needs to start, read from the element's attributes. */
-export interface WidgetConfig {
+/** What the loader reads from the element's attributes (loader/attributes.ts). */
+export interface ElementConfig {
   mode: WidgetMode;
   /** Normalised hotel code (lower case, no spaces, hyphens or underscores). Empty if missing. */
   hotelCode: string;
@@ -22,18 +22,25 @@ export interface WidgetConfig {
   assetBase: string;
   locale?: string | undefined;
   currency?: string | undefined;
-  /** Search prefill in the spec's query parameter names (checkin, adults, room_count …). */
-  search: Record<string, string>;
   /** Every attribute of the element as written; the widget reads its theme from them. */
   attributes: Record<string, string>;
   /** Where the widget starts: `/booking/result?…` or a deep-linked step such as `/search`. */
   initialPath: string;
 }
 
+/**
+ * Everything the React widget needs to start: the element's configuration and its search
+ * prefill, which the widget works out itself (`widgetConfigOf`) so the loader stays small.
+ */
+export interface WidgetConfig extends ElementConfig {
+  /** Search prefill in the spec's query parameter names (checkin, adults, room_count …). */
+  search: Record<string, string>;
+}
+
 /** What the widget chunk gives back for one mounted instance. */
 export interface WidgetHandle {
   /** Applies changed attributes without losing the guest's state. */
-  update(config: WidgetConfig): void;
+  update(config: ElementConfig): void;
   /** Unmounts the app; the per-element state is kept so a re-mount continues where it was. */
   destroy(): void;
 }
@@ -52,7 +59,7 @@ export interface FirstScreenHandoff {
 
 export interface MountOptions {
   host: HTMLElement;
-  config: WidgetConfig;
+  config: ElementConfig;
   /** Inline: the server-drawn first screen the loader is showing, if any. */
   firstScreen?: FirstScreenHandoff | undefined;
 }

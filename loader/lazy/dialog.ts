@@ -1,7 +1,7 @@
 import { h } from '../dom.ts';
 import { emit } from '../events.ts';
 import type { ModeContext } from '../modes/mode-view.ts';
-import type { WidgetConfig } from '../widget-api.ts';
+import type { ElementConfig } from '../widget-api.ts';
 import { bookLabel } from './book-label.ts';
 import { closeLabel } from './close-label.ts';
 import { focusables } from './focusables.ts';
@@ -10,7 +10,7 @@ import { adoptModeStyles } from './sheet.ts';
 /** The part of a lazily mounted widget the dialog drives (see loader/modes/widget-view.ts). */
 export interface DialogWidget {
   load(): Promise<unknown>;
-  update(config: WidgetConfig): void;
+  update(config: ElementConfig): void;
   destroy(): void;
 }
 
@@ -66,7 +66,7 @@ export function createDialog(
       void widget.load();
       emit(host, 'hotel-booking:open', { mode: 'modal' });
     },
-    update(next: WidgetConfig): void {
+    update(next: ElementConfig): void {
       setName(next.attributes['facility-name']);
       widget.update(next);
     },

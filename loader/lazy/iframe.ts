@@ -4,7 +4,7 @@ import { h } from '../dom.ts';
 import { emit } from '../events.ts';
 import { hostedUrl } from '../hosted-url.ts';
 import type { ModeContext, ModeView } from '../modes/mode-view.ts';
-import type { WidgetConfig } from '../widget-api.ts';
+import type { ElementConfig } from '../widget-api.ts';
 import { adoptModeStyles } from './sheet.ts';
 
 /** Events the hosted app may raise on the element through postMessage; nothing else passes. */
@@ -70,7 +70,7 @@ function offScreenBelow(box: Element, height: number): boolean {
   return top + Math.min(now, height) >= innerHeight;
 }
 
-function frameUrl(config: WidgetConfig, chatbot: boolean): string {
+function frameUrl(config: ElementConfig, chatbot: boolean): string {
   const extra: Record<string, string> = {
     ...hostCampaign(),
     parentUrl: location.origin,

@@ -1,4 +1,4 @@
-let sheet: CSSStyleSheet | undefined;
+import { sheetAdopter } from '../adopt-sheet.ts';
 
 const CSS = `dialog{width:min(980px,100vw);max-width:100vw;height:min(860px,100dvh);max-height:100dvh;padding:0;border:0;border-radius:12px;background:#fff;overflow:auto;overscroll-behavior:contain}
 dialog::backdrop{background:rgb(0 0 0/.55)}
@@ -9,11 +9,4 @@ iframe{display:block;width:100%;height:100%;border:0}
 .sentinel{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}`;
 
 /** Adds the dialog/iframe styles to an element's shadow root (once). */
-export function adoptModeStyles(root: ShadowRoot): void {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+export const adoptModeStyles = sheetAdopter(CSS);

@@ -1,5 +1,5 @@
 import { emit } from '../events.ts';
-import type { WidgetConfig } from '../widget-api.ts';
+import type { ElementConfig } from '../widget-api.ts';
 import type { ModeView } from './mode-view.ts';
 
 /**
@@ -14,10 +14,10 @@ import type { ModeView } from './mode-view.ts';
 export function lazyView<M, V extends ModeView>(
   host: HTMLElement,
   stand: Element,
-  first: WidgetConfig,
-  fetchChunk: (config: WidgetConfig) => Promise<M>,
-  make: (module: M, config: WidgetConfig) => V,
-  failed?: (config: WidgetConfig) => void,
+  first: ElementConfig,
+  fetchChunk: (config: ElementConfig) => Promise<M>,
+  make: (module: M, config: ElementConfig) => V,
+  failed?: (config: ElementConfig) => void,
 ) {
   let latest = first;
   let view: Promise<V | undefined> | undefined;
@@ -36,7 +36,7 @@ export function lazyView<M, V extends ModeView>(
     ));
   return {
     load,
-    update(next: WidgetConfig): void {
+    update(next: ElementConfig): void {
       latest = next;
       void view?.then((v) => v?.update(next));
     },

@@ -1,7 +1,6 @@
-import { bookLink } from '../book-link.ts';
 import { emit } from '../events.ts';
-import { loadWidget } from '../load-widget.ts';
-import type { FirstScreenHandoff, WidgetConfig } from '../widget-api.ts';
+import { loadButtons, loadWidget } from '../load-widget.ts';
+import type { ElementConfig, FirstScreenHandoff } from '../widget-api.ts';
 import { lazyView } from './lazy-view.ts';
 
 /**
@@ -12,7 +11,7 @@ import { lazyView } from './lazy-view.ts';
 export const widgetView = (
   box: HTMLElement,
   host: HTMLElement,
-  first: WidgetConfig,
+  first: ElementConfig,
   firstScreen?: () => FirstScreenHandoff | undefined,
 ) =>
   lazyView(
@@ -25,5 +24,9 @@ export const widgetView = (
       emit(host, 'hotel-booking:ready', { mode: config.mode });
       return handle;
     },
-    (config) => box.replaceChildren(bookLink(host, config)),
+    (config) =>
+      void loadButtons(config).then(
+        (buttons) => buttons.placeBookLink(box, config),
+        () => {},
+      ),
   );

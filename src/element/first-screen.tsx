@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { configOf } from '../../loader/attributes.ts';
+import { configOf, widgetConfigOf } from '../../loader/attributes.ts';
 import type { BookingWidgetSettings } from '../api/contract/settings.ts';
 import type { SessionStore } from '../api/session/session-store.ts';
 import { App } from '../app/App.tsx';
@@ -63,7 +63,7 @@ export function notDrawnBecause(input: FirstScreenInput): string | undefined {
  */
 export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
   const { attributes, settings, preferences } = input;
-  const config = configOf(attributes, '');
+  const config = widgetConfigOf(configOf(attributes, ''));
   const prepared = prepareInline(config);
   const store = createStore();
   const runtime = createAppRuntime({

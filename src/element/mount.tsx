@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
+import { widgetConfigOf } from '../../loader/attributes.ts';
 import { emit } from '../../loader/events.ts';
 import type { MountOptions, WidgetConfig, WidgetHandle } from '../../loader/widget-api.ts';
 import { createBrowserSessionStore } from '../api/session/browser-session-store.ts';
@@ -116,10 +117,9 @@ type AppElement = HTMLElement & { config?: WidgetConfig };
  * Mounts the widget in `container` (inside the `<hotel-booking>` shadow root) as a
  * `<hotel-booking-app>` element made by r2wc, with its own open shadow root and styles.
  */
-export function mount(
-  container: HTMLElement,
-  { host, config, firstScreen }: MountOptions,
-): WidgetHandle {
+export function mount(container: HTMLElement, options: MountOptions): WidgetHandle {
+  const { host, firstScreen } = options;
+  const config = widgetConfigOf(options.config);
   if (!customElements.get(TAG)) {
     customElements.define(TAG, r2wc(WidgetRoot, { shadow: 'open', props: { config: 'json' } }));
   }
@@ -146,7 +146,8 @@ export function mount(
   container.append(el);
   el.config = config;
   return {
-    update(next) {
+    update(changed) {
+      const next = widgetConfigOf(changed);
       theme.replaceSync(themeCss(themeOf(next)));
       el.config = next;
     },

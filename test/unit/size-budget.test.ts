@@ -6,6 +6,7 @@ import en from '../../locales/en.json';
 import { isLaterMessage } from '../../src/i18n/message-groups.ts';
 import { composition, textBySource } from './bundle-composition.ts';
 import {
+  BUTTONS_BUDGET,
   builtScripts,
   gzipSize,
   LOADER_BUDGET,
@@ -71,6 +72,11 @@ describe('size budgets (the build is deterministic, so these are exact)', () => 
 
   it(`keeps the loader within ${LOADER_BUDGET} bytes gzip`, () => {
     expect(gzipSize('hotel-booking.js')).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it(`keeps a button page's first load (loader and buttons chunk) within ${BUTTONS_BUDGET} bytes gzip`, () => {
+    const total = gzipSize('hotel-booking.js') + gzipSize(readBuildManifest().buttons);
+    expect(total).toBeLessThanOrEqual(BUTTONS_BUDGET);
   });
 
   it(`keeps the inline widget's code within ${WIDGET_BUDGET} bytes gzip`, () => {

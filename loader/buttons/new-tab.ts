@@ -1,13 +1,13 @@
-import { bookLink } from '../book-link.ts';
 import { emit } from '../events.ts';
 import { hostedUrl } from '../hosted-url.ts';
-import type { ModeFactory } from './mode-view.ts';
+import type { ChunkMode } from '../modes/mode-view.ts';
+import { placeBookLink } from './book-link.ts';
 
 /** A link styled as a button that opens the hosted app in a new tab, search prefilled. */
-export const newTabMode: ModeFactory = ({ host, root, config }) => {
-  const link = bookLink(host, config);
+export const newTabMode: ChunkMode = ({ host, config }, box) => {
+  const link = placeBookLink(box, config);
   link.onclick = () => emit(host, 'hotel-booking:open', { mode: 'new-tab' });
-  root.append(link);
+  emit(host, 'hotel-booking:ready', { mode: 'new-tab' });
   return {
     update(next): void {
       link.href = hostedUrl(next);
