@@ -1,11 +1,11 @@
 import { localeKey } from '../labels.ts';
 
 /**
- * The default "Book now" label per locale, for a button with no label of its own. Here in the
- * lazy modes chunk, not in the loader: eight scripts' worth of UTF-8 was ~190 B of the loader's
- * gzip on every hotel's every page, and a label written in the element (as the README's embed
- * does) or an English page never needs it. It lives here rather than in the widget's locale files
- * because a button must not wait for the widget's messages.
+ * The default "Book now" label per locale, for a button with no label of its own (the buttons
+ * chunk) and the dialog's name (the modes chunk; each chunk has its copy). Not in the loader:
+ * eight scripts' worth of UTF-8 was ~190 B of its gzip on every hotel's every page, and an
+ * inline page never needs it. Not in the widget's locale files: a button must not wait for the
+ * widget's messages.
  */
 const BOOK: Record<string, string> & { en: string } = {
   en: 'Book now',

@@ -275,7 +275,7 @@ describe.each(Object.entries(VIEWPORTS))('no layout shift on the host page (%s)'
     expect(afterSearch.host, afterSearch.nodes.join(' ')).toBe(0);
   });
 
-  it('modal with no label of its own, in Japanese: its label comes with the modes chunk in the held box', async () => {
+  it('modal with no label of its own, in Japanese: its label comes with the buttons chunk, in the held box', async () => {
     const { page } = await openHost('modal-ja', viewport);
     const before = (await heights(page)).host;
     const button = page.locator('#w').getByRole('button', { name: '予約する' });
