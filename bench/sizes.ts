@@ -10,6 +10,7 @@ import { renderFirstScreen } from '../src/element/first-screen.tsx';
 import { settingsFixture } from '../src/shared/testing/settings-fixture.ts';
 import { composition } from '../test/unit/bundle-composition.ts';
 import {
+  BUTTONS_BUDGET,
   builtScripts,
   DRAWING_BUDGET,
   gzipSize,
@@ -52,6 +53,10 @@ for (const { group, rendered, gzip } of shares) {
 
 console.log(`\nloader: ${gzipSize('hotel-booking.js')} B gzip (budget ${LOADER_BUDGET} B)`);
 console.log(`loader as downloaded with Brotli: ${brotliSize('hotel-booking.js')} B`);
+const buttons = gzipSize('hotel-booking.js') + gzipSize(manifest.buttons);
+console.log(
+  `modal/new-tab button page (loader + buttons chunk): ${buttons} B gzip (budget ${BUTTONS_BUDGET} B)`,
+);
 console.log(`inline widget's code: ${firstTotal} B gzip (budget ${WIDGET_BUDGET} B)`);
 console.log(`inline widget's code as downloaded with Brotli: ${firstBrotli} B`);
 
