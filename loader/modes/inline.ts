@@ -29,8 +29,12 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   let handoff: FirstScreenHandoff | undefined;
   const view = widgetView(box, host, config, () => handoff);
   let loading = false;
+  const intents = ['pointerover', 'pointerdown', 'focusin', 'input'];
   const load = () => {
     loading = widgetWanted = true;
+    // Once: a failed download would otherwise be retried at every move of the pointer, and the
+    // link put in its place (widget-view.ts) made anew under the guest's hand.
+    for (const type of intents) host.removeEventListener(type, load);
     void view.load();
   };
   const code = config.hotelCode;
@@ -51,8 +55,7 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   else {
     // From the start, not once the drawing is in: a pointer already resting over the space
     // would send no new event. Intent before the drawing arrives loads the widget instead.
-    for (const type of ['pointerover', 'pointerdown', 'focusin', 'input'])
-      host.addEventListener(type, load);
+    for (const type of intents) host.addEventListener(type, load);
     fetch(
       new URL(
         `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored })}`,

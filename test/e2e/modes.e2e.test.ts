@@ -52,6 +52,44 @@ describe('inline mode', () => {
     await page.evaluate(() => document.getElementById('a')?.setAttribute('mode', 'new-tab'));
     await expect.poll(() => a.getByRole('link', { name: 'Book now' }).isVisible()).toBe(true);
   });
+  it("offers the hosted booking page when the widget's code cannot load, and says why", async () => {
+    const { page, context } = await browser.open('about:blank');
+    await context.addInitScript(RECORD_EVENTS);
+    // A content blocker, or a dropped connection on the hotel's Wi-Fi.
+    await page.route(/\/widget\/chunks\/widget-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${e2e.demo}/`);
+    const widget = page.locator('#inline-booking');
+    await widget.hover();
+    const link = widget.getByRole('link', { name: 'Book now' });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.pathname).toBe('/booking/result');
+    expect(href.searchParams.get('code')).toBeTruthy();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // The link is the button of the new-tab mode: 44 px tall, its styles adopted with it. It
+    // stays the same element while the pointer moves over it (no retry under the guest's hand).
+    const marked = await link.evaluate((el) => {
+      el.dataset.first = 'yes';
+      return el.getBoundingClientRect().height;
+    });
+    expect(marked).toBe(44);
+    await page.mouse.move(10, 10);
+    await link.hover();
+    await page.waitForTimeout(300);
+    expect(await link.getAttribute('data-first')).toBe('yes');
+    const events = await page.evaluate(
+      () =>
+        (window as unknown as { __events: { name: string; target: string; detail: unknown }[] })
+          .__events,
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'hotel-booking:error',
+        target: 'inline-booking',
+        detail: expect.objectContaining({ code: 'load_failed' }),
+      }),
+    );
+  });
 });
 
 describe('modal mode', () => {
