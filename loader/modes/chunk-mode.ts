@@ -10,8 +10,8 @@ const kit: LoaderKit = { lazyView, widgetView, loadModes, loadWidget };
 /**
  * A mode whose code is in a chunk fetched as soon as the element is shown: the iframe (modes
  * chunk) and the modal and new-tab buttons (buttons chunk), so an inline page's loader carries
- * none of them. Its box (class `r`: the reserving grid, loader/styles.ts) holds the space
- * meanwhile: the snippet's reserved height, or the button's 44 px.
+ * none of them. Meanwhile the space stays held: the iframe's box is the reserving grid (class
+ * `r`, loader/styles.ts); a button's box is plain, its 44 px held by the snippet's `min-height`.
  */
 export const chunkMode =
   <M>(
