@@ -49,7 +49,11 @@ import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { passwordHasher } from './services/members/passwords.ts';
 import { tagPolicyLookup } from './services/tracking.ts';
-import { FIRST_SCREEN_PATH, firstScreenRoutes } from './web/first-screen/route.ts';
+import {
+  FIRST_SCREEN_EMBED_PATH,
+  FIRST_SCREEN_PATH,
+  firstScreenRoutes,
+} from './web/first-screen/route.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -124,7 +128,7 @@ export function createApp(deps: AppDeps): App {
   app.use('/dev/liff/*', apiCors);
   // The first screen the loader asks for is drawn per request (kept, but a query can differ):
   // cross-origin like the API, and under the same rate limit and maintenance switch.
-  for (const prefix of ['/api/*', '/identity/*', FIRST_SCREEN_PATH]) {
+  for (const prefix of ['/api/*', '/identity/*', FIRST_SCREEN_PATH, FIRST_SCREEN_EMBED_PATH]) {
     app.use(prefix, apiCors);
     if (deps.maintenance) app.use(prefix, maintenance(deps.maintenance));
     if (deps.rateLimit !== false) {
@@ -244,7 +248,10 @@ export function createApp(deps: AppDeps): App {
   // Before the web app, whose catch-all would answer the hosted page for unknown paths.
   app.route('/media', mediaRoutes());
   app.route('/', healthRoutes(deps.db, deps.draining ?? (() => false)));
-  app.route('/', firstScreenRoutes({ db: deps.db, exchangeRates: routeDeps.exchangeRates }));
+  app.route(
+    '/',
+    firstScreenRoutes({ db: deps.db, exchangeRates: routeDeps.exchangeRates, now: routeDeps.now }),
+  );
 
   app.route(
     '/',

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { BookingWidgetSettings } from '../../../src/api/contract/index.ts';
+import type { LocalePreferences } from '../../../src/app/startup/initial-locale.ts';
 import {
   type FirstScreen,
+  type FirstScreenInput,
   notDrawnBecause,
   renderFirstScreen,
 } from '../../../src/element/first-screen.tsx';
@@ -13,6 +15,7 @@ import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
+import { embedMarkup, hotelDayEnds, languageIsFixed } from './embed.ts';
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
 export const FIRST_SCREEN_PATH = '/widget/first-screen';
@@ -30,6 +33,9 @@ const Query = v.object({
   s: v.optional(v.pipe(v.string(), v.maxLength(35))),
 });
 
+/** The same drawing as HTML for the hotel's own server to write into its page (embed.ts). */
+export const FIRST_SCREEN_EMBED_PATH = '/widget/first-screen.html';
+
 /** `ja-JP,ja;q=0.9,en;q=0.8` → `['ja-JP', 'ja', 'en']` (browsers list them by preference). */
 const acceptedLanguages = (header: string | undefined): string[] =>
   (header ?? '')
@@ -37,6 +43,34 @@ const acceptedLanguages = (header: string | undefined): string[] =>
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
+/** What a query draws from: its attributes and the hotel's settings (parsed, and as kept). */
+interface DrawingInputs {
+  readonly attributes: Record<string, string>;
+  readonly settings: BookingWidgetSettings;
+  readonly settingsJson: string;
+}
+
+/**
+ * A drawing's name: what it is drawn from (attributes, language preferences, the hotel's date
+ * and settings). The key of the kept drawings and the browser's ETag.
+ */
+function drawingTag(
+  inputs: {
+    attributes: Record<string, string>;
+    settings: BookingWidgetSettings;
+    settingsJson: string;
+  },
+  preferences: LocalePreferences,
+  now: Date,
+): string {
+  const { attributes, settings, settingsJson } = inputs;
+  return `"${createHash('sha256')
+    .update(JSON.stringify([attributes, preferences, hotelToday(settings.time_zone, now)]))
+    .update(settingsJson)
+    .digest('base64url')
+    .slice(0, 27)}"`;
+}
+
 const Attributes = v.pipe(
   v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(2048))),
   v.check((record) => Object.keys(record).length <= 64),
@@ -61,38 +95,55 @@ function readAttributes(json: string): Record<string, string> | undefined {
  * mode): the loader then loads the widget at once, as before. Drawings are kept by their
  * inputs and the hotel's date and revalidated by ETag; a minute's browser cache keeps a page's
  * reloads from asking again, and the widget draws with fresh settings when it takes over.
+ *
+ * `GET /widget/first-screen.html?a=…`: the same drawing as HTML for the hotel's own server to
+ * write into the element (embed.ts), so the page paints it before any script has arrived.
  */
 export function firstScreenRoutes(deps: {
   db: Kysely<Database>;
   exchangeRates: ExchangeRates;
+  now: () => Date;
 }): Hono {
   const kept = new Map<string, Promise<FirstScreen>>();
-  const app = new Hono();
-  app.get(FIRST_SCREEN_PATH, async (c) => {
+  /** The drawing for these inputs, kept by its ETag (oldest first out: a Map keeps order). */
+  const drawingFor = (etag: string, input: FirstScreenInput): Promise<FirstScreen> => {
+    let drawing = kept.get(etag);
+    if (!drawing) {
+      drawing = renderFirstScreen(input);
+      drawing.catch(() => kept.delete(etag));
+      kept.set(etag, drawing);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+    }
+    return drawing;
+  };
+  /** The query's attributes and the hotel's settings; an answer instead when there are none. */
+  const inputsOf = async (c: Context): Promise<DrawingInputs | Response> => {
     const query = v.safeParse(Query, c.req.query());
     const attributes = query.success ? readAttributes(query.output.a) : undefined;
     if (!query.success || !attributes) return c.json({ error: 'invalid first-screen query' }, 400);
     const code = attributes['hotel-code']?.trim() ?? '';
     // The settings the widget's own start asks for, as the process keeps them.
-    let settingsJson: string;
     try {
-      settingsJson = await bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code);
+      const settingsJson = await bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code);
+      const settings = (JSON.parse(settingsJson) as { data: BookingWidgetSettings }).data;
+      return { attributes, settings, settingsJson };
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return c.body(null, 204);
       throw error;
     }
-    const settings = (JSON.parse(settingsJson) as { data: BookingWidgetSettings }).data;
+  };
+  const app = new Hono();
+  app.get(FIRST_SCREEN_PATH, async (c) => {
+    const inputs = await inputsOf(c);
+    if (inputs instanceof Response) return inputs;
+    const { attributes, settings } = inputs;
     const preferences = {
-      stored: query.output.s,
+      stored: c.req.query('s'),
       browserLanguages: acceptedLanguages(c.req.header('Accept-Language')),
     };
     const input = { attributes, settings, preferences };
     if (notDrawnBecause(input)) return c.body(null, 204);
-    const etag = `"${createHash('sha256')
-      .update(JSON.stringify([attributes, preferences, hotelToday(settings.time_zone)]))
-      .update(settingsJson)
-      .digest('base64url')
-      .slice(0, 27)}"`;
+    const etag = drawingTag(inputs, preferences, deps.now());
     const headers = {
       ETag: etag,
       'Cache-Control': 'public, max-age=60',
@@ -101,15 +152,26 @@ export function firstScreenRoutes(deps: {
       'X-Content-Type-Options': 'nosniff',
     };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-    let drawing = kept.get(etag);
-    if (!drawing) {
-      drawing = renderFirstScreen(input);
-      drawing.catch(() => kept.delete(etag));
-      kept.set(etag, drawing);
-      // Oldest first out (a Map keeps insertion order).
-      if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-    }
-    return c.json(await drawing, 200, headers);
+    return c.json(await drawingFor(etag, input), 200, headers);
+  });
+  // For the hotel's server, not the browser: the same drawing as the element's child (embed.ts),
+  // in no browser's language, so one page serves every guest. 204 when the loader must draw it
+  // after all: not drawn, or its language depends on the guest.
+  app.get(FIRST_SCREEN_EMBED_PATH, async (c) => {
+    const inputs = await inputsOf(c);
+    if (inputs instanceof Response) return inputs;
+    const { attributes, settings } = inputs;
+    const preferences = { stored: undefined, browserLanguages: [] };
+    const input = { attributes, settings, preferences };
+    if (notDrawnBecause(input) || !languageIsFixed(attributes, settings)) return c.body(null, 204);
+    const now = deps.now();
+    const etag = drawingTag(inputs, preferences, now);
+    const drawing = await drawingFor(etag, input);
+    return c.html(embedMarkup(drawing, hotelDayEnds(settings.time_zone, now)), 200, {
+      'Cache-Control': 'public, max-age=60',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
   return app;
 }
