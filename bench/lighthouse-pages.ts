@@ -38,3 +38,26 @@ ${element ? element.replace(' hotel-code=', ' id="w" hotel-code=') : ''}
 <p id="below">${'Rooms, breakfast and the garden. '.repeat(40)}</p>
 </body></html>`;
 }
+
+/** The README snippet's reserving child, which a server-written first screen takes the place of. */
+export const RESERVE_CHILD =
+  '<div slot="reserve" style="padding-top:var(--hotel-booking-min-height)"></div>';
+
+/**
+ * The README's inline embed as a hotel's server writes it (README, "First screen from your
+ * server"): with a `locale` (a drawing in no guest's language needs one), and the provider's
+ * `/widget/first-screen.html` for its attributes in place of the reserving child.
+ */
+export async function writtenInlineEmbed(provider: string, inline: string): Promise<string> {
+  const element = inline.replace(' hotel-code=', ' locale="en" hotel-code=');
+  const attributes = Object.fromEntries(
+    [...element.matchAll(/ ([a-z-]+)="([^"]*)"/g)]
+      .filter(([, name]) => name !== 'style')
+      .map(([, name, value]) => [name, value]),
+  );
+  const query = new URLSearchParams({ a: JSON.stringify(attributes) });
+  const res = await fetch(`${provider}/widget/first-screen.html?${query}`);
+  if (res.status !== 200 || !element.includes(RESERVE_CHILD))
+    throw new Error(`no first screen to write in: ${res.status} for ${query}`);
+  return element.replace(RESERVE_CHILD, await res.text());
+}

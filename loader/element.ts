@@ -55,8 +55,8 @@ export class HotelBookingElement extends HTMLElement {
 
   disconnectedCallback(): void {
     this.#view?.destroy();
+    // Its mode is kept: without a view, the next render makes a new one whatever the mode.
     this.#view = undefined;
-    this.#mode = undefined;
   }
 
   /** Iframe mode: sends a message to the hosted app (for example `{ action: 'logout' }`). */

@@ -1,4 +1,4 @@
-import { h } from '../dom.ts';
+import { div } from '../dom.ts';
 import { loadModes, loadWidget } from '../load-widget.ts';
 import type { ElementConfig } from '../widget-api.ts';
 import { lazyView } from './lazy-view.ts';
@@ -20,7 +20,7 @@ export const chunkMode =
     boxClass: string,
   ): ModeFactory =>
   (context) => {
-    const box = h('div', { class: boxClass });
+    const box = div(boxClass);
     context.root.append(box);
     const view = lazyView(context.host, box, context.config, fetchChunk, (chunk, config) =>
       pick(chunk)({ ...context, config, kit }, box),

@@ -4,12 +4,15 @@ import {
   MEMBER_KEY_PREFIX,
   searchCookieName,
 } from '../../src/rules/stored-keys.ts';
-import { h } from '../dom.ts';
+import { div } from '../dom.ts';
 import type { FirstScreenHandoff } from '../widget-api.ts';
 import type { ModeFactory } from './mode-view.ts';
 import { widgetView } from './widget-view.ts';
 
-/** The widget's code was asked for on this page: a widget shown again (moved) needs no drawing. */
+/**
+ * The widget's code was asked for on this page: a widget shown again (moved), or a drawing that
+ * arrives after, is not drawn by the server.
+ */
 let widgetWanted = false;
 
 /**
@@ -17,21 +20,23 @@ let widgetWanted = false;
  *
  * The search form first comes drawn by the server (`first-screen`, beside the loader: markup and
  * its stylesheet), so the hotel's page pays for the widget's code only once the guest reaches
- * for it: a pointer over the widget, a touch, focus. Until then a press is kept (and a submit
- * stopped), and the widget takes the drawing over with what was typed and pressed
- * (src/element/take-over.ts). No drawing (a deep link, a returning guest, a widget already on
- * the page, header HTML, an unknown hotel, a failed request): the widget loads at once, as it
- * always did.
+ * for it: a pointer over the widget, a touch, focus. Until then a press is kept (a submit goes
+ * nowhere), and the widget takes the drawing over with what was typed and pressed
+ * (src/element/take-over.ts). The hotel's own server may have written the drawing into the page
+ * (README, "First screen from your server"): it is shown as it is, with no request. No drawing
+ * (a deep link, a returning guest, a widget already on the page, header HTML, an unknown hotel,
+ * a failed request): the widget loads at once, as it always did; a deep link or a returning
+ * guest's widget still takes over a drawing the page came with.
  */
 export const inlineMode: ModeFactory = ({ host, root, config }) => {
-  const box = h('div', { class: 'r', part: 'widget' });
+  const box = div('r');
+  box.setAttribute('part', 'widget');
   root.append(box);
   let handoff: FirstScreenHandoff | undefined;
   const view = widgetView(box, host, config, () => handoff);
-  let loading = false;
   const intents = ['pointerover', 'pointerdown', 'focusin', 'input'];
   const load = () => {
-    loading = widgetWanted = true;
+    widgetWanted = true;
     // Once: a failed download would otherwise be retried at every move of the pointer, and the
     // link put in its place (widget-view.ts) made anew under the guest's hand.
     for (const type of intents) host.removeEventListener(type, load);
@@ -51,31 +56,46 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   } catch {
     returning = 1;
   }
+  /**
+   * The drawing shown: presses are kept for the widget to make again. (Its forms submit nowhere:
+   * src/element/first-screen.tsx.)
+   */
+  const show = (shown: ShadowRoot) => {
+    const presses: EventTarget[] = [];
+    handoff = { root: shown, presses };
+    shown.addEventListener('click', (event) => presses.push(event.target as EventTarget));
+  };
+  // The hotel's server may have written the drawing into the page already (a declarative shadow
+  // root in the snippet's reserving child: server/web/first-screen/embed.ts), painted before
+  // this script arrived: it moves into the box as it is, unless the hotel's day has ended.
+  const written = host.firstElementChild as HTMLElement | null;
+  const adopted = written?.shadowRoot && Date.now() < +(written.dataset.until as string);
+  if (adopted) show(box.appendChild(written).shadowRoot as ShadowRoot);
   if (returning) load();
   else {
     // From the start, not once the drawing is in: a pointer already resting over the space
     // would send no new event. Intent before the drawing arrives loads the widget instead.
     for (const type of intents) host.addEventListener(type, load);
-    fetch(
-      new URL(
-        `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored })}`,
-        config.assetBase,
-      ),
-    )
-      .then((res) => (res.status === 200 ? res.json() : 0))
-      .then((drawn?: { html: string; css: string }) => {
-        if (!drawn || loading || !box.isConnected) return load();
-        const shown = box.appendChild(h('div')).attachShadow({ mode: 'open' });
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(drawn.css);
-        shown.adoptedStyleSheets = [sheet];
-        shown.innerHTML = drawn.html;
-        const presses: EventTarget[] = [];
-        handoff = { root: shown, presses };
-        shown.addEventListener('click', (event) => presses.push(event.target as EventTarget));
-        shown.addEventListener('submit', (event) => event.preventDefault());
-      })
-      .catch(load);
+    if (!adopted)
+      fetch(
+        new URL(
+          `first-screen?${new URLSearchParams({ a: JSON.stringify(config.attributes), s: stored })}`,
+          config.assetBase,
+        ),
+      )
+        .then((res) => (res.status === 200 ? res.json() : 0))
+        .then((drawn?: { html: string; css: string }) => {
+          // The guest reached for it first, or the widget's code is on the page already (another
+          // element's): no drawing to show, the widget draws.
+          if (!drawn || widgetWanted || !box.isConnected) return load();
+          const shown = box.appendChild(div()).attachShadow({ mode: 'open' });
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(drawn.css);
+          shown.adoptedStyleSheets = [sheet];
+          shown.innerHTML = drawn.html;
+          show(shown);
+        })
+        .catch(load);
   }
   return {
     ...view,

@@ -104,7 +104,10 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   for await (const part of prelude) markup += String(part);
   const hoisted = hoistStyles(markup);
   return {
-    html: hoisted.html,
+    // Its forms submit nowhere (`method="dialog"` outside a dialog does nothing): until the widget
+    // takes over, Search and Enter must not reload the hotel's page, even before the loader runs
+    // (a drawing the hotel's server wrote into its page); the press is kept and made again.
+    html: hoisted.html.replaceAll('<form ', '<form method="dialog" '),
     css: `${widgetCssText()}\n${themeCss(themeOf(config))}\n${hoisted.css}`,
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostPage, readmeEmbeds } from '../../bench/lighthouse-pages.ts';
+import { hostPage, readmeEmbeds, writtenInlineEmbed } from '../../bench/lighthouse-pages.ts';
 import { startDemo } from '../../demo/server.ts';
 import { firstScreenHeight } from '../../loader/first-screen.ts';
 import { e2e, sharedBrowser } from './support.ts';
@@ -42,6 +42,11 @@ beforeAll(async () => {
         .replace(/>[^<]*<\/hotel-booking>$/, '></hotel-booking>'),
     ),
   );
+  // The first screen written into the page by the hotel's server (README, "First screen from
+  // your server"): painted before the loader runs, which takes it into its box.
+  const written = await writtenInlineEmbed(e2e.provider, inline ?? '');
+  writeFileSync(join(pages, 'written.html'), hostPage(written));
+  writeFileSync(join(pages, 'written-block-theme.html'), hostPage(written, BLOCK_THEME));
   site = await startDemo({ port: 0, providerOrigin: e2e.provider, root: pages });
 });
 afterAll(async () => {
@@ -95,7 +100,8 @@ const VIEWPORTS = {
 
 /** Opens the host page with the README's embed for `mode`; the loader arrives after first paint. */
 async function openHost(mode: string, viewport: { width: number; height: number }) {
-  if (!readmeEmbeds().has(mode) && !['block-theme', 'header-html', 'modal-ja'].includes(mode))
+  const pages = ['block-theme', 'header-html', 'modal-ja', 'written', 'written-block-theme'];
+  if (!readmeEmbeds().has(mode) && !pages.includes(mode))
     throw new Error(`README has no embed for mode ${mode}`);
   const { page, context, problems } = await browser.open('about:blank', { viewport });
   await context.addInitScript(RECORD_SHIFTS);
@@ -140,6 +146,8 @@ describe.each(Object.entries(VIEWPORTS))('no layout shift on the host page (%s)'
   it.each([
     ['inline', 'inline'],
     ['inline in a block theme (element narrowed to 650 px)', 'block-theme'],
+    ["inline written by the hotel's server", 'written'],
+    ["inline written by the hotel's server, in a block theme", 'written-block-theme'],
   ])(
     '%s: the snippet and the loader reserve the first screen the widget then fills',
     async (_, name) => {

@@ -48,17 +48,28 @@ export function hotelDayEnds(timeZone: string, now: Date): number {
 }
 
 /**
- * The element's child as HTML. `min-height` keeps the snippet's reserve in a browser without
- * declarative shadow roots (the template then stays inert and the loader draws as before); the
- * drawing is that tall anyway. Its forms submit nowhere (`method="dialog"` outside a dialog):
- * before the loader runs, a press on Search must not reload the hotel's page. `<` cannot end
- * the stylesheet: a theme's colour is the hotel's text.
+ * The drawing holds the snippet's reserve as the loader's box does (loader/styles.ts: the
+ * length is a padding percentage, of the width): a grid whose one cell has the reserve and the
+ * drawing, as tall as the taller. So nothing moves when the loader takes it into its box.
+ */
+const RESERVE_CSS =
+  ':host{display:grid}' +
+  ':host::before,:host>*{grid-area:1/1;min-width:0}' +
+  // The drawing as tall as itself, as the widget's screen will be, not stretched to the reserve.
+  ':host>*{align-self:start}' +
+  ':host::before{content:"";padding-top:var(--hotel-booking-min-height,440px)}';
+
+/**
+ * The element's child as HTML: the snippet's reserving child, with the drawing in its
+ * declarative shadow root. A browser without declarative shadow roots keeps the template inert
+ * and draws the child's own child instead, the snippet's reserve (the loader then asks for a
+ * drawing as before). `<` cannot end the stylesheet: a theme's colour is the hotel's text.
  */
 export function embedMarkup(drawing: FirstScreen, until: number): string {
-  const css = drawing.css.replaceAll('<', '\\3c ');
-  const html = drawing.html.replaceAll('<form ', '<form method="dialog" ');
+  const css = `${drawing.css}\n${RESERVE_CSS}`.replaceAll('<', '\\3c ');
   return (
-    `<div slot="reserve" data-until="${until}" style="min-height:var(--hotel-booking-min-height)">` +
-    `<template shadowrootmode="open"><style>${css}</style>${html}</template></div>`
+    `<div slot="reserve" data-until="${until}"><template shadowrootmode="open">` +
+    `<style>${css}</style>${drawing.html}</template>` +
+    '<div style="padding-top:var(--hotel-booking-min-height)"></div></div>'
   );
 }

@@ -41,7 +41,8 @@ describeOnDatabases('the first screen drawn by the server', (get) => {
     expect(res.status).toBe(200);
     const { html, css } = res.body as Drawing;
     expect(html).toMatch(/^<section class="hb-app" lang="en" dir="ltr"/);
-    expect(html).toContain('<form class="hb-search"');
+    // A press on Search submits nowhere until the widget takes it over (first-screen.tsx).
+    expect(html).toContain('<form method="dialog" class="hb-search"');
     expect(html).toContain('<output class="hb-guests-count" aria-live="polite">3</output>');
     expect(html).toContain('>Search</button>');
     // A strict Content-Security-Policy drops style attributes: they are rules of the sheet.
