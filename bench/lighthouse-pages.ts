@@ -24,9 +24,11 @@ export function readmeEmbeds(readme = 'README.md'): Map<string, string> {
  * `css`: the host's own styles, e.g. a block theme's content column.
  */
 export function hostPage(element?: string, css = ''): string {
-  const widget = element
-    ? `<script async src="{{PROVIDER}}/widget/hotel-booking.js"></script>`
-    : '';
+  const script = '<script async src="{{PROVIDER}}/widget/hotel-booking.js"></script>';
+  // A first screen written into the page wants the loader after it (README, "First screen from
+  // your server"): a loader that ran before the element's content was parsed would not see it.
+  const written = !!element?.includes('<template shadowrootmode=');
+  const widget = element && !written ? script : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Sakura Hotel Tokyo</title>
@@ -36,7 +38,7 @@ ${widget}${css ? `<style>${css}</style>` : ''}
 <p>A quiet stay in the heart of Tokyo, five minutes from the station.</p>
 ${element ? element.replace(' hotel-code=', ' id="w" hotel-code=') : ''}
 <p id="below">${'Rooms, breakfast and the garden. '.repeat(40)}</p>
-</body></html>`;
+${written ? script : ''}</body></html>`;
 }
 
 /** The README snippet's reserving child, which a server-written first screen takes the place of. */

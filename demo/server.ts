@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +45,13 @@ export function startDemo(options: DemoOptions): Promise<{ url: string; close():
             `default-src 'self'; script-src 'self' ${options.providerOrigin}; style-src 'self'; ` +
             `connect-src 'self' ${options.providerOrigin}; frame-src ${options.providerOrigin}; img-src 'self' data: ${options.providerOrigin}`;
         }
+      }
+      // Pages go out gzip-compressed, as a hotel's web server sends them: the Lighthouse bench
+      // compares pages that differ by the widget's markup (bench/lighthouse.ts).
+      if (type.startsWith('text/html') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
       }
       res.writeHead(200, headers).end(body);
     } catch {
