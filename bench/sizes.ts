@@ -6,6 +6,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { embedMarkup } from '../server/web/first-screen/embed.ts';
 import { renderFirstScreen } from '../src/element/first-screen.tsx';
 import { settingsFixture } from '../src/shared/testing/settings-fixture.ts';
 import { composition } from '../test/unit/bundle-composition.ts';
@@ -62,17 +63,17 @@ console.log(`inline widget's code as downloaded with Brotli: ${firstBrotli} B`);
 
 // What a new guest's browser downloads before reaching for the widget: the loader and the
 // server's drawing of the first screen (drawn here from the test fixture's settings).
-const drawing = gzipSync(
-  JSON.stringify(
-    await renderFirstScreen({
-      attributes: { 'hotel-code': 'sakura-tokyo' },
-      settings: settingsFixture(),
-      preferences: { stored: undefined, browserLanguages: ['en'] },
-    }),
-  ),
-  { level: 9 },
-).length;
+const drawn = await renderFirstScreen({
+  attributes: { 'hotel-code': 'sakura-tokyo' },
+  settings: settingsFixture(),
+  preferences: { stored: undefined, browserLanguages: ['en'] },
+});
+const drawing = gzipSync(JSON.stringify(drawn), { level: 9 }).length;
 console.log(`server's drawing of the first screen: ${drawing} B gzip (budget ${DRAWING_BUDGET} B)`);
 console.log(
   `inline first screen before intent (loader + drawing): ${gzipSize('hotel-booking.js') + drawing} B gzip`,
 );
+// The same drawing written into the hotel's page by its server (README, "First screen from your
+// server"): the page grows by it (compressed with the page), and no drawing is asked for.
+const written = gzipSync(embedMarkup(drawn, Date.now()), { level: 9 }).length;
+console.log(`first screen written into the page: ${written} B gzip of the page's HTML, no request`);

@@ -30,7 +30,7 @@ let widgetWanted = false;
  */
 export const inlineMode: ModeFactory = ({ host, root, config }) => {
   const box = div('r');
-  box.setAttribute('part', 'widget');
+  box.part.value = 'widget';
   root.append(box);
   let handoff: FirstScreenHandoff | undefined;
   const view = widgetView(box, host, config, () => handoff);

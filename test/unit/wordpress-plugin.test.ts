@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstScreenHeight } from '../../loader/first-screen.ts';
+import { embedMarkup } from '../../server/web/first-screen/embed.ts';
+import { FIRST_SCREEN_EMBED_PATH } from '../../server/web/first-screen/route.ts';
 import { CURRENCIES } from '../../src/rules/currencies.ts';
 import { LOCALES } from '../../src/rules/locales.ts';
 
@@ -36,6 +38,14 @@ describe('WordPress plugin', () => {
   it('accepts the widget’s currencies and languages', () => {
     expect(phpList(attributes, 'CURRENCIES')).toEqual(CURRENCIES.map((c) => c.code));
     expect(phpList(attributes, 'LOCALES')).toEqual([...LOCALES]);
+  });
+
+  it('asks for the first screen where the provider writes it, and takes what it writes', () => {
+    const source = plugin('includes/FirstScreen.php');
+    expect(source).toContain(`$origin . '${FIRST_SCREEN_EMBED_PATH}?a='`);
+    const opening = /strpos\(\$body, '([^']+)'\)/.exec(source)?.[1] ?? '';
+    expect(opening).toMatch(/^<div slot="reserve"/);
+    expect(embedMarkup({ html: '<section></section>', css: '' }, 1).startsWith(opening)).toBe(true);
   });
 
   it("knows every attribute of the README's table, in its order", () => {

@@ -32,11 +32,12 @@ describe("the first screen for the hotel's own page", () => {
       /^<div slot="reserve" data-until="1800000000000"><template shadowrootmode="open"><style>/,
     );
     expect(markup).not.toContain('</style><script>');
-    expect(markup.match(/<\/style>/g)).toHaveLength(1);
+    // The stylesheet, and the one that shows the drawing once all of it is parsed.
+    expect(markup.match(/<\/style>/g)).toHaveLength(2);
     // The drawing holds the reserve as the loader's box does.
     expect(markup).toContain(':host::before{content:"";padding-top:var(--hotel-booking-min-height');
     expect(markup).toMatch(
-      /<\/section><\/template><div style="padding-top:var\(--hotel-booking-min-height\)"><\/div><\/div>$/,
+      /<\/section><style>:host>\*\{visibility:visible\}<\/style><\/template><div style="padding-top:var\(--hotel-booking-min-height\)"><\/div><\/div>$/,
     );
   });
 });
