@@ -18,6 +18,7 @@ if (!defined('ABSPATH')) {
 
 require_once __DIR__ . '/includes/Attributes.php';
 require_once __DIR__ . '/includes/Settings.php';
+require_once __DIR__ . '/includes/FirstScreen.php';
 require_once __DIR__ . '/includes/Element.php';
 require_once __DIR__ . '/includes/Embed.php';
 require_once __DIR__ . '/includes/Plugin.php';

@@ -19,6 +19,7 @@ require getenv('WP_DIR') . '/wp-load.php';
 use HotelBooking\Attributes;
 use HotelBooking\Element;
 use HotelBooking\Embed;
+use HotelBooking\FirstScreen;
 use HotelBooking\Settings;
 
 $hotel_booking_results = [0, 0];
@@ -114,6 +115,35 @@ hotel_booking_check(
     $hotel_booking_scripts
 );
 
+// The inline first screen written into the page (FirstScreen), by the journey's provider.
+$hotel_booking_provider = is_array($hotel_booking_saved) ? (string) $hotel_booking_saved['provider_origin'] : '';
+update_option(Settings::OPTION, ['provider_origin' => $hotel_booking_provider, 'hotel_code' => 'sakura-tokyo']);
+$hotel_booking_written = do_shortcode('[hotel_booking locale="en"]');
+hotel_booking_check(
+    'inline with a locale: the page carries the drawing',
+    false !== strpos($hotel_booking_written, '<div slot="reserve" data-until="')
+    && false !== strpos($hotel_booking_written, '<template shadowrootmode="open"><style>')
+    && false !== strpos($hotel_booking_written, 'lang="en"')
+    && false === strpos($hotel_booking_written, Element::RESERVE),
+    $hotel_booking_written
+);
+$hotel_booking_key = FirstScreen::keyOf($hotel_booking_provider, ['hotel-code' => 'sakura-tokyo', 'locale' => 'en']);
+hotel_booking_check('the drawing is kept a minute', $hotel_booking_written === do_shortcode('[hotel_booking locale="en"]')
+    && false !== strpos($hotel_booking_written, (string) get_transient($hotel_booking_key)), get_transient($hotel_booking_key));
+$hotel_booking_plain = do_shortcode('[hotel_booking]');
+hotel_booking_check(
+    "inline in the guest's language: the empty reserve (the loader draws)",
+    false !== strpos($hotel_booking_plain, '>' . Element::RESERVE . '</hotel-booking>'),
+    $hotel_booking_plain
+);
+update_option(Settings::OPTION, ['provider_origin' => 'http://127.0.0.1:9', 'hotel_code' => 'sakura-tokyo']);
+$hotel_booking_unreachable = do_shortcode('[hotel_booking locale="en"]');
+hotel_booking_check(
+    'a provider out of reach: the empty reserve',
+    false !== strpos($hotel_booking_unreachable, '>' . Element::RESERVE . '</hotel-booking>'),
+    $hotel_booking_unreachable
+);
+
 // Without a provider origin, visitors get nothing and editors a note.
 update_option(Settings::OPTION, ['hotel_code' => 'sakura-tokyo']);
 hotel_booking_check('no origin: nothing for visitors', '' === do_shortcode('[hotel_booking]'), do_shortcode('[hotel_booking]'));
@@ -137,6 +167,7 @@ hotel_booking_check('the author may not open the settings', !user_can($hotel_boo
 define('WP_UNINSTALL_PLUGIN', 'hotel-booking/hotel-booking.php');
 include WP_PLUGIN_DIR . '/hotel-booking/uninstall.php';
 hotel_booking_check('uninstall removes the option', false === get_option(Settings::OPTION, false));
+hotel_booking_check('uninstall removes the kept first screens', false === get_transient($hotel_booking_key));
 update_option(Settings::OPTION, $hotel_booking_saved);
 
 printf("%d passed, %d failed\n", $hotel_booking_results[0], $hotel_booking_results[1]);

@@ -82,7 +82,7 @@ final class Element
             $html .= ' ' . $wrapper;
         }
         $html .= ' style="' . esc_attr(self::reserve($mode)) . '">';
-        $html .= self::button($mode) ? esc_html($label) : self::RESERVE;
+        $html .= self::button($mode) ? esc_html($label) : self::reserving($mode, $origin, $attributes);
         $html .= '</hotel-booking>';
         if ($rejected && current_user_can('edit_posts')) {
             /* translators: %s: attribute names, comma separated. */
@@ -90,6 +90,22 @@ final class Element
             $html .= self::notice(sprintf($text, implode(', ', $rejected)));
         }
         return $html;
+    }
+
+    /**
+     * The child that holds the inline and iframe first screen's space until the loader runs: for
+     * inline, the provider's drawing of that screen when it has one for these attributes
+     * (FirstScreen), so the page paints the search form itself; else the empty RESERVE.
+     *
+     * @param string                $mode       One of Attributes::MODES, not a button.
+     * @param string                $origin     The provider origin.
+     * @param array<string, string> $attributes The element's attributes, cleaned.
+     * @return string
+     */
+    private static function reserving($mode, $origin, array $attributes)
+    {
+        $written = 'inline' === $mode ? FirstScreen::written($origin, $attributes) : '';
+        return '' !== $written ? $written : self::RESERVE;
     }
 
     /**
