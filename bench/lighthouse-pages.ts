@@ -43,7 +43,7 @@ ${written ? script : ''}</body></html>`;
 
 /** The README snippet's reserving child, which a server-written first screen takes the place of. */
 export const RESERVE_CHILD =
-  '<div slot="reserve" style="padding-top:var(--hotel-booking-min-height)"></div>';
+  '<span slot="reserve" style="display:block;padding-top:var(--hotel-booking-min-height)"></span>';
 
 /**
  * The README's inline embed as a hotel's server writes it (README, "First screen from your

@@ -8,7 +8,7 @@
  *
  * No layout shift: the README's snippet sets `--hotel-booking-min-height` to the first screen's
  * height for the element's width (loader/first-screen.ts; a calc of `100%`) and holds it with
- * the `padding-top` of an unslotted `<div slot="reserve">` child until the loader runs (older
+ * the `padding-top` of an unslotted `<span slot="reserve">` child until the loader runs (older
  * snippets: the element's own `padding-top`, dropped here). The loader reserves the same length
  * as the `padding-top` of a zero-width grid cell beside the widget or iframe (class `r`: a
  * one-letter class, as the loader's every byte counts): a padding percentage resolves against

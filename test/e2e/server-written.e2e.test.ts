@@ -83,7 +83,7 @@ describe('the first screen written into the page by the hotel’s server', () =>
       /\/widget\/chunks\/widget-[\w-]+\.js$/,
     );
     const widget = page.locator('#w');
-    await expect.poll(() => boxChildren(page)).toBe('div[slot]');
+    await expect.poll(() => boxChildren(page)).toBe('span[slot]');
     const below = () => page.locator('#below').evaluate((el) => el.getBoundingClientRect().top);
     const belowBefore = await below();
     await widget.getByRole('textbox', { name: 'Promo code' }).fill('SPRING');

@@ -44,7 +44,7 @@ describe('WordPress plugin', () => {
     const source = plugin('includes/FirstScreen.php');
     expect(source).toContain(`$origin . '${FIRST_SCREEN_EMBED_PATH}?a='`);
     const opening = /strpos\(\$body, '([^']+)'\)/.exec(source)?.[1] ?? '';
-    expect(opening).toMatch(/^<div slot="reserve"/);
+    expect(opening).toMatch(/^<span slot="reserve"/);
     expect(embedMarkup({ html: '<section></section>', css: '' }, 1).startsWith(opening)).toBe(true);
   });
 

@@ -11,13 +11,8 @@ if (!defined('WP_UNINSTALL_PLUGIN')) {
     exit;
 }
 
-/**
- * Removes this site's option and kept first screens (their transients and expiry times).
- *
- * @return void
- */
-function hotel_booking_uninstall_site()
-{
+// This site's option and kept first screens (their transients and expiry times).
+$hotel_booking_uninstall_site = function () {
     delete_option('hotel_booking_settings');
     $db = $GLOBALS['wpdb'];
     foreach (['_transient_', '_transient_timeout_'] as $kind) {
@@ -26,14 +21,14 @@ function hotel_booking_uninstall_site()
             $db->esc_like($kind . 'hotel_booking_first_screen_') . '%'
         ));
     }
-}
+};
 
 if (is_multisite()) {
     foreach (get_sites(['fields' => 'ids', 'number' => 0]) as $hotel_booking_site) {
         switch_to_blog($hotel_booking_site);
-        hotel_booking_uninstall_site();
+        $hotel_booking_uninstall_site();
         restore_current_blog();
     }
 } else {
-    hotel_booking_uninstall_site();
+    $hotel_booking_uninstall_site();
 }

@@ -29,7 +29,7 @@ describe("the first screen for the hotel's own page", () => {
       1_800_000_000_000,
     );
     expect(markup).toMatch(
-      /^<div slot="reserve" data-until="1800000000000"><template shadowrootmode="open"><style>/,
+      /^<span slot="reserve" data-until="1800000000000"><template shadowrootmode="open"><style>/,
     );
     expect(markup).not.toContain('</style><script>');
     // The stylesheet, and the one that shows the drawing once all of it is parsed.
@@ -37,7 +37,7 @@ describe("the first screen for the hotel's own page", () => {
     // The drawing holds the reserve as the loader's box does.
     expect(markup).toContain(':host::before{content:"";padding-top:var(--hotel-booking-min-height');
     expect(markup).toMatch(
-      /<\/section><style>:host>\*\{visibility:visible\}<\/style><\/template><div style="padding-top:var\(--hotel-booking-min-height\)"><\/div><\/div>$/,
+      /<\/section><style>:host>\*\{visibility:visible\}<\/style><\/template><span style="display:block;padding-top:var\(--hotel-booking-min-height\)"><\/span><\/span>$/,
     );
   });
 });

@@ -69,13 +69,16 @@ const SHOWN = '<style>:host>*{visibility:visible}</style>';
  * The element's child as HTML: the snippet's reserving child, with the drawing in its
  * declarative shadow root. A browser without declarative shadow roots keeps the template inert
  * and draws the child's own child instead, the snippet's reserve (the loader then asks for a
- * drawing as before). `<` cannot end the stylesheet: a theme's colour is the hotel's text.
+ * drawing as before). A `span`, as the snippet's, so that it stays the element's child where a
+ * CMS puts the element in a paragraph (a `div` would close the `p` and land after the element:
+ * WordPress wraps a shortcode that shares its line in one). `<` cannot end the stylesheet: a
+ * theme's colour is the hotel's text.
  */
 export function embedMarkup(drawing: FirstScreen, until: number): string {
   const css = `${drawing.css}\n${RESERVE_CSS}`.replaceAll('<', '\\3c ');
   return (
-    `<div slot="reserve" data-until="${until}"><template shadowrootmode="open">` +
+    `<span slot="reserve" data-until="${until}"><template shadowrootmode="open">` +
     `<style>${css}</style>${drawing.html}${SHOWN}</template>` +
-    '<div style="padding-top:var(--hotel-booking-min-height)"></div></div>'
+    '<span style="display:block;padding-top:var(--hotel-booking-min-height)"></span></span>'
   );
 }

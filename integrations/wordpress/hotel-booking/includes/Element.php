@@ -36,9 +36,11 @@ final class Element
      * Holds the first screen's height until the loader runs (README, "No layout shift"): a child,
      * not the element's own padding, because a percentage in padding is of the parent's width,
      * and a block theme narrows the element itself (its content size). Its `slot` matches no
-     * slot of the element's shadow root, so it is not drawn once the loader took over.
+     * slot of the element's shadow root, so it is not drawn once the loader took over. A `span`:
+     * a shortcode sharing its line with text is put in a paragraph, which a `div` would end.
      */
-    public const RESERVE = '<div slot="reserve" style="padding-top:var(--hotel-booking-min-height)"></div>';
+    public const RESERVE = '<span slot="reserve"'
+        . ' style="display:block;padding-top:var(--hotel-booking-min-height)"></span>';
 
     /**
      * Hooks the `async` attribute onto the loader's script tag.
@@ -112,7 +114,7 @@ final class Element
      * Whether the mode is a button (modal, new-tab): its label is the element's content.
      *
      * @param string $mode One of Attributes::MODES.
-     * @return bool
+     * @return boolean
      */
     public static function button($mode)
     {

@@ -55,7 +55,7 @@ final class FirstScreen
         );
         $body = is_wp_error($response) ? '' : wp_remote_retrieve_body($response);
         $drawn = 200 === wp_remote_retrieve_response_code($response)
-            && 0 === strpos($body, '<div slot="reserve" data-until="');
+            && 0 === strpos($body, '<span slot="reserve" data-until="');
         $written = $drawn ? $body : '';
         set_transient($key, $written, self::KEEP);
         return $written;
