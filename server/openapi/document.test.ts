@@ -19,6 +19,9 @@ import { openApiDocument, openApiPath } from './document.ts';
 const NOT_API = new Set([
   // The loader's drawing of the inline first screen: a part of the widget, like its files.
   'GET /widget/first-screen',
+  // The same drawing as HTML for the hotel's own server to write into its page (README, "First
+  // screen from your server").
+  'GET /widget/first-screen.html',
   // The document itself and its reference page.
   'GET /api/openapi.json',
   'GET /api/docs',
