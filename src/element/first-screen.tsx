@@ -10,7 +10,9 @@ import type { LocalePreferences } from '../app/startup/initial-locale.ts';
 import { prepareInline } from '../app/startup/prepare.ts';
 import { settleStartup } from '../app/startup/settle-startup.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
+import { toLocale } from '../rules/locales.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
+import { offeredLocales } from '../shared/locale/offered-locales.ts';
 import { splitOnce } from '../shared/startup/strip-tokens.ts';
 import { themeOf } from '../shared/styles/theme.ts';
 import { widgetCssText } from '../shared/styles/widget-css.ts';
@@ -54,6 +56,22 @@ export function notDrawnBecause(input: FirstScreenInput): string | undefined {
   if (settings.website_header_html.trim() || settings.website_footer_html.trim())
     return "the hotel's header or footer HTML";
   return undefined;
+}
+
+/**
+ * Whether the drawing's language is the same for every guest. A page is one answer for all its
+ * visitors (and a page cache keeps it), so the drawing cannot follow a guest's browser languages
+ * or remembered choice: only the `locale` attribute, or a hotel that offers one language, fixes
+ * it (the widget's rule: resolve-locale.ts; the attribute wins over the guest's preferences).
+ */
+export function languageIsFixed(
+  attributes: Record<string, string>,
+  settings: BookingWidgetSettings,
+): boolean {
+  return (
+    toLocale(attributes.locale) !== undefined ||
+    offeredLocales(settings.available_languages, undefined).length === 1
+  );
 }
 
 /**

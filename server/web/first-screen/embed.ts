@@ -1,8 +1,5 @@
-import type { BookingWidgetSettings } from '../../../src/api/contract/index.ts';
 import type { FirstScreen } from '../../../src/element/first-screen.tsx';
 import { hotelToday } from '../../../src/rules/dates.ts';
-import { toLocale } from '../../../src/rules/locales.ts';
-import { offeredLocales } from '../../../src/shared/locale/offered-locales.ts';
 
 /**
  * The first screen written into the hotel's own page by the hotel's server (a CMS plugin, a
@@ -11,22 +8,6 @@ import { offeredLocales } from '../../../src/shared/locale/offered-locales.ts';
  * the loader adopts it instead of asking for a drawing (loader/modes/inline.ts): the widget's
  * first screen is then off the page's largest-paint path (issue 23).
  */
-
-/**
- * Whether the drawing's language is the same for every guest. A page is one answer for all its
- * visitors (and a page cache keeps it), so the drawing cannot follow a guest's browser languages
- * or remembered choice: only the `locale` attribute, or a hotel that offers one language, fixes
- * it (the widget's rule: resolve-locale.ts; the attribute wins over the guest's preferences).
- */
-export function languageIsFixed(
-  attributes: Record<string, string>,
-  settings: BookingWidgetSettings,
-): boolean {
-  return (
-    toLocale(attributes.locale) !== undefined ||
-    offeredLocales(settings.available_languages, undefined).length === 1
-  );
-}
 
 /**
  * When the hotel's day ends (epoch milliseconds): the drawing's dates are the hotel's today's,

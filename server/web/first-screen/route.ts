@@ -3,10 +3,10 @@ import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { BookingWidgetSettings } from '../../../src/api/contract/index.ts';
-import type { LocalePreferences } from '../../../src/app/startup/initial-locale.ts';
 import {
   type FirstScreen,
   type FirstScreenInput,
+  languageIsFixed,
   notDrawnBecause,
   renderFirstScreen,
 } from '../../../src/element/first-screen.tsx';
@@ -15,7 +15,7 @@ import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
-import { embedMarkup, hotelDayEnds, languageIsFixed } from './embed.ts';
+import { embedMarkup, hotelDayEnds } from './embed.ts';
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
 export const FIRST_SCREEN_PATH = '/widget/first-screen';
@@ -60,7 +60,7 @@ function drawingTag(
     settings: BookingWidgetSettings;
     settingsJson: string;
   },
-  preferences: LocalePreferences,
+  preferences: FirstScreenInput['preferences'],
   now: Date,
 ): string {
   const { attributes, settings, settingsJson } = inputs;
