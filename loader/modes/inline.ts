@@ -10,8 +10,7 @@ import type { ModeFactory } from './mode-view.ts';
 import { widgetView } from './widget-view.ts';
 
 /**
- * The widget's code was asked for on this page: a widget shown again (moved), or a drawing that
- * arrives after, is not drawn by the server.
+ * The widget's code was asked for on this page: a widget shown again (moved) needs no drawing.
  */
 let widgetWanted = false;
 
@@ -34,9 +33,10 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
   root.append(box);
   let handoff: FirstScreenHandoff | undefined;
   const view = widgetView(box, host, config, () => handoff);
+  let loading = false;
   const intents = ['pointerover', 'pointerdown', 'focusin', 'input'];
   const load = () => {
-    widgetWanted = true;
+    loading = widgetWanted = true;
     // Once: a failed download would otherwise be retried at every move of the pointer, and the
     // link put in its place (widget-view.ts) made anew under the guest's hand.
     for (const type of intents) host.removeEventListener(type, load);
@@ -85,9 +85,9 @@ export const inlineMode: ModeFactory = ({ host, root, config }) => {
       )
         .then((res) => (res.status === 200 ? res.json() : 0))
         .then((drawn?: { html: string; css: string }) => {
-          // The guest reached for it first, or the widget's code is on the page already (another
-          // element's): no drawing to show, the widget draws.
-          if (!drawn || widgetWanted || !box.isConnected) return load();
+          // The guest reached for this widget first: no drawing to show, the widget draws. (Per
+          // element: another element's widget must not hide this one's drawing.)
+          if (!drawn || loading || !box.isConnected) return load();
           const shown = box.appendChild(div()).attachShadow({ mode: 'open' });
           const sheet = new CSSStyleSheet();
           sheet.replaceSync(drawn.css);
