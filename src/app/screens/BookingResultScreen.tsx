@@ -19,6 +19,7 @@ import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { lazyModule } from '../../shared/load/lazy-module.ts';
 import { criteriaAtom, criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
 import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { guestsContext } from '../../shared/search/hotel-search-settings.ts';
@@ -32,12 +33,13 @@ import { GuestDetailRoute } from './guest-detail-route.ts';
 import type { SearchActionsContext } from './search-actions.ts';
 
 type SearchActions = typeof import('./search-actions.ts');
+const searchActions = lazyModule(() => import('./search-actions.ts'));
 /** A search's code; its results' texts (the later messages) are asked for beside it. */
 const loadSearchActions = (): Promise<SearchActions> => {
   void wantLaterMessages();
-  return import('./search-actions.ts');
+  return searchActions.load();
 };
-const loadContinueActions = () => import('./continue-actions.ts');
+const continueActions = lazyModule(() => import('./continue-actions.ts'));
 
 // Loaded only when a saved booking can be resumed (after a reload of the host page).
 const ResumeNotice = preloadable(() =>
@@ -119,7 +121,10 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     setFormError,
     setDraft,
   };
+  // Once the code has arrived (on intent), the search runs in the guest's press itself.
   const withActions = (act: (actions: SearchActions) => void) => {
+    const loaded = searchActions.loaded();
+    if (loaded) return act(loaded);
     loadSearchActions().then(act, (failure: unknown) => {
       // The chunk did not load (offline): said where a failed search says it.
       const apiError = toApiError(failure);
@@ -141,12 +146,26 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       }),
     [],
   );
+  // The results' policies are the hotel's (its settings' code), asked for on intent as well.
+  const policiesHotel = settings?.hotel_code;
+  useEffect(
+    () =>
+      policiesHotel === undefined
+        ? undefined
+        : whenIntent(() => {
+            import('../../features/results/cancellation-policies.ts').then(
+              (policies) => policies.askForPoliciesAhead(api, policiesHotel),
+              () => undefined,
+            );
+          }),
+    [api, policiesHotel],
+  );
   // The results are painted: "Continue" and the guest-detail screen (the same chunk its route
   // draws) come now, the guest's next step, so "Continue" waits only for the server.
   const answered = results.status === 'ready';
   useEffect(() => {
     if (!answered) return;
-    loadContinueActions().catch(() => undefined);
+    continueActions.load().catch(() => undefined);
     GuestDetailRoute.preload().catch(() => undefined);
   }, [answered]);
 
@@ -154,17 +173,18 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const [continueProblem, setContinueProblem] = useState<
     ContinueProblem | 'error.generic.network' | null
   >(null);
-  const continueBooking = (data: RoomSearchResponse) =>
-    loadContinueActions().then(
-      (actions) =>
-        setContinueProblem(
-          actions.continueBooking(
-            { store, api, hotelCode: config.hotelCode, criteria, payload, navigate },
-            data,
-          ),
+  const continueBooking = (data: RoomSearchResponse) => {
+    const act = (actions: typeof import('./continue-actions.ts')) =>
+      setContinueProblem(
+        actions.continueBooking(
+          { store, api, hotelCode: config.hotelCode, criteria, payload, navigate },
+          data,
         ),
-      () => setContinueProblem('error.generic.network'),
-    );
+      );
+    const loaded = continueActions.loaded();
+    if (loaded) return act(loaded);
+    continueActions.load().then(act, () => setContinueProblem('error.generic.network'));
+  };
 
   // A results address (shared link, deep link, reload) searches by itself once.
   const addressHasSearch = SEARCH_KEYS.some((key) => key in urlParams);

@@ -51,14 +51,19 @@ export interface SearchActionsContext {
 /**
  * Runs a room search into the results state. The answer's schema is in this chunk, which is
  * fetched after the first render, so a search waits for nothing but the server.
+ *
+ * The request is sent before any state changes: each change schedules the widget's render in a
+ * microtask (preact), and the API client sends its request a microtask after it is called, so a
+ * request asked for after a change waited for the loading state's render (about 10 ms).
  */
 export function runSearch(ctx: SearchActionsContext, params: RoomSearchParams): void {
   const { store } = ctx;
   const key = JSON.stringify(params);
+  const answer = searchRooms(ctx.api, params);
   store.set(searchedForAtom, ctx.searcher);
   store.set(resultsAtom, { status: 'loading', key });
   clearError(store, 'searchResult');
-  searchRooms(ctx.api, params).then(
+  answer.then(
     (data) => {
       const now = store.get(resultsAtom);
       if (now.status !== 'loading' || now.key !== key) return;
@@ -92,15 +97,19 @@ export function submitSearch(
     ctx.setFormError('guests.undatedNotAllowed');
     return;
   }
-  ctx.setFormError(undefined);
-  ctx.setDraft(next);
   const params = criteriaParams(next);
   if (isBrandFacilityMode(settings)) {
     // Brand-facility mode: a search lists the brand's hotels for these criteria (spec §2).
+    ctx.setFormError(undefined);
+    ctx.setDraft(next);
     embed.emit('hotel-booking:search', { criteria: params });
     ctx.navigate(`/facilities?${new URLSearchParams({ code: hotelCode, ...params })}`);
     return;
   }
+  // Before any state changes (see runSearch): the results' request.
+  runSearch(ctx, roomSearchParams(hotelCode, next, rooms, store.get(currencyAtom)));
+  ctx.setFormError(undefined);
+  ctx.setDraft(next);
   ctx.navigate(`/booking/result?${new URLSearchParams({ code: hotelCode, ...params })}`, {
     replace: true,
   });
@@ -115,7 +124,6 @@ export function submitSearch(
     allowed: store.get(analyticsAllowedAtom),
     embed,
   });
-  runSearch(ctx, roomSearchParams(hotelCode, next, rooms, store.get(currencyAtom)));
 }
 
 /** A results address (shared link, deep link, reload) searches by itself. */

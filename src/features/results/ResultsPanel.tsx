@@ -1,6 +1,3 @@
-import { callEndpoint } from '../../api/client/call-endpoint.ts';
-import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
-import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { useT } from '../../i18n/react.tsx';
@@ -10,6 +7,7 @@ import { useEmbed } from '../../shared/embed/embed.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { currentCampaign } from '../../shared/tracking/campaign.ts';
+import { type PoliciesByCode, takePolicies } from './cancellation-policies.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
 
@@ -93,21 +91,11 @@ export function ResultsPanel({
 }
 
 /**
- * The hotel's cancellation policies by code, loaded once with the results. If they cannot be
- * loaded the plans simply show no summary; the policy page still explains them.
+ * The hotel's cancellation policies by code, loaded once with the results (asked for ahead on
+ * the guest's intent: cancellation-policies.ts). If they cannot be loaded the plans simply show
+ * no summary; the policy page still explains them.
  */
-function useCancellationPolicies(
-  hotelCode: string | undefined,
-): ReadonlyMap<string, CancellationPolicy> | undefined {
+function useCancellationPolicies(hotelCode: string | undefined): PoliciesByCode | undefined {
   const api = useApi();
-  return useLoad(
-    hotelCode
-      ? () =>
-          callEndpoint(api, listCancellationPolicies, { params: { code: hotelCode } }).then(
-            (answer): ReadonlyMap<string, CancellationPolicy> =>
-              new Map(answer.data.map((policy) => [policy.code, policy])),
-          )
-      : null,
-    [api, hotelCode],
-  ).value;
+  return useLoad(hotelCode ? () => takePolicies(api, hotelCode) : null, [api, hotelCode]).value;
 }
