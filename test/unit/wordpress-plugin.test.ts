@@ -40,6 +40,20 @@ describe('WordPress plugin', () => {
     expect(phpList(attributes, 'LOCALES')).toEqual([...LOCALES]);
   });
 
+  it('names each language in the settings as the widget’s language menu does', () => {
+    const messages = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const body = /const LANGUAGE_NAMES = \[([^\]]*)\]/.exec(plugin('includes/Settings.php'))?.[1];
+    const names = Object.fromEntries(
+      [...(body ?? '').matchAll(/'([^']+)' => '([^']+)'/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(names).toEqual(
+      Object.fromEntries(LOCALES.map((locale) => [locale, messages[`language.${locale}`]])),
+    );
+  });
+
   it('asks for the first screen where the provider writes it, and takes what it writes', () => {
     const source = plugin('includes/FirstScreen.php');
     expect(source).toContain(`$origin . '${FIRST_SCREEN_EMBED_PATH}?a='`);

@@ -136,6 +136,50 @@ hotel_booking_check(
     false !== strpos($hotel_booking_plain, '>' . Element::RESERVE . '</hotel-booking>'),
     $hotel_booking_plain
 );
+
+// The language setting: the page's (WordPress's locale, as a multilingual plugin sets it) or one.
+update_option(Settings::OPTION, [
+    'provider_origin' => $hotel_booking_provider,
+    'hotel_code' => 'sakura-tokyo',
+    'language' => Settings::PAGE_LANGUAGE,
+]);
+$hotel_booking_page_locale = 'ja';
+$hotel_booking_locale_filter = static function () use (&$hotel_booking_page_locale) {
+    return $hotel_booking_page_locale;
+};
+add_filter('locale', $hotel_booking_locale_filter);
+$hotel_booking_japanese = do_shortcode('[hotel_booking]');
+hotel_booking_check(
+    "the page's language: the widget opens in it, and the page carries its drawing",
+    false !== strpos($hotel_booking_japanese, ' locale="ja"')
+    && false !== strpos($hotel_booking_japanese, '<span slot="reserve" data-until="')
+    && false !== strpos($hotel_booking_japanese, 'lang="ja"'),
+    $hotel_booking_japanese
+);
+$hotel_booking_page_locale = 'fr_FR';
+$hotel_booking_french = do_shortcode('[hotel_booking]');
+hotel_booking_check(
+    "a page in a language the widget does not speak: each visitor's, the empty reserve",
+    false === strpos($hotel_booking_french, ' locale=')
+    && false !== strpos($hotel_booking_french, '>' . Element::RESERVE . '</hotel-booking>'),
+    $hotel_booking_french
+);
+$hotel_booking_own = do_shortcode('[hotel_booking locale="ko"]');
+hotel_booking_check("a widget's own locale wins", false !== strpos($hotel_booking_own, ' locale="ko"'), $hotel_booking_own);
+remove_filter('locale', $hotel_booking_locale_filter);
+update_option(Settings::OPTION, ['provider_origin' => 'https://booking.example', 'hotel_code' => 'sakura-tokyo', 'language' => 'zh_Hant']);
+$hotel_booking_chosen = do_shortcode('[hotel_booking mode="modal"]');
+hotel_booking_check('a language chosen in the settings', false !== strpos($hotel_booking_chosen, ' locale="zh_Hant"'), $hotel_booking_chosen);
+$hotel_booking_mapped = array_map(
+    [Attributes::class, 'widgetLocale'],
+    ['ja', 'en_US', 'en_GB', 'ko_KR', 'zh_CN', 'zh_HK', 'id_ID', 'th', 'ar', 'fr_FR', 'zh', '']
+);
+hotel_booking_check(
+    "WordPress's locales as the widget's languages",
+    ['ja', 'en', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar', '', '', ''] === $hotel_booking_mapped,
+    $hotel_booking_mapped
+);
+
 update_option(Settings::OPTION, ['provider_origin' => 'http://127.0.0.1:9', 'hotel_code' => 'sakura-tokyo']);
 $hotel_booking_unreachable = do_shortcode('[hotel_booking locale="en"]');
 hotel_booking_check(
@@ -153,6 +197,16 @@ hotel_booking_check('no origin: a note for authors', false !== strpos(do_shortco
 // Settings: what options.php would store.
 hotel_booking_check('the settings refuse a non-https origin', '' === Settings::sanitize(['provider_origin' => 'http://hotel.example'])['provider_origin']);
 hotel_booking_check('the settings keep a valid one', 'https://booking.example' === Settings::sanitize(['provider_origin' => 'https://booking.example/'])['provider_origin']);
+$hotel_booking_languages = [
+    Settings::sanitize(['language' => 'site'])['language'],
+    Settings::sanitize(['language' => 'ZH_HANT'])['language'],
+    Settings::sanitize(['language' => 'fr'])['language'],
+];
+hotel_booking_check(
+    "the language setting keeps the page's and the widget's languages (as written), and refuses others",
+    ['site', 'zh_Hant', ''] === $hotel_booking_languages,
+    $hotel_booking_languages
+);
 
 // Nobody here may save unfiltered HTML (DISALLOW_UNFILTERED_HTML), yet the author may publish.
 $hotel_booking_author = get_user_by('login', 'author');

@@ -20,6 +20,17 @@ final class Attributes
     /** The widget's eight languages (src/rules/locales.ts, checked by a unit test). */
     public const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'];
 
+    /**
+     * WordPress locales whose language is a Chinese script the widget speaks; other locales
+     * match the widget's by their language alone (`ja`, `en_GB`, `ko_KR`, `id_ID`, …).
+     */
+    public const CHINESE_SCRIPTS = [
+        'zh_CN' => 'zh_Hans',
+        'zh_SG' => 'zh_Hans',
+        'zh_TW' => 'zh_Hant',
+        'zh_HK' => 'zh_Hant',
+    ];
+
     /** The 34 currencies of the spec (src/rules/currencies.ts, checked by a unit test). */
     public const CURRENCIES = [
         'JPY', 'ARS', 'AUD', 'BRL', 'CAD', 'CNY', 'CZK', 'DKK', 'EUR', 'HKD', 'INR', 'IDR',
@@ -229,6 +240,23 @@ final class Attributes
     private static function markup($value)
     {
         return strlen($value) > self::MAX_MARKUP ? null : $value;
+    }
+
+    /**
+     * The widget's language for a WordPress locale (`get_locale()`), or '' when it speaks none
+     * that matches (French, say: the widget then follows each visitor).
+     *
+     * @param string $locale A WordPress locale such as `ja`, `en_US` or `zh_TW`.
+     * @return string
+     */
+    public static function widgetLocale($locale)
+    {
+        $locale = (string) $locale;
+        if (isset(self::CHINESE_SCRIPTS[$locale])) {
+            return self::CHINESE_SCRIPTS[$locale];
+        }
+        $language = strtolower((string) strtok($locale, '_-'));
+        return 'zh' !== $language && in_array($language, self::LOCALES, true) ? $language : '';
     }
 
     /**

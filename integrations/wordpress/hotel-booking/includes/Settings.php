@@ -41,6 +41,24 @@ final class Settings
     }
 
     /**
+     * The `language` setting's value that follows the page: WordPress's locale for it, which a
+     * multilingual plugin sets per page. Other values: '' (each visitor's language) or a locale.
+     */
+    public const PAGE_LANGUAGE = 'site';
+
+    /** Each language by its own name, as the widget's language menu shows it (locales/en.json). */
+    public const LANGUAGE_NAMES = [
+        'en' => 'English',
+        'ja' => '日本語',
+        'ko' => '한국어',
+        'zh_Hans' => '简体中文',
+        'zh_Hant' => '繁體中文',
+        'id' => 'Bahasa Indonesia',
+        'th' => 'ไทย',
+        'ar' => 'العربية',
+    ];
+
+    /**
      * The saved settings, every key present ('' when unset).
      *
      * @return array<string, string>
@@ -48,7 +66,7 @@ final class Settings
     public static function get()
     {
         $saved = get_option(self::OPTION, []);
-        $all = ['provider_origin' => ''];
+        $all = ['provider_origin' => '', 'language' => ''];
         foreach (array_keys(self::DEFAULTS) as $key) {
             $all[$key] = '';
         }
@@ -70,18 +88,22 @@ final class Settings
     }
 
     /**
-     * The defaults as element attributes (for a widget that does not set them).
+     * The defaults as element attributes (for a widget that does not set them). The `language`
+     * setting gives the `locale`: the one chosen, or the page's (when the widget speaks it).
      *
      * @return array<string, string>
      */
     public static function elementDefaults()
     {
         $raw = [];
-        foreach (self::get() as $key => $value) {
+        $settings = self::get();
+        foreach ($settings as $key => $value) {
             if (isset(self::DEFAULTS[$key])) {
                 $raw[self::DEFAULTS[$key]] = $value;
             }
         }
+        $language = $settings['language'];
+        $raw['locale'] = self::PAGE_LANGUAGE === $language ? Attributes::widgetLocale(get_locale()) : $language;
         return Attributes::clean($raw);
     }
 
@@ -109,6 +131,7 @@ final class Settings
             'provider_origin' => ['hotel_booking_provider', __('Provider origin', 'hotel-booking'), 'url'],
             'hotel_code' => ['hotel_booking_defaults', __('Hotel code', 'hotel-booking'), 'text'],
             'mode' => ['hotel_booking_defaults', __('Mode', 'hotel-booking'), 'mode'],
+            'language' => ['hotel_booking_defaults', __('Language', 'hotel-booking'), 'language'],
             'button_colour' => ['hotel_booking_defaults', __('Button colour', 'hotel-booking'), 'text'],
             'header_colour' => ['hotel_booking_defaults', __('Header colour', 'hotel-booking'), 'text'],
             'font_colour' => ['hotel_booking_defaults', __('Font colour', 'hotel-booking'), 'text'],
@@ -158,6 +181,7 @@ final class Settings
             'provider_origin' => __('Provider origin', 'hotel-booking'),
             'hotel_code' => __('Hotel code', 'hotel-booking'),
             'mode' => __('Mode', 'hotel-booking'),
+            'language' => __('Language', 'hotel-booking'),
             'button_colour' => __('Button colour', 'hotel-booking'),
             'header_colour' => __('Header colour', 'hotel-booking'),
             'font_colour' => __('Font colour', 'hotel-booking'),
@@ -168,8 +192,11 @@ final class Settings
                 $clean[$key] = '';
                 continue;
             }
-            $kind = 'provider_origin' === $key ? 'origin' : Attributes::KINDS[self::DEFAULTS[$key]];
-            $valid = Attributes::value($kind, $value);
+            $kinds = ['provider_origin' => 'origin', 'language' => 'locale'];
+            $kind = isset($kinds[$key]) ? $kinds[$key] : Attributes::KINDS[self::DEFAULTS[$key]];
+            $valid = self::PAGE_LANGUAGE === $value && 'language' === $key
+                ? $value
+                : Attributes::value($kind, $value);
             if (null === $valid) {
                 /* translators: 1: a setting's name, 2: the value entered. */
                 $text = __('%1$s "%2$s" is not valid; the previous value was kept.', 'hotel-booking');
@@ -228,6 +255,10 @@ final class Settings
             echo '</select>';
             return;
         }
+        if ('language' === $args['input']) {
+            self::languageField($id, $name, $value);
+            return;
+        }
         $type = 'url' === $args['input'] ? 'url' : 'text';
         echo '<input class="regular-text" type="' . esc_attr($type) . '" id="' . esc_attr($id) . '" name="'
             . esc_attr($name) . '" value="' . esc_attr($value) . '">';
@@ -239,6 +270,41 @@ final class Settings
             );
             echo '<p class="description">' . esc_html($text) . '</p>';
         }
+    }
+
+    /**
+     * Prints the language field: each visitor's, the page's, or one of the widget's languages.
+     *
+     * @param string $id    The select's id.
+     * @param string $name  The select's name.
+     * @param string $value The saved value.
+     * @return void
+     */
+    private static function languageField($id, $name, $value)
+    {
+        $choices = [
+            '' => __("Each visitor's (the language they chose, or their browser's)", 'hotel-booking'),
+            self::PAGE_LANGUAGE => __(
+                "The page's (this site's language, or the page's with a multilingual plugin)",
+                'hotel-booking'
+            ),
+        ];
+        foreach (Attributes::LOCALES as $locale) {
+            $choices[$locale] = self::LANGUAGE_NAMES[$locale];
+        }
+        echo '<select id="' . esc_attr($id) . '" name="' . esc_attr($name) . '">';
+        foreach ($choices as $choice => $label) {
+            echo '<option value="' . esc_attr($choice) . '"' . selected($value, $choice, false) . '>'
+                . esc_html($label) . '</option>';
+        }
+        echo '</select>';
+        $text = __(
+            'The language an inline widget opens in; visitors can still switch. With a language the same for '
+            . 'every visitor, the plugin writes the search form into the page, so it shows with the page instead '
+            . 'of after the widget\'s script. A page in a language the widget does not speak follows each visitor.',
+            'hotel-booking'
+        );
+        echo '<p class="description">' . esc_html($text) . '</p>';
     }
 
     /**
