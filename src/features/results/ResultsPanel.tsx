@@ -1,6 +1,6 @@
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { useT } from '../../i18n/react.tsx';
+import { useLocale, useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
@@ -97,5 +97,10 @@ export function ResultsPanel({
  */
 function useCancellationPolicies(hotelCode: string | undefined): PoliciesByCode | undefined {
   const api = useApi();
-  return useLoad(hotelCode ? () => takePolicies(api, hotelCode) : null, [api, hotelCode]).value;
+  const { locale } = useLocale();
+  return useLoad(hotelCode ? () => takePolicies(api, { hotelCode, locale }) : null, [
+    api,
+    hotelCode,
+    locale,
+  ]).value;
 }
