@@ -11,7 +11,7 @@ import { SearchForm, type SearchFormError } from '../../features/search/SearchFo
 import { cookieParams, readSearchCookie } from '../../features/search/search-storage.ts';
 import { useAvailability } from '../../features/search/use-availability.ts';
 import { wantLaterMessages } from '../../i18n/later-wanted.ts';
-import { useLocale, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { Suspense, useEffect, useMemo, useRef, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
@@ -145,22 +145,6 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
         ResultsPanel.preload().catch(() => undefined);
       }),
     [],
-  );
-  // The results' policies are the hotel's (its settings' code) in the widget's language, asked
-  // for on intent as well (again after a switch of language).
-  const policiesHotel = settings?.hotel_code;
-  const { locale } = useLocale();
-  useEffect(
-    () =>
-      policiesHotel === undefined
-        ? undefined
-        : whenIntent(() => {
-            import('../../features/results/cancellation-policies.ts').then(
-              (policies) => policies.askForPoliciesAhead(api, { hotelCode: policiesHotel, locale }),
-              () => undefined,
-            );
-          }),
-    [api, policiesHotel, locale],
   );
   // The results are painted: "Continue" and the guest-detail screen (the same chunk its route
   // draws) come now, the guest's next step, so "Continue" waits only for the server.

@@ -1,13 +1,15 @@
+import { callEndpoint } from '../../api/client/call-endpoint.ts';
+import { listCancellationPolicies } from '../../api/contract/endpoints/hotels.ts';
+import type { CancellationPolicy } from '../../api/contract/index.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { useLocale, useT } from '../../i18n/react.tsx';
+import { useT } from '../../i18n/react.tsx';
 import { lazy, Suspense, useEffect } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { currentCampaign } from '../../shared/tracking/campaign.ts';
-import { type PoliciesByCode, takePolicies } from './cancellation-policies.ts';
 import { ResultsToolbar } from './ResultsToolbar.tsx';
 import { ResultsView } from './ResultsView.tsx';
 
@@ -91,16 +93,21 @@ export function ResultsPanel({
 }
 
 /**
- * The hotel's cancellation policies by code, loaded once with the results (asked for ahead on
- * the guest's intent: cancellation-policies.ts). If they cannot be loaded the plans simply show
- * no summary; the policy page still explains them.
+ * The hotel's cancellation policies by code, loaded once with the results. If they cannot be
+ * loaded the plans simply show no summary; the policy page still explains them.
  */
-function useCancellationPolicies(hotelCode: string | undefined): PoliciesByCode | undefined {
+function useCancellationPolicies(
+  hotelCode: string | undefined,
+): ReadonlyMap<string, CancellationPolicy> | undefined {
   const api = useApi();
-  const { locale } = useLocale();
-  return useLoad(hotelCode ? () => takePolicies(api, { hotelCode, locale }) : null, [
-    api,
-    hotelCode,
-    locale,
-  ]).value;
+  return useLoad(
+    hotelCode
+      ? () =>
+          callEndpoint(api, listCancellationPolicies, { params: { code: hotelCode } }).then(
+            (answer): ReadonlyMap<string, CancellationPolicy> =>
+              new Map(answer.data.map((policy) => [policy.code, policy])),
+          )
+      : null,
+    [api, hotelCode],
+  ).value;
 }
