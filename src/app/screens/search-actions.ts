@@ -54,7 +54,7 @@ export interface SearchActionsContext {
  *
  * The request is sent before any state changes: each change schedules the widget's render in a
  * microtask (preact), and the API client sends its request a microtask after it is called, so a
- * request asked for after a change waited for the loading state's render (about 10 ms).
+ * request asked for after a change would wait for the loading state's render.
  */
 export function runSearch(ctx: SearchActionsContext, params: RoomSearchParams): void {
   const { store } = ctx;
