@@ -24,7 +24,9 @@ function say(text, kind = 'bot') {
   item.className = kind === 'bot' ? 'chat-bubble' : 'chat-event';
   item.textContent = text;
   log.append(item);
-  item.scrollIntoView?.({ block: 'nearest' });
+  // The log scrolls by itself to its newest line. Not scrollIntoView: that also scrolls the chat
+  // body, and would pull the booking away from under the guest's pointer at every message.
+  log.scrollTop = log.scrollHeight;
 }
 
 /** What the chat shows of a message: its action and payload, without the one-time token. */

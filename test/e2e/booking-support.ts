@@ -22,11 +22,12 @@ export const until = <T>(check: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(check, { timeout });
 
 /**
- * Waits until `target` has stayed in one place for three looks 100 ms apart. In the chatbot's
- * frame the panel follows the app's height; a height change landing between Playwright's own
- * stability check and its click can move the button away from the pointer (the likely cause of
- * a chatbot booking that once never reached its confirmation on a loaded CI machine). A guest
- * clicks what stands still.
+ * Waits until `target` has stayed in one place for three looks 100 ms apart: a guest clicks what
+ * stands still. Playwright's own stability check looks only inside the target's frame; when the
+ * frame itself moves between that check and the click, the click lands outside the frame and
+ * Playwright, seeing no event in the frame, takes it as done. (Until the demo chat panel gave its
+ * log a strip of its own, each app message scrolled the chat body to the new line and did just
+ * that: a chatbot booking stopped in CI at a room's "+", and once before, likely so, at "Pay".)
  */
 export async function untilSteady(target: Locator): Promise<void> {
   let last = '';
@@ -107,7 +108,7 @@ export const breakfastOffer = (scope: Locator) =>
 export async function selectRoomAndContinue(scope: Locator): Promise<void> {
   await breakfastOffer(scope).locator('button.hb-step').last().click();
   const go = scope.locator('.hb-selection button');
-  // Seen once in CI (chat iframe): the bar never came. The screen's text says what it showed.
+  // If the bar never comes, the screen's text says what the guest saw (see `untilSteady`).
   await withScreenText(scope, until(() => go.isVisible()).toBe(true));
   await go.click();
   await until(() => scope.locator('[data-field="first_name"]').isVisible()).toBe(true);

@@ -70,6 +70,41 @@ describe('the demo chatbot page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the booking where the guest is while the messages arrive', async () => {
+    const { page, chat, problems } = await openChat();
+    await chat.getByRole('button', { name: 'Search' }).click();
+    await expectLog(page, 'view_item_list');
+    const lines = await settledLogLength(page);
+    // The guest has scrolled down to the rooms; a new search (the sort order, changed without
+    // Playwright's own scrolling) sends its messages while the booking is in view.
+    const body = page.locator('.chat-body');
+    await body.evaluate((element) => {
+      element.scrollTop = 400;
+    });
+    const frameTop = () =>
+      page.locator('#chat-booking iframe').evaluate((frame) => frame.getBoundingClientRect().top);
+    const before = await frameTop();
+    await chat
+      .locator('select.hb-select')
+      .first()
+      .evaluate((select: HTMLSelectElement) => {
+        select.value = 'price_high_to_low';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(lines);
+    await settledLogLength(page);
+    expect(await body.evaluate((element) => element.scrollTop)).toBe(400);
+    expect(await frameTop()).toBe(before);
+    // The log shows its newest line in its own strip.
+    const log = page.locator('.chat-log');
+    expect(
+      await log.evaluate(
+        (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('signs in inside the chat: login, receiveTriplabotSession, triplabotSynced, receiveCompanionInfo, and the chatbot greets the member', async () => {
     const member = await newMember('chat');
     const { page, chat, problems } = await openChat();
