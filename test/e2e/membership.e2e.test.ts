@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { withScreenText } from './booking-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 /*
@@ -291,7 +292,11 @@ describe('OpenID Connect sign-in through the local provider', () => {
     await page.getByLabel('Password').fill(idp.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/booking/result', { timeout: 20_000 });
-    await page.locator('.hb-lw button[aria-expanded]').waitFor();
+    // Once in CI the member's button never came; next time the log says what the page showed.
+    await withScreenText(
+      page.locator('body'),
+      page.locator('.hb-lw button[aria-expanded]').waitFor(),
+    );
   });
 
   it('signs in inside the inline widget through a pop-up (the code comes back by postMessage)', async () => {
