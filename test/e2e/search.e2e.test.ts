@@ -49,6 +49,53 @@ describe('search and results', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws the first rooms with their cancellation lines, so no plan moves after', async () => {
+    const { page, problems } = await browser.open(`${e2e.demo}/`, {
+      viewport: { width: 390, height: 800 },
+    });
+    const widget = page.locator('#inline-booking');
+    await widget.hover();
+    // Frame by frame from the press: the plans drawn, their policy lines, the last plan's top.
+    await page.evaluate(() => {
+      const frames: { plans: number; lines: number; lastTop: number }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const deep = (selector: string) => {
+        const found: Element[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          found.push(...root.querySelectorAll(selector));
+          for (const element of root.querySelectorAll('*'))
+            if (element.shadowRoot) walk(element.shadowRoot);
+        };
+        walk(document);
+        return found;
+      };
+      const started = performance.now();
+      const look = () => {
+        const plans = deep('.hb-offer');
+        frames.push({
+          plans: plans.length,
+          lines: deep('.hb-pol-summary').length,
+          lastTop: plans.at(-1)?.getBoundingClientRect().top ?? 0,
+        });
+        if (performance.now() - started < 3_000) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await widget.getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(3_100);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { frames_: { plans: number; lines: number; lastTop: number }[] })
+          .frames_,
+    );
+    const drawn = frames.filter((frame) => frame.plans > 0);
+    expect(drawn.length).toBeGreaterThan(0);
+    // Every plan of the seed has a policy: its line is there in the first frame with plans.
+    expect(drawn[0]?.lines).toBe(drawn[0]?.plans);
+    expect(new Set(drawn.map((frame) => frame.lastTop)).size).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('sorts by price both ways and shows plans when asked', async () => {
     const { page } = await browser.open(
       `${e2e.fixtures}/two-widgets.html?hotel_booking=search&code=sakuratokyo&order=price_high_to_low`,
