@@ -49,7 +49,12 @@ export function ResultsPanel({
   const policies = useCancellationPolicies(settings?.hotel_code);
   // The first rooms are drawn with their policy lines, not a moment before them: drawn first,
   // the lines' arrival moved every plan below (42 px a plan on a phone) just as they appeared.
-  const result = useHeldWhile(answer, policies.loading, POLICIES_GRACE_MS);
+  // (Without a hotel code nothing is asked for, and the load stays "loading": nothing to wait for.)
+  const result = useHeldWhile(
+    answer,
+    !!settings?.hotel_code && policies.loading,
+    POLICIES_GRACE_MS,
+  );
   const embed = useEmbed();
   // Inline, the campaign is on the hotel's page: keep it for a day from the first search here
   // (not earlier: that code would weigh on the first screen). Hosted keeps it at startup.
