@@ -5,7 +5,8 @@ import { useEffect, useState } from '../../react.ts';
  * that is best drawn together with a second one asked for beside it. Drawn first, the second's
  * arrival a moment later would move what the guest is about to press; waited for without a
  * bound, a slow second answer would hold the first one back with it. Once `waiting` is over, or
- * the grace has passed, the value shows; a later value comes at once if nothing is waited for.
+ * the grace has passed, the value shows. The grace is given once: after it has passed, later
+ * values come at once even while the second answer is still awaited.
  */
 export function useHeldWhile<T>(value: T | undefined, waiting: boolean, graceMs: number) {
   const [graceOver, setGraceOver] = useState(false);
