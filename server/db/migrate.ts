@@ -26,6 +26,7 @@ import * as couponMaxNights from './migrations/025-coupon-max-nights.ts';
 import * as searchChanges from './migrations/026-search-changes.ts';
 import * as agencyStockChanges from './migrations/027-agency-stock-changes.ts';
 import * as settingsChanges from './migrations/028-settings-changes.ts';
+import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026-search-changes': searchChanges,
   '027-agency-stock-changes': agencyStockChanges,
   '028-settings-changes': settingsChanges,
+  '029-widget-session-brand': widgetSessionBrand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -317,7 +317,10 @@ export interface ApiClientTable {
 
 export interface ClientSessionTable {
   token_hash: string;
-  client_key: string;
+  /** The registered integration's key; null for an embedded widget's session (migration 029). */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whose session it is: the client's brand, or the widget's hotel's brand (migration 029). */
+  brand_id: number;
   expires_at: Timestamp;
   /** The widget's hotel code when a widget created it (migration 009), for e-mail links. */
   hotel_code: ColumnType<string | null, string | null | undefined, string | null>;

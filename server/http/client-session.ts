@@ -42,15 +42,8 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
       token.length <= 200
         ? await db
             .selectFrom('client_sessions')
-            .innerJoin('api_clients', 'api_clients.key', 'client_sessions.client_key')
-            .select([
-              'client_sessions.expires_at',
-              'client_sessions.hotel_code',
-              'client_sessions.preview_hotel_id',
-              'client_sessions.preview_until',
-              'api_clients.brand_id',
-            ])
-            .where('client_sessions.token_hash', '=', hashToken(token))
+            .select(['expires_at', 'hotel_code', 'preview_hotel_id', 'preview_until', 'brand_id'])
+            .where('token_hash', '=', hashToken(token))
             .executeTakeFirst()
         : undefined;
     if (!session || session.expires_at.getTime() <= now().getTime()) {

@@ -24,15 +24,16 @@ async function registeredClient(deps: RouteDeps, body: Credentials) {
 
 /**
  * The embedded widget: its key is a hotel code (any spelling) and its secret the public widget
- * secret. The session belongs to that hotel brand's client.
+ * secret. The session belongs to that hotel's brand, whatever brand it is: no registered API
+ * client is needed, so a hotel is bookable as soon as it exists, however it was created (the
+ * seed, the agency catalogue, a console).
  */
-async function widgetClient(deps: RouteDeps, body: Credentials) {
+async function widgetBrand(deps: RouteDeps, body: Credentials) {
   if (!sameHash(hashToken(body.secret), hashToken(PUBLIC_WIDGET_SECRET))) return undefined;
   return deps.db
     .selectFrom('hotels')
-    .innerJoin('api_clients', 'api_clients.brand_id', 'hotels.brand_id')
-    .select(['api_clients.key', 'api_clients.secret', 'api_clients.brand_id'])
-    .where('hotels.code_key', '=', normaliseHotelCode(body.key))
+    .select('brand_id')
+    .where('code_key', '=', normaliseHotelCode(body.key))
     .executeTakeFirst();
 }
 
@@ -41,8 +42,9 @@ export function identityRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, createClientSession, async (request) => {
     const body = await request.body();
     const registered = await registeredClient(deps, body);
-    const client = registered ?? (await widgetClient(deps, body));
-    if (!client) {
+    const widget = registered ? undefined : await widgetBrand(deps, body);
+    const brandId = registered?.brand_id ?? widget?.brand_id;
+    if (brandId === undefined) {
       throw new DomainError(ErrorCode.sessionTokenNotFound, 401, 'Unknown client key or secret.');
     }
     const token = newBypassToken();
@@ -51,7 +53,8 @@ export function identityRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       .insertInto('client_sessions')
       .values({
         token_hash: hashToken(token),
-        client_key: client.key,
+        client_key: registered?.key ?? null,
+        brand_id: brandId,
         expires_at: expires,
         // The widget's hotel, so member e-mail links can bring the member back to it (`code`).
         hotel_code: registered ? null : body.key.slice(0, 100),
