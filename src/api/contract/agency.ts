@@ -102,6 +102,16 @@ export const AssistFiltersSchema = v.object({
   checkin: v.optional(DateSchema),
   checkout: v.optional(DateSchema),
   adults: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+  /** Children (under 18) besides the adults. */
+  children: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+  /** The children's ages, when the request gives them (one per child, in its order). */
+  kids_ages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(17))),
+      v.minLength(1),
+      v.maxLength(20),
+    ),
+  ),
   /** At most this much a night, in the currency the guest named (or their language's). */
   budget: v.optional(
     v.object({
