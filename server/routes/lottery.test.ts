@@ -320,9 +320,30 @@ describeOnDatabases('lottery', (get) => {
     const before = await remaining(ctx, stayFrom);
     const a = await member(ctx);
     const entry = data(await enter(ctx, a.headers, id, stayFrom), LotteryEntryResponseSchema).data;
-    expect(data(await draw(ctx, id), DrawLotteryResponseSchema).data.winners).toEqual([
-      entry.entry_number,
-    ]);
+    // A second winner declines before the deadline: that reads as the member's own decline.
+    const b = await member(ctx);
+    const declining = data(
+      await enter(ctx, b.headers, id, addDays(stayFrom, 3)),
+      LotteryEntryResponseSchema,
+    ).data.entry_number;
+    expect(data(await draw(ctx, id), DrawLotteryResponseSchema).data.winners.sort()).toEqual(
+      [entry.entry_number, declining].sort(),
+    );
+    const entryOf = async (headers: Headers, number: string) =>
+      data(
+        await ctx.call('GET', `/api/v1/lottery_results/${number}`, undefined, headers),
+        LotteryEntryResponseSchema,
+      ).data;
+    expect((await entryOf(a.headers, entry.entry_number)).lapsed).toBe(false);
+    const declined = await ctx.call(
+      'PUT',
+      `/api/v1/lottery_results/${declining}/cancel`,
+      undefined,
+      b.headers,
+    );
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    // The deadline is now, just after that decline (a decline is refused from the deadline on).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const now = Date.now();
     await ctx.handle.db
       .updateTable('lottery_events')
@@ -330,10 +351,15 @@ describeOnDatabases('lottery', (get) => {
         entries_open_at: new Date(now - 5 * HOUR),
         entries_close_at: new Date(now - 4 * HOUR),
         result_at: new Date(now - 3 * HOUR),
-        reservation_deadline: new Date(now - 1000),
+        reservation_deadline: new Date(now),
       })
       .where('id', '=', id)
       .execute();
+    // Past the deadline, before the release: the win is still pending but has lapsed.
+    expect(await entryOf(a.headers, entry.entry_number)).toMatchObject({
+      status: 'winner_reservation_pending',
+      lapsed: true,
+    });
     const late = await bookWin(ctx, a.headers, entry.entry_number, stayFrom);
     expect(late.status).toBe(422);
     expect(apiError(late)).toMatchObject({
@@ -348,11 +374,16 @@ describeOnDatabases('lottery', (get) => {
       now: () => new Date(),
     });
     expect(await remaining(ctx, stayFrom)).toBe(before + 2);
-    const after = data(
-      await ctx.call('GET', `/api/v1/lottery_results/${entry.entry_number}`, undefined, a.headers),
-      LotteryEntryResponseSchema,
-    ).data;
-    expect(after.status).toBe('winner_reservation_pending_declined');
+    // Declined by the deadline's release (lapsed), not by its member; the member's own decline
+    // stays one (not lapsed), though it has the same status.
+    expect(await entryOf(a.headers, entry.entry_number)).toMatchObject({
+      status: 'winner_reservation_pending_declined',
+      lapsed: true,
+    });
+    expect(await entryOf(b.headers, declining)).toMatchObject({
+      status: 'winner_reservation_pending_declined',
+      lapsed: false,
+    });
   });
 
   it('draws due events from the job once, even when runs and the CLI race, never over the rooms held', async () => {

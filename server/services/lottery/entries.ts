@@ -187,6 +187,16 @@ export function cancelEntry(
 const updatable = (entry: LotteryEntryRow, event: LotteryEventView, now: Date): boolean =>
   entry.status === 'registered' && lotteryPhase(event, now) === 'open';
 
+/**
+ * A win that was not booked in time: still pending past the deadline (the release job has not
+ * run yet) or declined at or after it, which only the deadline's release does (a member's own
+ * decline is refused from the deadline on, so it is always earlier).
+ */
+const lapsed = (entry: LotteryEntryRow, event: LotteryEventView, now: Date): boolean =>
+  (entry.status === 'winner_reservation_pending' && now >= event.reservation_deadline) ||
+  (entry.status === 'winner_reservation_pending_declined' &&
+    new Date(entry.updated_at) >= event.reservation_deadline);
+
 /** An entry as its member sees it. */
 export function presentEntry(
   entry: LotteryEntryRow,
@@ -205,6 +215,7 @@ export function presentEntry(
     result_date: event.result_at.toISOString(),
     reservation_deadline: event.reservation_deadline.toISOString(),
     updatable: updatable(entry, event, now),
+    lapsed: lapsed(entry, event, now),
     reservation_number: reservationNumber,
     event: presentLotteryEvent(event, now),
   };

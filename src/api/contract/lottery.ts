@@ -101,6 +101,11 @@ export const LotteryEntrySchema = v.object({
   reservation_deadline: Instant,
   /** Entries may still be changed or cancelled (registered, entry period open). */
   updatable: v.boolean(),
+  /**
+   * A win not booked by the reservation deadline (still pending past it, or declined by the
+   * deadline rather than by the member): screens say the deadline passed.
+   */
+  lapsed: v.boolean(),
   /** The winner's reservation, once booked. */
   reservation_number: v.nullable(v.string()),
   event: LotteryEventSchema,

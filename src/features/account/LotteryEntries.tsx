@@ -1,11 +1,12 @@
 import { useSearch } from 'wouter';
+import { hotelTime } from '../../i18n/hotel-time.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { stayDate } from '../../i18n/stay-date.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { entryHref, hotelTime, LOTTERY_STATUS_LABELS } from '../../shared/lottery/entry-status.ts';
+import { entryHref, entryStatusLabel } from '../../shared/lottery/entry-status.ts';
 import { loadLotteryEntries } from './account-api.ts';
 
 /**
@@ -36,17 +37,11 @@ export function LotteryEntries() {
               <div>
                 {stayDate(intl, entry.checkin_date)} – {stayDate(intl, entry.checkout_date)}
               </div>
-              <div>
-                {t('lottery.entry.status', { status: t(LOTTERY_STATUS_LABELS[entry.status]) })}
-              </div>
-              {entry.status === 'winner_reservation_pending' && (
+              <div>{t('lottery.entry.status', { status: t(entryStatusLabel(entry)) })}</div>
+              {entry.status === 'winner_reservation_pending' && !entry.lapsed && (
                 <div>
                   {t('lottery.event.deadline', {
-                    date: hotelTime(
-                      (d, o) => intl.formatDate(d, o),
-                      entry.reservation_deadline,
-                      entry.event.time_zone,
-                    ),
+                    date: hotelTime(intl, entry.reservation_deadline, entry.event.time_zone),
                   })}
                 </div>
               )}

@@ -2,7 +2,7 @@ import type { LotteryEntry } from '../../api/contract/lottery.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { stayDate } from '../../i18n/stay-date.ts';
 import { daysBetween } from '../../rules/dates.ts';
-import { LOTTERY_STATUS_LABELS } from '../../shared/lottery/entry-status.ts';
+import { entryStatusLabel } from '../../shared/lottery/entry-status.ts';
 
 /** An entry's number, stay and status. */
 export function EntryFacts({ entry }: { entry: LotteryEntry }) {
@@ -25,7 +25,7 @@ export function EntryFacts({ entry }: { entry: LotteryEntry }) {
           plan: entry.event.room_plan_name,
         })}
       </li>
-      <li>{t('lottery.entry.status', { status: t(LOTTERY_STATUS_LABELS[entry.status]) })}</li>
+      <li>{t('lottery.entry.status', { status: t(entryStatusLabel(entry)) })}</li>
     </ul>
   );
 }

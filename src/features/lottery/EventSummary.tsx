@@ -1,13 +1,13 @@
 import type { LotteryEvent } from '../../api/contract/lottery.ts';
+import { hotelTime } from '../../i18n/hotel-time.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { stayDate } from '../../i18n/stay-date.ts';
-import { hotelTime } from '../../shared/lottery/entry-status.ts';
 
 /** What an event offers and its dates, the moments in the hotel's time zone. */
 export function EventSummary({ event }: { event: LotteryEvent }) {
   const t = useT();
   const intl = useIntl();
-  const at = (iso: string) => hotelTime((d, o) => intl.formatDate(d, o), iso, event.time_zone);
+  const at = (iso: string) => hotelTime(intl, iso, event.time_zone);
   return (
     <div className="hb-lt-event">
       {event.notification && <p>{event.notification}</p>}

@@ -1,13 +1,13 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { LotteryEntry } from '../../api/contract/lottery.ts';
 import { type ApiError, toApiError } from '../../api/errors/index.ts';
+import { hotelTime } from '../../i18n/hotel-time.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
-import { hotelTime } from '../../shared/lottery/entry-status.ts';
 import { RequireMember } from '../../shared/member/RequireMember.tsx';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { EntryFacts } from './EntryFacts.tsx';
@@ -73,8 +73,7 @@ function EntryState(props: {
   const api = useApi();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const at = (iso: string) =>
-    hotelTime((d, o) => intl.formatDate(d, o), iso, entry.event.time_zone);
+  const at = (iso: string) => hotelTime(intl, iso, entry.event.time_zone);
   const cancel = async () => {
     setFailure(null);
     try {

@@ -1,11 +1,11 @@
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { type ApiError, toApiError } from '../../api/errors/index.ts';
+import { hotelTime } from '../../i18n/hotel-time.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useState } from '../../react.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
-import { hotelTime } from '../../shared/lottery/entry-status.ts';
 import { RequireMember } from '../../shared/member/RequireMember.tsx';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { EntryFacts } from './EntryFacts.tsx';
@@ -63,11 +63,7 @@ function Incomplete({ onBook }: { onBook: StartLotteryBooking }) {
       {value && pending && bookable(value) && (
         <p>
           {t('lottery.incomplete.text', {
-            deadline: hotelTime(
-              (d, o) => intl.formatDate(d, o),
-              value.reservation_deadline,
-              value.event.time_zone,
-            ),
+            deadline: hotelTime(intl, value.reservation_deadline, value.event.time_zone),
           })}
         </p>
       )}

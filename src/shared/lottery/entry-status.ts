@@ -1,11 +1,11 @@
-import type { LotteryEntryStatus } from '../../api/contract/lottery.ts';
+import type { LotteryEntry, LotteryEntryStatus } from '../../api/contract/lottery.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
 /**
  * How an entry's status reads (product.md §4): registered is "In progress", a declined win
  * reads as a cancelled entry. The lottery screens and the account's entries list share it.
  */
-export const LOTTERY_STATUS_LABELS: Readonly<Record<LotteryEntryStatus, MessageId>> = {
+const LOTTERY_STATUS_LABELS: Readonly<Record<LotteryEntryStatus, MessageId>> = {
   registered: 'lottery.status.registered',
   not_winner: 'lottery.status.notWinner',
   winner_reservation_pending: 'lottery.status.pending',
@@ -15,19 +15,13 @@ export const LOTTERY_STATUS_LABELS: Readonly<Record<LotteryEntryStatus, MessageI
   registration_cancelled: 'lottery.status.cancelled',
 };
 
-/** A moment (result date, deadline) in the hotel's time zone, with the zone named. */
-export function hotelTime(
-  formatDate: (date: Date, options: Intl.DateTimeFormatOptions) => string,
-  iso: string,
-  timeZone: string,
-): string {
-  return formatDate(new Date(iso), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-    timeZoneName: 'short',
-  });
-}
+/**
+ * The status as the member reads it. A win left unbooked past its deadline is declined by the
+ * server (`winner_reservation_pending_declined`, as a member's own decline is): it reads that the
+ * deadline passed, not "Entry cancelled", which would say the member cancelled.
+ */
+export const entryStatusLabel = (entry: Pick<LotteryEntry, 'status' | 'lapsed'>): MessageId =>
+  entry.lapsed ? 'lottery.status.lapsed' : LOTTERY_STATUS_LABELS[entry.status];
 
 /** Where an entry is looked at: its confirmation page. */
 export const entryHref = (hotelCode: string, entry: string): string =>
