@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +9,7 @@ import { builtinInterpreter } from './agency/assist/model.ts';
 import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
+import { clientAddress, clientAddressOf, limitKeyOf } from './http/client-address.ts';
 import { clientSession } from './http/client-session.ts';
 import { errorResponse, notFound, toDomainError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -81,12 +81,6 @@ const ALLOWED_HEADERS = [
 
 const API_PREFIXES = ['/api/', '/identity/'];
 
-/** The socket address; in `app.request()` tests there is no socket, so all share one bucket. */
-function clientAddress(env: unknown): string {
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
-
 /**
  * The whole server as one Hono app: provider API, agency API, identity, dev mailbox, OpenAPI,
  * and last the static widget and hosted app (owned by server/web).
@@ -111,6 +105,8 @@ export function createApp(deps: AppDeps): App {
   };
   const app = new Hono<AppEnv>();
 
+  // First: every limit keys on the address it resolves (TRUST_PROXY decides whose headers count).
+  app.use('*', clientAddress(deps.trustProxy ?? false));
   app.use('*', requestLog(logger));
   app.use('*', rejectNulBytes());
   // API answers and pages of 1 KB or more go out gzip-compressed when the client accepts it;
@@ -137,7 +133,8 @@ export function createApp(deps: AppDeps): App {
         prefix,
         rateLimit({
           ...limit,
-          keyOf: (c) => clientAddress(c.env),
+          // In `app.request()` tests there is no socket, so all share one bucket.
+          keyOf: (c) => limitKeyOf(clientAddressOf(c) ?? 'local'),
           store: routeDeps.limitStore,
           now: () => routeDeps.now().getTime(),
         }),

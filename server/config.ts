@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type ModelEndpoint, modelEndpointFromEnv } from './agency/assist/model.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 
 /** Server configuration; every field has an environment variable (see README). */
@@ -29,6 +30,12 @@ export interface ServerConfig {
   chatbotOrigins: string[] | '*' | undefined;
   /** WIDGET_DIR, default `dist/widget`. */
   widgetDir: string;
+  /**
+   * TRUST_PROXY: off by default (the socket's peer is the client); a hop count (`1`: one load
+   * balancer) or a comma list of our proxies' networks (`10.0.0.0/8,2001:db8::/32`), whose
+   * X-Forwarded-For (or Forwarded) then names the client. An unreadable value stops the start.
+   */
+  trustProxy: TrustProxy;
   /** RATE_LIMIT_PER_MINUTE, default 600; 0 disables. */
   rateLimitPerMinute: number;
   /** MAINTENANCE=1 answers 503 on the API (also: a file named `maintenance` in DATA_DIR). */
@@ -98,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: list(env.FRAME_ANCESTORS),
     chatbotOrigins: env.CHATBOT_ORIGINS?.trim() ? list(env.CHATBOT_ORIGINS) : undefined,
     widgetDir: resolve(env.WIDGET_DIR ?? 'dist/widget'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 600,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     seedSnapshot: env.SEED_SNAPSHOT || undefined,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Interpreter } from './agency/assist/model.ts';
 import type { ExchangeRates } from './currency/rates.ts';
 import type { Database } from './db/schema.ts';
+import type { TrustProxy } from './http/client-address.ts';
 import type { Logger } from './http/logger.ts';
 import type { LimitStore } from './limits/store.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -67,6 +68,11 @@ export interface AppDeps {
    * cheap one; a deployment has no reason to change it.
    */
   passwordParams?: ScryptParams;
+  /**
+   * Which peers' `X-Forwarded-For` / `Forwarded` name the client (TRUST_PROXY): a hop count or
+   * networks of our own proxies; default none (the socket's peer is the client).
+   */
+  trustProxy?: TrustProxy;
   /** True once the process is shutting down: `/readyz` answers 503 so balancers drain it. */
   draining?: () => boolean;
 }

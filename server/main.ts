@@ -103,6 +103,7 @@ export async function startServer(
           ),
         }
       : {}),
+    trustProxy: config.trustProxy,
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,
     // Touch DATA_DIR/maintenance to switch maintenance on without a restart.

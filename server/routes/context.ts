@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
+import type { ClientAddressEnv } from '../http/client-address.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RequestLogEnv } from '../http/request-log.ts';
 import type { LimitStore } from '../limits/store.ts';
@@ -27,4 +28,4 @@ export interface RouteDeps {
   passwords: PasswordHasher;
 }
 
-export type AppEnv = RequestLogEnv;
+export type AppEnv = RequestLogEnv & ClientAddressEnv;
