@@ -26,11 +26,15 @@ const idp = await startIdentityProvider({
   redirectUris: () => [callback],
 });
 // The demo site's chatbot page may receive members' one-time tokens (unless CHATBOT_ORIGINS
-// says otherwise); its origin joins the list once it listens.
+// says otherwise), and its pages may frame the booking pages (unless FRAME_ANCESTORS says
+// otherwise; by default only the server's own pages may): its origin joins both lists once it
+// listens.
 const chatSites: string[] = [];
+const framingSites: string[] = [];
 const provider = await startServer({
   demoIdentityProvider: idp,
   ...(process.env.CHATBOT_ORIGINS ? {} : { chatbotOrigins: chatSites }),
+  ...(process.env.FRAME_ANCESTORS ? {} : { frameAncestors: framingSites }),
 });
 callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
 const demo = await startDemo({
@@ -38,6 +42,7 @@ const demo = await startDemo({
   providerOrigin: provider.url,
 });
 chatSites.push(new URL(demo.url).origin);
+framingSites.push(new URL(demo.url).origin);
 const [user] = idp.users;
 
 console.log(`

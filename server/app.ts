@@ -18,6 +18,7 @@ import { maintenance } from './http/maintenance.ts';
 import { rejectNulBytes } from './http/no-nul.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { openApiDocument, openApiHtml } from './openapi/document.ts';
@@ -108,6 +109,14 @@ export function createApp(deps: AppDeps): App {
   // First: every limit keys on the address it resolves (TRUST_PROXY decides whose headers count).
   app.use('*', clientAddress(deps.trustProxy ?? false));
   app.use('*', requestLog(logger));
+  // Outermost but the log: errors, 404s and compressed answers get them too.
+  app.use(
+    '*',
+    securityHeaders({
+      publicOrigin: () => routeDeps.publicOrigin,
+      frameAncestors: deps.frameAncestors,
+    }),
+  );
   app.use('*', rejectNulBytes());
   // API answers and pages of 1 KB or more go out gzip-compressed when the client accepts it;
   // the widget files come precompressed (Brotli or gzip) and are left as they are.
@@ -211,10 +220,12 @@ export function createApp(deps: AppDeps): App {
   organizationRoutes(app, routeDeps);
   lotteryRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
-  const frameAncestors = deps.frameAncestors ?? '*';
+  const frameAncestors = deps.frameAncestors;
   chatbotRoutes(app, routeDeps, {
     liff,
-    chatbotOrigins: deps.chatbotOrigins ?? (frameAncestors === '*' ? [] : frameAncestors),
+    chatbotOrigins:
+      deps.chatbotOrigins ??
+      (frameAncestors === undefined || frameAncestors === '*' ? [] : frameAncestors),
   });
   const secrets = deps.oidcClientSecrets ?? {};
   externalSignInRoutes(app, routeDeps, {
@@ -254,7 +265,7 @@ export function createApp(deps: AppDeps): App {
     '/',
     createWebApp({
       widgetDir: deps.widgetDir,
-      frameAncestors: deps.frameAncestors ?? '*',
+      frameAncestors: deps.frameAncestors,
       tagPolicy: tagPolicyLookup(deps.db),
     }),
   );

@@ -10,3 +10,14 @@ describe('OIDC_CLIENT_SECRETS', () => {
     });
   });
 });
+
+describe('FRAME_ANCESTORS', () => {
+  it("is unset by default (only the server's own pages frame them), `*` or a list when set", () => {
+    expect(readConfig({}).frameAncestors).toBeUndefined();
+    expect(readConfig({ FRAME_ANCESTORS: ' ' }).frameAncestors).toBeUndefined();
+    expect(readConfig({ FRAME_ANCESTORS: '*' }).frameAncestors).toBe('*');
+    expect(
+      readConfig({ FRAME_ANCESTORS: 'https://a.example, https://b.example' }).frameAncestors,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

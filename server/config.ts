@@ -21,8 +21,11 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** ALLOWED_ORIGINS: comma list for CORS on the API; unset allows any origin. */
   allowedOrigins: string[] | '*';
-  /** FRAME_ANCESTORS: comma list of sites allowed to frame the hosted app; default any. */
-  frameAncestors: string[] | '*';
+  /**
+   * FRAME_ANCESTORS: comma list of sites allowed to frame the hosted app (`*`: any); unset: only
+   * this server's own pages.
+   */
+  frameAncestors: string[] | '*' | undefined;
   /**
    * CHATBOT_ORIGINS: comma list of the sites whose chatbot frame may receive a member's
    * one-time sign-in token (`*`: any); unset: the FRAME_ANCESTORS list, or none if that is unset.
@@ -102,7 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Sakura Hotels <no-reply@sakura.example>',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
-    frameAncestors: list(env.FRAME_ANCESTORS),
+    frameAncestors: env.FRAME_ANCESTORS?.trim() ? list(env.FRAME_ANCESTORS) : undefined,
     chatbotOrigins: env.CHATBOT_ORIGINS?.trim() ? list(env.CHATBOT_ORIGINS) : undefined,
     widgetDir: resolve(env.WIDGET_DIR ?? 'dist/widget'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

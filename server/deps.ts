@@ -18,7 +18,10 @@ export interface AppDeps {
   publicOrigin: string;
   /** Folder of the built widget served under /widget/. */
   widgetDir: string;
-  /** Who may frame the hosted app; `'*'` for any site. */
+  /**
+   * Sites that may frame the hosted app (FRAME_ANCESTORS): `'*'` any site; default only this
+   * server's own pages. Read per answer, so a list may grow once demo sites listen.
+   */
   frameAncestors?: readonly string[] | '*';
   /** Origins allowed to call the API from a browser; `'*'` for any. */
   allowedOrigins?: readonly string[] | '*';

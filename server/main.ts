@@ -90,7 +90,7 @@ export async function startServer(
       return publicOrigin;
     },
     widgetDir: config.widgetDir,
-    frameAncestors: config.frameAncestors,
+    ...(config.frameAncestors ? { frameAncestors: config.frameAncestors } : {}),
     allowedOrigins: config.allowedOrigins,
     ...(config.chatbotOrigins ? { chatbotOrigins: config.chatbotOrigins } : {}),
     oidcClientSecrets,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hostedPagePolicy } from './csp.ts';
+import { frameAncestorSources, hostedPagePolicy } from './csp.ts';
 
 describe('hostedPagePolicy', () => {
   it('is strict without tags: own scripts only, no inline, framed by the configured sites', () => {
     const policy = hostedPagePolicy({ frameAncestors: ['https://hotel.example'] });
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
-    expect(policy).toContain('frame-ancestors https://hotel.example');
+    expect(policy).toContain("frame-ancestors 'self' https://hotel.example");
     expect(policy).not.toMatch(/nonce|unsafe/);
   });
 
@@ -24,7 +24,19 @@ describe('hostedPagePolicy', () => {
     expect(policy).not.toContain('unsafe');
   });
 
-  it('frames nowhere when the list of ancestors is empty', () => {
-    expect(hostedPagePolicy({ frameAncestors: [] })).toContain("frame-ancestors 'none'");
+  it("is framed only by this server's own pages when no sites are configured", () => {
+    expect(hostedPagePolicy({ frameAncestors: undefined })).toContain("frame-ancestors 'self'");
+    expect(hostedPagePolicy({ frameAncestors: [] })).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('frameAncestorSources', () => {
+  it("keeps our own pages beside the configured sites, `*` for any, and 'none' alone", () => {
+    expect(frameAncestorSources(undefined)).toBe("'self'");
+    expect(frameAncestorSources(['https://a.example', 'https://b.example'])).toBe(
+      "'self' https://a.example https://b.example",
+    );
+    expect(frameAncestorSources('*')).toBe('*');
+    expect(frameAncestorSources(["'none'"])).toBe("'none'");
   });
 });

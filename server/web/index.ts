@@ -9,10 +9,10 @@ export interface WebOptions {
   /** Folder holding the built widget (dist/widget). */
   widgetDir: string;
   /**
-   * Origins allowed to frame the hosted app (Content-Security-Policy frame-ancestors).
-   * `'*'` allows any site to embed it, which is what a public booking widget needs by default.
+   * Sites allowed to frame the hosted app (Content-Security-Policy frame-ancestors, see csp.ts
+   * `frameAncestorSources`): `'*'` any site; undefined only this server's own pages.
    */
-  frameAncestors: readonly string[] | '*';
+  frameAncestors: readonly string[] | '*' | undefined;
   /**
    * The tracking-tag policy of the hotel a page is opened for (its `code` or `hotel_code`):
    * null when the hotel has no tags. Absent: pages never run tags.

@@ -44,6 +44,10 @@ export default async function setup(project: TestProject) {
   // A fresh database from the prepared snapshot (migrated and seeded): no cold initdb here.
   const provider = await startServer({
     chatbotOrigins: chatSites,
+    // Every loopback site of the run may frame the booking pages: the demo and fixture sites,
+    // the pages journeys serve on ports of their own, the WordPress site (by default only the
+    // server's own pages may, as in production without FRAME_ANCESTORS).
+    frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
     demoIdentityProvider: idp,
     port: 0,
     dataDir,
