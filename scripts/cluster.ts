@@ -10,7 +10,9 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { startServer } from '../server/main.ts';
+import { exitUnlessSupportedNode } from './supported-node.mjs';
 
+exitUnlessSupportedNode();
 const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
 if (missing.length > 0) {
   console.error(`start:cluster needs ${missing.join(' and ')} (see server/README.md).`);

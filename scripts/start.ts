@@ -13,7 +13,9 @@ import { DEMO_VOUCHERS, WALLET_COUPONS } from '../server/db/seed/wallet.ts';
 import { startServer } from '../server/main.ts';
 import { externalSignInCallback } from '../src/api/contract/endpoints/membership.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { exitUnlessSupportedNode } from './supported-node.mjs';
 
+exitUnlessSupportedNode();
 buildIfNeeded();
 // The agency catalogue (2,100 generated hotels) loads in the background unless asked not to.
 process.env.AGENCY_HOTELS ??= '2100';

@@ -1,7 +1,10 @@
 // `npm test`: every layer, in order, stopping at the first failure:
 // lockfile (would `npm ci` accept it? a second, before anything slow) → type check → lint/format → build → unit (node + happy-dom, incl. server routes on PGlite and
 // PostgreSQL, and the size budgets) → browser (web-test-runner, Chromium) → journeys (Playwright).
+// Every step runs on this script's Node.js: the steps find `npm`, `npx` and each tool's
+// `#!/usr/bin/env node` through the PATH npm gave this script, node_modules/.bin first.
 import { spawnSync } from 'node:child_process';
+import { exitUnlessSupportedNode } from './supported-node.mjs';
 
 const steps = [
   // npm ci rejects a lockfile that lacks any optional platform package a dependency lists; a
@@ -34,6 +37,8 @@ function ensureChromium() {
   process.exit(1);
 }
 
+exitUnlessSupportedNode();
+console.log(`Node.js ${process.version} (${process.execPath})`);
 const only = process.argv.slice(2);
 if (!only.length || only.some((word) => 'browser tests journey tests'.includes(word)))
   ensureChromium();
