@@ -14,7 +14,7 @@ const PATH = '/api/v1/hotels/sakura-tokyo';
 const from = (app: App, peer: string, headers: Record<string, string> = {}) =>
   app.request(PATH, { headers }, { incoming: { socket: { remoteAddress: peer } } });
 
-const statuses = async (requests: (() => Promise<Response>)[]) => {
+const statuses = async (requests: (() => Response | Promise<Response>)[]) => {
   const out: number[] = [];
   for (const request of requests) out.push((await request()).status);
   return out;
