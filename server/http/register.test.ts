@@ -93,4 +93,24 @@ describe('register', () => {
     expect(res.headers.get('x-custom')).toBe('1');
     expect(await res.text()).toBe('done');
   });
+
+  it('answers a call declared to need the client session with 403 code 4000 when it has none, before reading the input', async () => {
+    const ran: string[] = [];
+    const brandCall = { ...renameThing, auth: 'client' } as const satisfies Endpoint;
+    const sessionCall = { ...renameThing, path: '/open/:id' } as const satisfies Endpoint;
+    const handler = ({ params }: { params: { id: string } }) => {
+      ran.push(params.id);
+      return new Response('ran');
+    };
+    const app = appWith((a) => {
+      register(a, brandCall, handler);
+      register(a, sessionCall, handler);
+    });
+    // Even with an invalid query: a session is what the widget must fix first.
+    const res = await send(app, '/things/1?n=seven', '{}');
+    expect(res.status).toBe(403);
+    expect(v.parse(ErrorBodySchema, await res.json()).errors[0]?.code).toBe(4000);
+    expect((await send(app, '/open/2?n=1', '{}')).status).toBe(200);
+    expect(ran).toEqual(['2']);
+  });
 });

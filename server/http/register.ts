@@ -9,6 +9,7 @@ import type {
   ResponseOf,
 } from '../../src/api/contract/endpoint.ts';
 import type { AppEnv } from '../routes/context.ts';
+import { requireClient } from './member-auth.ts';
 import { parse, readJson } from './validate.ts';
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -52,11 +53,13 @@ const REGISTER = {
 >;
 
 /**
- * Registers `handler` for a declared endpoint on the root app. Before the handler runs, the
- * query is validated with the declared schema; the body when the handler reads it. Invalid
- * input answers the spec's error shape as `parse`/`readJson` do everywhere (400 with code 1000
- * naming the field, 415 for another content type, 413 when too large) through the app's error
- * handler.
+ * Registers `handler` for a declared endpoint on the root app. Before the handler runs, an
+ * endpoint declared `auth: 'client'` needs the client session (403 with code 4000 without one,
+ * as the document says, whatever else is wrong with the call: the widget then makes a session
+ * and retries), and the query is validated with the declared schema; the body when the handler
+ * reads it. Invalid input answers the spec's error shape as `parse`/`readJson` do everywhere
+ * (400 with code 1000 naming the field, 415 for another content type, 413 when too large)
+ * through the app's error handler.
  */
 export function register<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -64,6 +67,7 @@ export function register<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   REGISTER[endpoint.method](app, endpoint.path, async (c) => {
+    if (endpoint.auth === 'client') requireClient(c);
     const request = readRequest(c, endpoint);
     const answer = await handler(request);
     if (answer instanceof Response) return answer;

@@ -5,8 +5,11 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/api/contract/endpoint.ts';
+import { ENDPOINTS, OPERATIONS } from '../../src/api/contract/endpoints/index.ts';
+import { ErrorBodySchema } from '../../src/api/contract/index.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -71,6 +74,8 @@ function servedRoutes(): string[] {
   return [...new Set(served)];
 }
 
+type Json = Record<string, unknown>;
+
 function documentedRoutes(doc: Record<string, unknown>): string[] {
   const paths = doc.paths as Record<string, Record<string, unknown>>;
   return Object.entries(paths).flatMap(([path, ops]) =>
@@ -104,15 +109,17 @@ describe('OpenAPI document', () => {
       summary: 'Change a thing',
       status: 202,
     } as const satisfies Endpoint;
-    const doc = openApiDocument('https://book.test', [endpoint]);
+    const doc = openApiDocument('https://book.test', { changeThing: endpoint });
     const op = (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/api/v1/things/{id}'
     ]?.put;
+    expect(op?.operationId).toBe('changeThing');
     expect(op?.summary).toBe('Change a thing');
     expect(op?.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     ]);
-    expect(Object.keys(op?.responses ?? {})).toEqual(['202', 'default']);
+    // 403 a bad session, 404 the id, 429 the rate limit; no 400: nothing is validated.
+    expect(Object.keys(op?.responses ?? {})).toEqual(['202', '403', '404', '429', 'default']);
     expect(op?.requestBody).toBeUndefined();
   });
 
@@ -125,5 +132,70 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(book?.requestBody)).toContain('"rooms"');
     const cancel = paths['/api/v1/reservations/{number}/cancel']?.put;
     expect(JSON.stringify(cancel?.parameters)).toContain('"name":"bypass_token","in":"query"');
+  });
+
+  it('names each operation by the name its declaration is exported under', () => {
+    const doc = openApiDocument('https://book.test');
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)
+      .flatMap((ops) => Object.values(ops))
+      .map((op) => op.operationId);
+    expect(ids.sort()).toEqual(Object.keys(OPERATIONS).sort());
+    expect(new Set(ids).size).toBe(ENDPOINTS.length);
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+  });
+
+  it('documents 4xx answers with the error shape, from what each endpoint declares', () => {
+    const doc = openApiDocument('https://book.test');
+    const paths = doc.paths as Record<string, Record<string, { responses: Record<string, Json> }>>;
+    const responses = (path: string, method: string) => paths[path]?.[method]?.responses ?? {};
+    for (const ops of Object.values(paths)) {
+      for (const op of Object.values(ops)) {
+        const errors = Object.keys(op.responses).filter((s) => s.startsWith('4'));
+        expect(errors.length).toBeGreaterThan(0);
+        for (const status of errors) {
+          expect(op.responses[status]?.content).toEqual({
+            'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+          });
+        }
+      }
+    }
+    expect(Object.keys(responses('/api/v1/rooms', 'get'))).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '422',
+      '429',
+      'default',
+    ]);
+    expect(JSON.stringify(responses('/api/v1/memberships/show', 'get')['401'])).toContain('1400');
+    expect(JSON.stringify(responses('/api/v1/hotel/payment_links', 'post')['401'])).toContain(
+      '9401',
+    );
+    const book = responses('/api/v1/reservations', 'post');
+    expect(Object.keys(book)).toEqual(expect.arrayContaining(['402', '409', '413', '415', '422']));
+    expect(book['429']?.headers).toHaveProperty('Retry-After');
+  });
+
+  it('requires X-Client-Session exactly where the call refuses to run without one', async () => {
+    const doc = openApiDocument('https://book.test');
+    const paths = doc.paths as Record<string, Record<string, { security: unknown }>>;
+    expect(paths['/api/v1/memberships/sign_in']?.post?.security).toEqual([{ clientSession: [] }]);
+    // A member's calls need the token, with the session when the widget has one.
+    expect(paths['/api/v1/memberships/show']?.get?.security).toEqual([
+      { clientSession: [], member: [] },
+      { member: [] },
+    ]);
+    const app = appForRoutes();
+    const needing = Object.entries(OPERATIONS).filter(([, e]) => e.auth === 'client');
+    expect(needing.map(([id]) => id)).toEqual(expect.arrayContaining(['signIn', 'whoami']));
+    for (const [id, e] of needing) {
+      // Every parameter filled, no body: the session is checked before anything else is read.
+      const path = e.path.replace(/:\w+/g, 'x');
+      const res = await app.request(path, { method: e.method.toUpperCase() });
+      expect([id, res.status]).toEqual([id, 403]);
+      expect(v.parse(ErrorBodySchema, await res.json()).errors[0]?.code).toBe(4000);
+    }
   });
 });

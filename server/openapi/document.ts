@@ -1,8 +1,9 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { Endpoint } from '../../src/api/contract/endpoint.ts';
-import { ENDPOINTS } from '../../src/api/contract/endpoints/index.ts';
+import { OPERATIONS } from '../../src/api/contract/endpoints/index.ts';
 import { ErrorBodySchema } from '../../src/api/contract/index.ts';
+import { errorResponses } from './error-responses.ts';
 
 type Json = Record<string, unknown>;
 
@@ -16,12 +17,17 @@ export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
-/** Who may call: the session is optional (hotel systems call without one), see EndpointAuth. */
+/**
+ * Who may call, see EndpointAuth: alternatives, `{}` being "without credentials". The session
+ * is optional where hotel systems and curl call without one, required where the call acts for
+ * the session's brand (`client`).
+ */
 const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
   public: [],
   session: [{ clientSession: [] }, {}],
+  client: [{ clientSession: [] }],
   reservation: [{ clientSession: [] }, {}],
-  member: [{ clientSession: [], member: [] }],
+  member: [{ clientSession: [], member: [] }, { member: [] }],
   hotel: [{ hotelApiKey: [] }],
 };
 
@@ -48,7 +54,7 @@ function parameters(e: Endpoint): Json[] {
   return params;
 }
 
-function operation(e: Endpoint): Json {
+function operation(operationId: string, e: Endpoint): Json {
   const ok = e.produces
     ? {
         description: 'OK',
@@ -63,6 +69,7 @@ function operation(e: Endpoint): Json {
         },
       };
   const op: Json = {
+    operationId,
     tags: [e.tag],
     summary: e.summary,
     security: SECURITY[e.auth ?? 'session'],
@@ -75,8 +82,9 @@ function operation(e: Endpoint): Json {
     parameters: parameters(e),
     responses: {
       [String(e.status ?? 200)]: ok,
+      ...errorResponses(e),
       default: {
-        description: 'Error (spec shape)',
+        description: 'Any other error (spec shape), e.g. 500 (9500) or 503 maintenance (9503)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
       },
     },
@@ -106,21 +114,23 @@ function operation(e: Endpoint): Json {
 /**
  * The OpenAPI 3.0 document, generated from the endpoint declarations of the contract (the same
  * objects the server registers its handlers from), so it cannot drift from what is served.
+ * `endpoints` are keyed by operation id (the name each declaration is exported under).
  */
 export function openApiDocument(
   serverUrl: string,
-  endpoints: readonly Endpoint[] = ENDPOINTS,
+  endpoints: Readonly<Record<string, Endpoint>> = OPERATIONS,
 ): Json {
   const paths: Record<string, Json> = {};
-  for (const e of endpoints) {
+  for (const [operationId, e] of Object.entries(endpoints)) {
     const path = openApiPath(e.path);
-    paths[path] = { ...(paths[path] ?? {}), [e.method]: operation(e) };
+    paths[path] = { ...(paths[path] ?? {}), [e.method]: operation(operationId, e) };
   }
   return {
     openapi: '3.0.3',
     info: {
       title: 'Hotel booking provider API',
       version: '1.0.0',
+      license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       description:
         'The API the booking widget calls. Errors: `{ errors: [{ title, status, code, details: { base: [message] }, payload? }] }` with the catalogue codes (1000 invalid input naming the field, 1105 room became full, 1500/1501 coupons, 1903 reservable period); 9404 not found, 9409 conflict, 9413 too large, 9422 not allowed now, 9429 rate limited (Retry-After), 9500 internal, 9503 maintenance (Retry-After).',
     },
@@ -134,7 +144,7 @@ export function openApiDocument(
           in: 'header',
           name: 'X-Client-Session',
           description:
-            'From POST /identity/api/client_sessions; an unknown or expired one answers 403 with code 4000.',
+            "From POST /identity/api/client_sessions. Required by the calls that act for the session's brand (sign-in, sign-up and the other calls before a member is signed in), optional elsewhere; a missing required one, or an unknown or expired one, answers 403 with code 4000.",
         },
         member: {
           type: 'http',

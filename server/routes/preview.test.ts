@@ -88,12 +88,14 @@ describeOnDatabases(
       expect(apiError(wrong).code).toBe(3780);
       // A Tokyo link does not open Kyoto's preview.
       expect((await openWith(ctx, session, link.token, 'sakura-kyoto')).status).toBe(410);
-      // Without a widget session there is nothing to open.
+      // Without a widget session there is nothing to open: the answer on which the widget
+      // makes one (403 code 4000), as for the other calls that need a session.
       const bare = await ctx.call('POST', '/api/v1/previews', {
         code: 'sakura-tokyo',
         token: link.token,
       });
-      expect(bare.status).toBe(400);
+      expect(bare.status).toBe(403);
+      expect(apiError(bare).code).toBe(4000);
     });
 
     it('shows and books the draft plan in the session that opened the link, marked preview', async () => {

@@ -18,7 +18,8 @@ export function previewRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     return { data: await createPreviewGrant(db, hotel, deps.now(), deps.publicOrigin) };
   });
   register(app, endpoints.openPreview, async ({ c, body }) => {
-    // The preview belongs to one widget session: without one there is nothing to open it for.
+    // The preview belongs to one widget session: the declaration (`auth: 'client'`) has
+    // refused a call without one (403 code 4000) before this runs.
     const session = c.req.header('x-client-session');
     if (session === undefined) throw invalid('X-Client-Session', 'is required');
     const input = await body();

@@ -8,7 +8,7 @@ import {
   pathParamNames,
   type QueryOf,
 } from './endpoint.ts';
-import { ENDPOINTS } from './endpoints/index.ts';
+import { byOperationId, ENDPOINTS } from './endpoints/index.ts';
 
 describe('Endpoint types', () => {
   it('types the path parameters from the template', () => {
@@ -52,6 +52,15 @@ describe('fillPath', () => {
 });
 
 describe('the declared endpoints', () => {
+  it('refuse a name declared in two areas: it is the operation id, which must be unique', () => {
+    const one = { method: 'get', path: '/a', tag: 't', summary: 's' } as const satisfies Endpoint;
+    const other = { ...one, path: '/b' } as const satisfies Endpoint;
+    expect(Object.keys(byOperationId([{ one }, { other }]))).toEqual(['one', 'other']);
+    expect(() => byOperationId([{ one }, { one: other }])).toThrow(
+      'one is declared in two endpoint areas',
+    );
+  });
+
   it('declare each method and path once', () => {
     const keys = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -6,16 +6,20 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * Who may call an endpoint, for the server's documentation and the reader of the contract:
  * - `public`: anyone, no session (the client-session call itself, the test gateway);
- * - `session`: the widget sends `X-Client-Session` (checked when present; hotel systems and
- *   curl may call without it);
+ * - `session`: the widget sends `X-Client-Session` (checked when present: 403 with code 4000
+ *   when unknown or expired; hotel systems and curl may call without it);
+ * - `client`: the call acts for the brand of the widget's client session, so `X-Client-Session`
+ *   is required (403 with code 4000 when missing, unknown or expired): sign-in, sign-up and the
+ *   other membership calls made before a member is signed in;
  * - `reservation`: a session plus proof of access to the reservation in the path: `email` or
  *   `bypass_token` in the query, or a member's `Authorization`; failed proofs are rate limited;
- * - `member`: a session plus a signed-in member's `Authorization: Bearer <access_token>`
- *   (401 with code 1400 when missing, expired or revoked);
+ * - `member`: a signed-in member's `Authorization: Bearer <access_token>` (401 with code 1400
+ *   when missing, expired or revoked), with the widget's session when it has one (403 with code
+ *   3402 when the token is of another brand than that session);
  * - `hotel`: a hotel's system with its API key, `Authorization: Bearer <key>` (401 with code
  *   9401 when missing, unknown or revoked); the key is the hotel's, not a guest's.
  */
-export type EndpointAuth = 'public' | 'session' | 'reservation' | 'member' | 'hotel';
+export type EndpointAuth = 'public' | 'session' | 'client' | 'reservation' | 'member' | 'hotel';
 
 /** A query-string schema: an object whose entries are documented one by one. */
 export type QuerySchema =
@@ -33,6 +37,14 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 /** The path parameters of a template as strings, as they come out of and go into a URL. */
 export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
 
+/**
+ * Error answers an endpoint gives beyond those its declaration already implies, by HTTP status:
+ * when it answers it, with the codes. The OpenAPI document derives the common ones (400 for a
+ * query or body, 401/403 from `auth`, 404 for path parameters, 413/415 for a JSON body, 429
+ * from the rate limit, server/openapi/error-responses.ts) and adds these to them.
+ */
+export type EndpointErrors = { readonly [status: number]: string };
+
 /** A request header worth documenting. */
 export interface HeaderDoc {
   readonly name: string;
@@ -49,6 +61,10 @@ export interface HeaderDoc {
  * plain literal lets the bundler drop what the widget never reads (request schemas, summaries)
  * property by property. A helper function taking the object would keep all of it: measured, it
  * put the search query schemas into the first screen and over its size budget.
+ *
+ * The name a declaration is exported under (`getPlan` below) is its `operationId` in the
+ * OpenAPI document, the name client generators give the call: unique across the areas
+ * (endpoints/index.ts refuses a second one), and renaming it renames a generated client's call.
  *
  * @example
  * export const getPlan = {
@@ -81,6 +97,8 @@ export interface Endpoint {
   readonly produces?: string;
   /** Content type of a request body that is not JSON (multipart). */
   readonly consumes?: string;
+  /** Error answers of this endpoint's own (a conflict, a refused payment), see EndpointErrors. */
+  readonly errors?: EndpointErrors;
 }
 
 /** The declared query schema of an endpoint, or undefined. */

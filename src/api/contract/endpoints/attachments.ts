@@ -15,4 +15,7 @@ export const uploadFileAttachment = {
   status: 201,
   tag: 'reservations',
   summary: 'Upload an image (multipart field `file`; PNG/JPEG/GIF/WebP, at most 80 MB)',
+  errors: {
+    415: '1251: the file is not a PNG, JPEG, GIF or WebP image',
+  },
 } as const satisfies Endpoint;

@@ -12,4 +12,7 @@ export const roomAvailability = {
   response: AvailabilityResponseSchema,
   tag: 'rooms',
   summary: 'Calendar: lowest price and rooms left per day',
+  errors: {
+    404: '9404: no hotel has this `code`',
+  },
 } as const satisfies Endpoint;

@@ -18,6 +18,9 @@ export const chatbotSession = {
   response: ChatbotSessionResponseSchema,
   tag,
   summary: 'Link a chatbot user to the signed-in member; answers a one-time token for the chatbot',
+  errors: {
+    403: '9422: `parent_origin` is not a chatbot site of this provider',
+  },
 } as const satisfies Endpoint;
 
 export const liffUpsert = {

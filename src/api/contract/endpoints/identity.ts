@@ -11,4 +11,7 @@ export const createClientSession = {
   status: 201,
   tag: 'identity',
   summary: 'Create a client session',
+  errors: {
+    401: '3401: unknown client key or secret',
+  },
 } as const satisfies Endpoint;

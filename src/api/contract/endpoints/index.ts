@@ -21,11 +21,31 @@ import * as settings from './settings.ts';
 import * as wallet from './wallet.ts';
 
 /**
- * Every endpoint of the provider, agency, identity and test-gateway APIs, in the order of the
- * API reference. The server test checks that this is exactly what the app serves; widget code
- * imports single endpoints from their area file instead, so that bundles keep only those.
+ * The declarations by the name each is exported under, which is its operation id. Built with a
+ * check because a plain merge would let a second area's `getProgram` silently replace the first.
  */
-export const ENDPOINTS: readonly Endpoint[] = [
+export function byOperationId(
+  areas: readonly Readonly<Record<string, Endpoint>>[],
+): Readonly<Record<string, Endpoint>> {
+  const all: Record<string, Endpoint> = {};
+  for (const area of areas) {
+    for (const [name, endpoint] of Object.entries(area)) {
+      if (Object.hasOwn(all, name)) {
+        throw new Error(`${name} is declared in two endpoint areas: operation ids must be unique`);
+      }
+      all[name] = endpoint;
+    }
+  }
+  return all;
+}
+
+/**
+ * Every endpoint of the provider, agency, identity and test-gateway APIs by operation id, in the
+ * order of the API reference. The server test checks that this is exactly what the app serves;
+ * widget code imports single endpoints from their area file instead, so that bundles keep only
+ * those.
+ */
+export const OPERATIONS = byOperationId([
   identity,
   settings,
   rooms,
@@ -46,4 +66,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   lottery,
   chatbot,
   ota,
-].flatMap((area) => Object.values(area));
+]);
+
+/** Every endpoint, in the order of the API reference. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(OPERATIONS);

@@ -21,6 +21,9 @@ export const getLotteryEvent = {
   response: LotteryEventResponseSchema,
   tag,
   summary: 'The event setting: stay window, nights limits, entry period, result date, deadline',
+  errors: {
+    400: '1000: `id` is not a number',
+  },
 } as const satisfies Endpoint;
 
 export const createLotteryEntry = {
@@ -32,6 +35,10 @@ export const createLotteryEntry = {
   auth: 'member',
   tag,
   summary: 'Enters the lottery while entries are open; once per member (3756), 3751 when closed',
+  errors: {
+    409: '3756: this member already entered',
+    422: "3751: entries are closed, or the stay is outside the event's limits",
+  },
 } as const satisfies Endpoint;
 
 export const getLotteryEntry = {
@@ -41,6 +48,9 @@ export const getLotteryEntry = {
   auth: 'member',
   tag,
   summary: "One of the member's entries with its status, result date and reservation deadline",
+  errors: {
+    403: "9760: the entry is another account's",
+  },
 } as const satisfies Endpoint;
 
 export const updateLotteryEntry = {
@@ -51,6 +61,10 @@ export const updateLotteryEntry = {
   auth: 'member',
   tag,
   summary: 'Changes a registered entry while entries are open (3751 otherwise)',
+  errors: {
+    403: "9760: the entry is another account's",
+    422: '3751: entries are closed',
+  },
 } as const satisfies Endpoint;
 
 export const cancelLotteryEntry = {
@@ -61,6 +75,10 @@ export const cancelLotteryEntry = {
   tag,
   summary:
     'Cancels for good: a registered entry while open, or a win not yet booked before the deadline',
+  errors: {
+    403: "9760: the entry is another account's",
+    422: '3751: it cannot be cancelled now; the reservation deadline has passed',
+  },
 } as const satisfies Endpoint;
 
 export const deleteIncompleteLotteryReservation = {
@@ -71,6 +89,10 @@ export const deleteIncompleteLotteryReservation = {
   tag,
   summary:
     'Deletes a winner’s unfinished reservation: the win is declined and its room released at the deadline',
+  errors: {
+    403: "9760: the entry is another account's",
+    422: 'the reservation deadline has passed, or there is no unfinished reservation',
+  },
 } as const satisfies Endpoint;
 
 export const getUserLotteryResults = {
@@ -97,4 +119,7 @@ export const drawLotteryEvent = {
   tag: 'hotel',
   summary:
     'Draws the event now (entries close); once only (409); optional seed to replay; results mailed',
+  errors: {
+    409: '9409: the event was already drawn',
+  },
 } as const satisfies Endpoint;

@@ -13,6 +13,9 @@ export const getSubscriptionStatus = {
   response: SubscriptionStatusResponseSchema,
   tag: 'marketing',
   summary: 'Subscription status for the token of an e-mail link',
+  errors: {
+    404: '9404: unknown token',
+  },
 } as const satisfies Endpoint;
 
 export const unsubscribe = {
@@ -22,4 +25,7 @@ export const unsubscribe = {
   response: SubscriptionStatusResponseSchema,
   tag: 'marketing',
   summary: 'Unsubscribe with the token of an e-mail link',
+  errors: {
+    404: '9404: unknown token',
+  },
 } as const satisfies Endpoint;

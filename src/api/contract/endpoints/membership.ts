@@ -36,15 +36,21 @@ import {
 const tag = 'membership';
 
 export const signIn = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/sign_in',
   body: SignInSchema,
   response: MemberTokensSchema,
   tag,
   summary: 'Sign in with e-mail and password (throttled per account and per address)',
+  errors: {
+    401: '9401: the e-mail or password is wrong (the same for an unknown e-mail)',
+    429: '9429: too many failed sign-ins for this account or from this address',
+  },
 } as const satisfies Endpoint;
 
 export const signUp = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/sign_up',
   body: SignUpSchema,
@@ -52,9 +58,13 @@ export const signUp = {
   status: 202,
   tag,
   summary: 'Temporary sign-up; the confirmation e-mail finishes it',
+  errors: {
+    422: '9422: sign-up is closed for this program',
+  },
 } as const satisfies Endpoint;
 
 export const signUpVerify = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/sign_up/verify',
   body: SignUpVerifySchema,
@@ -62,24 +72,40 @@ export const signUpVerify = {
   status: 202,
   tag,
   summary: 'Open sign-up: e-mail a link to set up the account',
+  errors: {
+    422: '9422: sign-up is closed for this program',
+  },
 } as const satisfies Endpoint;
 
 export const setup = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/setup',
   body: SetupSchema,
   response: MemberTokensSchema,
   tag,
   summary: 'Open sign-up: create the account from the e-mailed link (signs in)',
+  errors: {
+    404: '9404: unknown link',
+    409: '1402: the link was already used',
+    410: '1401: the link has expired',
+  },
 } as const satisfies Endpoint;
 
 export const confirm = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/confirm',
   body: ConfirmSchema,
   response: ConfirmResponseSchema,
   tag,
   summary: 'Confirm a sign-up or a new login e-mail with the e-mailed token (signs in)',
+  errors: {
+    404: '9404: unknown link',
+    409: '1402: the link was already used',
+    410: '1401: the link has expired',
+    422: '9422: the new e-mail address is used by another account',
+  },
 } as const satisfies Endpoint;
 
 export const signOut = {
@@ -108,6 +134,9 @@ export const updateMember = {
   auth: 'member',
   tag,
   summary: 'Update the profile',
+  errors: {
+    422: '9422: the profile cannot be changed here',
+  },
 } as const satisfies Endpoint;
 
 export const updateEmail = {
@@ -119,6 +148,9 @@ export const updateEmail = {
   auth: 'member',
   tag,
   summary: 'Change the login e-mail; the new address must be verified',
+  errors: {
+    422: '9401: the current password is wrong; 9422 the address is used by another account',
+  },
 } as const satisfies Endpoint;
 
 export const resendEmailChange = {
@@ -129,6 +161,9 @@ export const resendEmailChange = {
   auth: 'member',
   tag,
   summary: 'Send the verification of the pending login e-mail again',
+  errors: {
+    422: '9422: no e-mail change is waiting for confirmation',
+  },
 } as const satisfies Endpoint;
 
 export const updatePassword = {
@@ -138,9 +173,18 @@ export const updatePassword = {
   response: MemberTokensSchema,
   tag,
   summary: 'Change the password (signed in) or set a new one from the reset link',
+  errors: {
+    401: '1400: neither a live member session nor a reset token',
+    403: '4000: a reset token needs `X-Client-Session`',
+    404: '9404: unknown reset link',
+    409: '1402: the reset link was already used',
+    410: '1401: the reset link has expired',
+    422: '1302: the new password is the current one; 9401 the current password is wrong',
+  },
 } as const satisfies Endpoint;
 
 export const startResetPassword = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/start_reset_password_process',
   body: EmailOnlySchema,
@@ -151,6 +195,7 @@ export const startResetPassword = {
 } as const satisfies Endpoint;
 
 export const resendConfirmEmail = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/resend_confirm_email',
   body: EmailOnlySchema,
@@ -168,6 +213,9 @@ export const cancelMembership = {
   auth: 'member',
   tag,
   summary: 'Delete the account (personal data removed; reservations kept, detached)',
+  errors: {
+    422: '9401: the current password is wrong',
+  },
 } as const satisfies Endpoint;
 
 export const switchProgram = {
@@ -178,6 +226,10 @@ export const switchProgram = {
   auth: 'member',
   tag,
   summary: "Switch to another of the brand's programs",
+  errors: {
+    404: '9404: the brand has no such program',
+    422: '9422: sign-up is closed for that program',
+  },
 } as const satisfies Endpoint;
 
 export const exchangeTokens = {
@@ -187,6 +239,10 @@ export const exchangeTokens = {
   response: MemberTokensSchema,
   tag,
   summary: 'Refresh a session, or redeem a one-time sign-in code',
+  errors: {
+    401: '1400: the refresh token or one-time code is expired, spent or unknown',
+    403: '3402: the session is of another brand than the client session',
+  },
 } as const satisfies Endpoint;
 
 export const getProgram = {
@@ -196,6 +252,10 @@ export const getProgram = {
   response: ProgramResponseSchema,
   tag,
   summary: "A membership program (the brand's default without id)",
+  errors: {
+    403: '4000: without `id` the brand comes from `X-Client-Session`, so it is required then',
+    404: '9404: no program has this `id`',
+  },
 } as const satisfies Endpoint;
 
 export const getBrandPrograms = {
@@ -207,6 +267,7 @@ export const getBrandPrograms = {
 } as const satisfies Endpoint;
 
 export const startExternalSignIn = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/:provider/sign_in',
   body: ExternalSignInSchema,
@@ -214,6 +275,10 @@ export const startExternalSignIn = {
   tag,
   summary:
     'Start an OpenID Connect / social sign-in (provider: open_id, facebook, line, creansmaerd)',
+  errors: {
+    422: '9422: the provider is not configured for this brand (`payload.field` `provider`)',
+    502: 'the identity provider cannot be reached',
+  },
 } as const satisfies Endpoint;
 
 export const externalSignInCallback = {
@@ -238,9 +303,13 @@ export const getCurrentUser = {
   ],
   tag,
   summary: 'The signed-in user',
+  errors: {
+    403: '3403: the one-time access token was already spent',
+  },
 } as const satisfies Endpoint;
 
 export const whoami = {
+  auth: 'client',
   method: 'get',
   path: '/api/v1/tripla_session/whoami',
   response: WhoamiResponseSchema,

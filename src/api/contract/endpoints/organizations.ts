@@ -11,12 +11,17 @@ const tag = 'organizations';
 
 /** Corporate accounts (product.md §1, §6; doc 2 §7 "organizations sign_in" and the brand paths). */
 export const organizationSignIn = {
+  auth: 'client',
   method: 'post',
   path: '/api/v1/memberships/organizations/sign_in',
   body: OrganizationSignInSchema,
   response: MemberTokensSchema,
   tag,
   summary: 'Sign in through an organization (members of one of the brand only; throttled)',
+  errors: {
+    401: '9401: the e-mail or password is wrong, or the member is not in the organization',
+    429: '9429: too many failed sign-ins for this account or from this address',
+  },
 } as const satisfies Endpoint;
 
 export const getOrganization = {
@@ -36,6 +41,9 @@ export const listOrganizationReservations = {
   response: OrganizationReservationsResponseSchema,
   tag,
   summary: "Admins only: the organization's reservations made through the site (year, period)",
+  errors: {
+    403: "9422: only the organization's admins may see this",
+  },
 } as const satisfies Endpoint;
 
 export const downloadOrganizationReservationsCsv = {
@@ -46,6 +54,9 @@ export const downloadOrganizationReservationsCsv = {
   produces: 'text/csv',
   tag,
   summary: 'Admins only: the same rows as CSV (UTF-8 with BOM, for spreadsheets)',
+  errors: {
+    403: "9422: only the organization's admins may see this",
+  },
 } as const satisfies Endpoint;
 
 export const downloadOrganizationReservationsZip = {
@@ -56,4 +67,7 @@ export const downloadOrganizationReservationsZip = {
   produces: 'application/zip',
   tag,
   summary: 'Admins only: a ZIP with one CSV per period, streamed',
+  errors: {
+    403: "9422: only the organization's admins may see this",
+  },
 } as const satisfies Endpoint;

@@ -28,6 +28,11 @@ export const payPayLink = {
   tag: 'pay-by-link',
   summary:
     'Pays the request with a gateway token; once only (409 already_paid, 409 payment_amount_changed)',
+  errors: {
+    402: '3001-3008: the card payment was refused',
+    409: '9409: already paid (`already_paid`), the amount changed (`payment_amount_changed`) or a payment attempt is in progress',
+    410: '3780: the link has expired or was cancelled (`payload.status`)',
+  },
 } as const satisfies Endpoint;
 
 export const completePayLink = {
@@ -36,6 +41,9 @@ export const completePayLink = {
   response: PayLinkResponseSchema,
   tag: 'pay-by-link',
   summary: 'Settles the 3-D Secure answer of the open attempt (safe to repeat)',
+  errors: {
+    402: '3001-3008: the card payment was refused',
+  },
 } as const satisfies Endpoint;
 
 export const abandonPayLinkChallenge = {
@@ -80,6 +88,9 @@ export const updatePayLink = {
   tag: 'hotel',
   summary:
     'Changes the amount (an open page then asks the guest to update) or the end (0 hours: now) of an open request',
+  errors: {
+    409: '9409: the request is not open any more',
+  },
 } as const satisfies Endpoint;
 
 export const cancelPayLink = {
@@ -90,6 +101,9 @@ export const cancelPayLink = {
   response: HotelPayLinkResponseSchema,
   tag: 'hotel',
   summary: 'Cancels an unpaid request (409 once paid: refund it instead)',
+  errors: {
+    409: '9409: already paid (refund it instead)',
+  },
 } as const satisfies Endpoint;
 
 export const refundPayLink = {
@@ -100,4 +114,8 @@ export const refundPayLink = {
   response: HotelPayLinkResponseSchema,
   tag: 'hotel',
   summary: 'Refunds a paid request in full through the gateway',
+  errors: {
+    409: '9409: not paid',
+    502: '3203: the gateway refused the refund; no money was moved',
+  },
 } as const satisfies Endpoint;

@@ -50,4 +50,7 @@ export const createPointExchange = {
   auth: 'member',
   tag,
   summary: 'Exchange points (default digico; irreversible); 2401 when the balance is short',
+  errors: {
+    422: '2401: not enough points',
+  },
 } as const satisfies Endpoint;

@@ -25,10 +25,14 @@ export const createPreview = {
 export const openPreview = {
   method: 'post',
   path: '/api/v1/previews',
-  auth: 'session',
+  auth: 'client',
   body: OpenPreviewSchema,
   response: OpenPreviewResponseSchema,
   tag: 'rooms',
   summary:
     'Lets this client session (X-Client-Session) see the hotel’s unpublished plans until the link ends (410 code 3780 expired or invalid)',
+  errors: {
+    404: '9404: no hotel has this `code`',
+    410: "3780: the preview link has expired or is not this hotel's",
+  },
 } as const satisfies Endpoint;

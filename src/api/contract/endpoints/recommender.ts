@@ -22,4 +22,8 @@ export const recommendRooms = {
   response: RecommendationResponseSchema,
   tag: 'rooms',
   summary: 'The room recommender: the best offers of a search for what matters most',
+  errors: {
+    404: '9404: no hotel has this `code`, or its recommender is off',
+    422: '1903: beyond the reservable period',
+  },
 } as const satisfies Endpoint;

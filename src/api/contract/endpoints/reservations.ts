@@ -25,6 +25,12 @@ export const quoteReservation = {
   response: QuoteResponseSchema,
   tag: 'reservations',
   summary: 'Price exactly these rooms, extras and coupon (checks availability; holds nothing)',
+  errors: {
+    401: '1400: the Authorization sent is not a live member session',
+    404: '9404: no hotel or plan has this code',
+    409: '1105: a room became full; 1104 an extra is sold out',
+    422: '1903 reservable period; 2304 members-only plan; 1100/1102 extras; 1500/1501 coupon; 2401 points; 9422 not allowed (`payload.reason`); 9460 beyond the corporate stay allowance',
+  },
 } as const satisfies Endpoint;
 
 export const createReservation = {
@@ -41,6 +47,13 @@ export const createReservation = {
   status: 201,
   tag: 'reservations',
   summary: 'Book (priced by the server; Idempotency-Key header honoured)',
+  errors: {
+    401: '1400: the Authorization sent is not a live member session',
+    402: '3001-3008, 3250: the card payment was refused',
+    404: '9404: no hotel or plan has this code',
+    409: '1105: a room became full; 1104 an extra is sold out; 9409 the price changed (`payload.total_price`) or the same Idempotency-Key is still being processed',
+    422: '1903 reservable period; 2304 members-only plan; 1100/1102 extras; 1500/1501 coupon; 2401 points; 9422 not allowed (`payload.reason`); 9460 beyond the corporate stay allowance',
+  },
 } as const satisfies Endpoint;
 
 // Every route below `:number` proves access with the e-mail, the bypass token or a member
@@ -65,6 +78,9 @@ export const completePayment = {
   response: ReservationResponseSchema,
   tag: 'reservations',
   summary: 'Settle a 3-D Secure payment after the challenge (done, or cancelled with 3006/3008)',
+  errors: {
+    402: '3001-3008: the card payment was refused',
+  },
 } as const satisfies Endpoint;
 
 export const cancelPayment = {
@@ -87,6 +103,10 @@ export const updateReservation = {
   response: ReservationResponseSchema,
   tag: 'reservations',
   summary: 'Change dates or occupancy',
+  errors: {
+    409: '3013: being changed by another request; 3014 changed since `expected_updated_at`; 1105 a room became full; 9409 the price changed',
+    422: '9422: can no longer be changed online; 1903 reservable period',
+  },
 } as const satisfies Endpoint;
 
 export const getUpdateSettings = {
@@ -118,6 +138,11 @@ export const cancelReservation = {
   response: ReservationResponseSchema,
   tag: 'reservations',
   summary: 'Cancel with the policy fee',
+  errors: {
+    409: '3013: being changed by another request; 9409 the cancellation fee changed (`payload.cancellation_fee`)',
+    422: '9422: already cancelled, or changed by the hotel',
+    502: '3203: the gateway refused the refund; nothing was cancelled',
+  },
 } as const satisfies Endpoint;
 
 export const updateGuests = {
@@ -129,6 +154,9 @@ export const updateGuests = {
   response: ReservationResponseSchema,
   tag: 'reservations',
   summary: 'Replace guest details',
+  errors: {
+    409: '3016: the guests are being changed by another request',
+  },
 } as const satisfies Endpoint;
 
 export const getAnswers = {
@@ -150,6 +178,10 @@ export const updateAnswers = {
   response: ReservationQuestionAnswersResponseSchema,
   tag: 'reservations',
   summary: 'Replace the answers (checked as at booking; 3013 locked, 3014 changed)',
+  errors: {
+    409: '3013: being changed by another request; 3014 changed since it was read',
+    422: '9422: can no longer be changed online',
+  },
 } as const satisfies Endpoint;
 
 export const getReceipt = {

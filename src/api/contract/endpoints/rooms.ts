@@ -16,6 +16,11 @@ export const searchRooms = {
   response: RoomSearchResponseSchema,
   tag: 'rooms',
   summary: 'Search rooms and plans',
+  errors: {
+    401: '1400: the Authorization sent is not a live member session (a guest sends none)',
+    404: '9404: no hotel has this `code`',
+    422: '1903 beyond the reservable period (`payload.reservable_period_months`); 9422 a stay-plus-flight search that is undated or over 5 rooms (`payload.reason`)',
+  },
 } as const satisfies Endpoint;
 
 export const roomInventory = {
@@ -25,6 +30,9 @@ export const roomInventory = {
   response: InventoryResponseSchema,
   tag: 'rooms',
   summary: 'Stock per room type per day',
+  errors: {
+    404: '9404: no hotel has this `code`',
+  },
 } as const satisfies Endpoint;
 
 export const roomPrice = {
@@ -34,4 +42,8 @@ export const roomPrice = {
   response: RoomPriceResponseSchema,
   tag: 'rooms',
   summary: 'Price of one plan for a stay',
+  errors: {
+    404: '9404: no hotel has this `code`, or it has no such plan',
+    422: '1903: beyond the reservable period; 1500 the coupon is invalid or expired',
+  },
 } as const satisfies Endpoint;

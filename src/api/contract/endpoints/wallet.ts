@@ -35,6 +35,9 @@ export const saveCreditCard = {
   auth,
   tag,
   summary: "Save a card: the gateway's single-use token becomes its reusable customer token",
+  errors: {
+    422: '9422: the payment gateway cannot save cards, or the most cards are saved already',
+  },
 } as const satisfies Endpoint;
 
 export const deleteCreditCard = {
@@ -71,6 +74,9 @@ export const consumeDiscountCoupon = {
   auth,
   tag,
   summary: 'Consume a coupon of the wallet (it shows as used)',
+  errors: {
+    422: '1501: the coupon was already used; 1500 it is not valid now',
+  },
 } as const satisfies Endpoint;
 
 export const listVouchers = {
