@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelInterpreter } from './model.ts';
-import { TODAY } from './requests.ts';
+
+/** A Wednesday: "next weekend" is Saturday 2026-12-05. */
+const TODAY = '2026-11-25';
 
 /** What the stand-in endpoint does with the next request. */
 type Reply = (req: IncomingMessage, body: string, res: ServerResponse) => void;

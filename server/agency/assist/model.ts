@@ -45,8 +45,9 @@ function systemPrompt(today: string): string {
     `"area": one of ${AREAS.map((a) => a.code).join(', ')};`,
     `"kind": one of ${HOTEL_KINDS.join(', ')};`,
     `"amenities": array of ${AMENITIES.join(', ')} (always present, may be empty);`,
-    '"checkin", "checkout": YYYY-MM-DD ("next weekend" is the Saturday after the coming one, one night unless said);',
-    '"adults": number of guests;',
+    '"checkin", "checkout": YYYY-MM-DD (a range gives both: "Friday to Sunday" is the coming Friday to the Sunday after; "next weekend" is the Saturday after the coming one; one night unless said);',
+    '"adults": number of adults (the whole party when the request does not tell children apart);',
+    '"children": number of children under 18; "kids_ages": their ages, one per child, when given;',
     '"budget": {"amount": number, "currency": ISO 4217 code} for the most per night.',
   ].join('\n');
 }

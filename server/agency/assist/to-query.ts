@@ -3,7 +3,8 @@ import { daysBetween } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 
 /**
- * The search query the filters make. The budget is per night in the guest's currency; the
+ * The search query the filters make (`children` and `kids_ages` as the hotel search's own
+ * parameters, product.md §2). The budget is per night in the guest's currency; the
  * search bounds the stay's total in yen, so it is converted at the table's rate (1 JPY =
  * rate) and multiplied by the nights. A currency without a rate leaves the price open.
  */
@@ -18,6 +19,9 @@ export async function toSearchQuery(
   if (filters.checkin) query.checkin = filters.checkin;
   if (filters.checkout) query.checkout = filters.checkout;
   if (filters.adults) query.adults = String(filters.adults);
+  // Children fill the rooms like adults in the search; their ages go on to the hotel's page.
+  if (filters.children) query.children = String(filters.children);
+  if (filters.kids_ages) query.kids_ages = filters.kids_ages.join(',');
   if (filters.budget) {
     const nights =
       filters.checkin && filters.checkout ? daysBetween(filters.checkin, filters.checkout) : 1;
