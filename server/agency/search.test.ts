@@ -214,6 +214,31 @@ describeOnDatabases('agency search', (get) => {
     expect(apiError(empty).code).toBe(1000);
   });
 
+  it('searches for the children a request counts: rooms must hold them too', async () => {
+    const ctx = get();
+    const checkin = addDays(ctx.today, 20);
+    const answer = data(
+      await ctx.call('POST', '/api/ota/v1/hotels/assist', {
+        text: `2 adults and 2 kids aged 4 and 9 from ${checkin} for 2 nights`,
+      }),
+      AssistResponseSchema,
+    ).data;
+    expect(answer.filters).toMatchObject({ adults: 2, children: 2, kids_ages: [4, 9] });
+    expect(answer.query).toEqual({
+      checkin,
+      checkout: addDays(checkin, 2),
+      adults: '2',
+      children: '2',
+      kids_ages: '4,9',
+    });
+    const { children: _children, kids_ages: _ages, ...adultsOnly } = answer.query;
+    const withChildren = await find(ctx, answer.query);
+    const without = await find(ctx, adultsOnly);
+    // Some hotels have no room for four: fewer hotels, each with a room for all of them.
+    expect(withChildren.meta.total_entries).toBeGreaterThan(0);
+    expect(withChildren.meta.total_entries).toBeLessThan(without.meta.total_entries);
+  });
+
   it('rates every listed hotel', async () => {
     const ctx = get();
     const ratings = data(
