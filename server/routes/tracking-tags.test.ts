@@ -53,6 +53,21 @@ describeOnDatabases('tracking tags: init settings and the hosted page policy', (
     }
   });
 
+  it('serves the hosted page for the single-hotel links, with the policy of the hotel in the path', async () => {
+    const ctx = get();
+    const app = ctx.appWith({ widgetDir: builtWidget() });
+    for (const step of ['search', 'guest-detail', 'payment', 'confirmation']) {
+      const res = await app.request(`/reservation-tripla/sakura-tokyo/${step}?checkin=`);
+      expect(res.status, step).toBe(200);
+      expect(await res.text(), step).toContain('src="/widget/chunks/hosted-x.js"');
+      expect(res.headers.get('content-security-policy'), step).toMatch(/'nonce-[^']+'/);
+    }
+    const agency = await app.request('/ota/hotels/sakura-tokyo');
+    expect(agency.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    const kyoto = await app.request('/member-registration-tripla/sakura-kyoto/open-signup');
+    expect(kyoto.headers.get('content-security-policy')).not.toContain('nonce');
+  });
+
   it('adds only the https origins the hotel declared, never other sources', async () => {
     const ctx = get();
     await ctx.handle.db

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { agencyBaseOf, belowBase } from '../../src/hosted/agency-base.ts';
+import { hotelCodeInPath } from '../../src/rules/hotel-code.ts';
 import { hostedPagePolicy } from './csp.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { readManifest } from './manifest.ts';
@@ -34,7 +36,12 @@ export function createWebApp(options: WebOptions): Hono {
   app.get('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const manifest = await readManifest(options.widgetDir);
-    const code = c.req.query('code') ?? c.req.query('hotel_code');
+    // The hotel of the page: its `code`, or the one its path names (`/reservation-tripla/{code}/…`,
+    // an e-mail's `/member-registration-tripla/{code}/…`, the agency's `/ota/hotels/{code}`).
+    const code =
+      c.req.query('code') ??
+      c.req.query('hotel_code') ??
+      hotelCodeInPath(belowBase(c.req.path, agencyBaseOf(c.req.path)));
     const policy = code && options.tagPolicy ? await options.tagPolicy(code) : null;
     const tags = policy && { ...policy, nonce: randomBytes(16).toString('base64') };
     const entry = `/widget/${manifest.hosted}`;

@@ -5,6 +5,7 @@ import { initStateAtom } from '../shared/startup/init-state.ts';
 import { InitError } from './InitError.tsx';
 import { Loader } from './Loader.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
+import { redirectAddress } from './redirect-address.ts';
 import { rewriteAddress, rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
 import { LaterScreen, SCREENS } from './screens.ts';
@@ -23,7 +24,7 @@ export function AppRoutes({ config }: { config: WidgetConfig }) {
   if (route?.redirect) {
     // One step, with the address rewrites applied: a second <Redirect> right after the first
     // (for the missing `code`) was lost when a link led here in the hosted app.
-    const target = search ? `${route.redirect}?${search}` : route.redirect;
+    const target = redirectAddress({ ...route, redirect: route.redirect }, path, search);
     return <Redirect to={rewriteAddress(target, config.hotelCode) ?? target} replace />;
   }
   const rewritten = rewritePath(path, search, config.hotelCode);

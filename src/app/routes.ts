@@ -29,8 +29,13 @@ export interface RouteFlags {
 export interface RouteDef extends RouteFlags {
   /** wouter pattern, e.g. `/reservation/confirmation/:confirmationNumber`. */
   path: string;
-  /** A permanent redirect to another path (the query string is kept). */
+  /**
+   * A permanent redirect to another path (the query string is kept, and the path's parameters
+   * join it in place of any of the same name: see redirect-address.ts).
+   */
   redirect?: string;
+  /** The redirect drops the query's empty parameters (the single-hotel search link, §2). */
+  dropsEmptyQuery?: true;
 }
 
 const account = (path: string): RouteDef => ({ path, loginRequired: true, backLink: true });
@@ -81,6 +86,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/member-registration-tripla/:code/open-signup' },
   { path: '/member-registration-tripla/:code/done' },
   { path: '/member-registration-tripla/:code/sign-in' },
+  // The single-hotel links of product.md §2 "Other known paths", at the root as under /ota
+  // (agency-routes.ts): the hotel code in the path becomes the `code` of the standard step.
+  { path: '/reservation-tripla/:code/search', redirect: '/booking/result', dropsEmptyQuery: true },
+  { path: '/reservation-tripla/:code/guest-detail', redirect: '/reservation/guest-detail' },
+  { path: '/reservation-tripla/:code/payment', redirect: '/reservation/payment' },
+  // It names no reservation: the guest finds theirs on the lookup page.
+  { path: '/reservation-tripla/:code/confirmation', redirect: '/search' },
   { path: '/organization-sign-in' },
   { path: '/corporate/:code/sign-in' },
   account('/organization-admin'),

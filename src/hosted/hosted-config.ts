@@ -1,23 +1,12 @@
 import { searchParam } from '../../loader/attributes.ts';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
-import { normaliseHotelCode } from '../rules/hotel-code.ts';
+import { hotelCodeInPath, normaliseHotelCode } from '../rules/hotel-code.ts';
 
 /** Whether a query parameter is a search prefill the element's attributes could have set. */
 const isSearchParam = (key: string): boolean =>
   searchParam(
     key === 'room_count' ? 'rooms' : key === 'is_day_use' ? 'day-use' : key.replace('_', '-'),
   ) === key;
-
-/**
- * `/member-registration-tripla/{code}/…`, `/corporate/{code}/sign-in` (and the OTA's
- * `/reservation-tripla/{code}/…` and `/hotels/{code}`) name the hotel in the path.
- */
-function codeInPath(path: string): string | undefined {
-  const match =
-    /^\/(?:(?:member-registration|reservation)-tripla|corporate)\/([^/]+)\//.exec(path) ??
-    /^\/hotels\/([^/]+)\/?$/.exec(path);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
 
 /** The hosted app's configuration from its own URL (it is served by the provider). */
 export function hostedConfig(url: URL): WidgetConfig {
@@ -27,7 +16,7 @@ export function hostedConfig(url: URL): WidgetConfig {
   const config: WidgetConfig = {
     mode: params.get('iframe') || url.searchParams.has('parentUrl') ? 'iframe' : 'new-tab',
     hotelCode: normaliseHotelCode(
-      params.get('code') ?? params.get('hotel_code') ?? codeInPath(url.pathname) ?? '',
+      params.get('code') ?? params.get('hotel_code') ?? hotelCodeInPath(url.pathname) ?? '',
     ),
     assetBase: new URL('/widget/', url.origin).href,
     search,
