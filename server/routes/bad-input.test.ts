@@ -146,4 +146,42 @@ describeOnDatabases('bad input', (get) => {
     });
     expect(cancel.status).toBe(404); // access is checked before the body, so nothing leaks
   });
+
+  it('answers a search for no adults or too many with 400 naming adults, as the JSON rooms', async () => {
+    const ctx = get();
+    const checkin = await ctx.freeDate('standard-double', 1, 160);
+    const stay = { code: 'sakura-tokyo', checkin, checkout: addDays(checkin, 1) };
+    const ask = (path: string, query: Record<string, string>) =>
+      ctx.call('GET', `${path}?${new URLSearchParams(query)}`);
+    // One room for one adult is a search; none or 21 is not (product.md §5, at most 20).
+    expect((await ask('/api/v1/rooms', { ...stay, adults: '1' })).status).toBe(200);
+    const calls: [string, Record<string, string>, string][] = [
+      ['/api/v1/rooms', { ...stay, adults: '0' }, 'adults'],
+      ['/api/v1/rooms', { ...stay, adults: '21' }, 'adults'],
+      ['/api/v1/rooms', { ...stay, adults: '2', room_count: '0' }, 'room_count'],
+      ['/api/v1/rooms/recommendation', { ...stay, adults: '0' }, 'adults'],
+      [
+        '/api/v1/rooms/price',
+        {
+          code: 'sakura-tokyo',
+          room_plan_code: 'x',
+          checkin_date: stay.checkin,
+          checkout_date: stay.checkout,
+          adults: '0',
+        },
+        'adults',
+      ],
+      [
+        '/api/v1/rooms/availability',
+        { code: 'sakura-tokyo', start_date: checkin, end_date: checkin, adults: '0' },
+        'adults',
+      ],
+      ['/api/v1/hotel_brands/1/hotels', { ...stay, adults: '0' }, 'adults'],
+    ];
+    for (const [path, query, field] of calls) {
+      const res = await ask(path, query);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(apiError(res)).toMatchObject({ code: 1000, payload: { field } });
+    }
+  });
 });

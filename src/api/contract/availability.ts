@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+import { DateSchema, QueryAdultsSchema, QueryListSchema } from './common.ts';
 import { McpExchangeRateSchema } from './price.ts';
 
 /** `GET /api/v1/rooms/availability` query: a calendar window (at most 62 days). */
@@ -7,7 +7,7 @@ export const AvailabilityQuerySchema = v.looseObject({
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   start_date: DateSchema,
   end_date: DateSchema,
-  adults: v.optional(QueryIntSchema),
+  adults: v.optional(QueryAdultsSchema),
   room_type_codes: v.optional(QueryListSchema),
   room_plan_codes: v.optional(QueryListSchema),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),

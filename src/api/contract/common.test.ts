@@ -25,6 +25,19 @@ describe('contract primitives', () => {
     });
     expect(q.rooms?.[0]?.kids_age_range).toEqual([{ code: 'A', count: 1 }]);
   });
+  it('keeps the flat search shorthand within the limits of the JSON rooms', () => {
+    const search = (query: Record<string, string>) =>
+      v.safeParse(RoomSearchQuerySchema, { code: 'x', ...query });
+    expect(search({ adults: '1', room_count: '10' }).success).toBe(true);
+    expect(search({ adults: '20' }).success).toBe(true);
+    for (const bad of [
+      { adults: '0' },
+      { adults: '21' },
+      { room_count: '0' },
+      { room_count: '11' },
+    ])
+      expect(search(bad).success).toBe(false);
+  });
   it('rejects unknown booking fields and keeps the error shape strict', () => {
     expect(v.safeParse(CreateReservationSchema, { total_price: 1 }).success).toBe(false);
     expect(

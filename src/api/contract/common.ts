@@ -24,6 +24,23 @@ export const QueryIntSchema = v.pipe(
   v.transform(Number),
 );
 
+/**
+ * Adults of one room in a query string: 1 to 20, as in the JSON `rooms` of a search (product.md
+ * §5: at most 20 guests a room when the hotel sets no maximum; a room is for at least one adult).
+ */
+export const QueryAdultsSchema = v.pipe(
+  QueryIntSchema,
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(20, 'must be at most 20'),
+);
+
+/** Rooms of a search in a query string: 1 to 10, as in the JSON `rooms` of a search. */
+export const QueryRoomCountSchema = v.pipe(
+  QueryIntSchema,
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(10, 'must be at most 10'),
+);
+
 /** Query-string boolean: `true`/`1` are true, `false`/`0` false. */
 export const QueryBoolSchema = v.pipe(
   v.picklist(['true', 'false', '1', '0']),

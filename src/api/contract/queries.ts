@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { DateSchema, QueryBoolSchema, QueryIntSchema, QueryListSchema } from './common.ts';
+import {
+  DateSchema,
+  QueryAdultsSchema,
+  QueryBoolSchema,
+  QueryIntSchema,
+  QueryListSchema,
+} from './common.ts';
 
 const PageNumberSchema = v.optional(QueryIntSchema);
 
@@ -22,7 +28,7 @@ export const HotelListQuerySchema = v.looseObject({
   is_including_lowest_price: v.optional(QueryBoolSchema),
   checkin: v.optional(DateSchema),
   checkout: v.optional(DateSchema),
-  adults: v.optional(QueryIntSchema),
+  adults: v.optional(QueryAdultsSchema),
 });
 
 /** `GET /api/v1/hotels/{code}/plans`: `room_plan_codes=a,b` narrows the list. */

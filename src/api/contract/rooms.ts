@@ -3,9 +3,11 @@ import {
   DateSchema,
   KidsTierCountSchema,
   PaymentTypeSchema,
+  QueryAdultsSchema,
   QueryBoolSchema,
   QueryIntSchema,
   QueryListSchema,
+  QueryRoomCountSchema,
   SearchOrderSchema,
 } from './common.ts';
 import { McpExchangeRateSchema, RoomPriceSchema } from './price.ts';
@@ -51,9 +53,9 @@ export const RoomSearchQuerySchema = v.looseObject({
   rooms: v.optional(RoomsJsonSchema),
   checkin: v.optional(DateSchema),
   checkout: v.optional(DateSchema),
-  adults: v.optional(QueryIntSchema),
+  adults: v.optional(QueryAdultsSchema),
   children: v.optional(QueryIntSchema),
-  room_count: v.optional(QueryIntSchema),
+  room_count: v.optional(QueryRoomCountSchema),
   order: v.optional(SearchOrderSchema),
   mode: v.optional(v.picklist(['default', 'secret', 'voucher'])),
   type: v.optional(v.picklist(['rooms', 'plans'])),
@@ -210,7 +212,7 @@ export const RoomPriceQuerySchema = v.looseObject({
   room_plan_code: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
   checkin_date: DateSchema,
   checkout_date: DateSchema,
-  adults: QueryIntSchema,
+  adults: QueryAdultsSchema,
   kids_age_range: v.optional(
     v.pipe(v.string(), v.maxLength(1000), v.parseJson(), v.array(KidsTierCountSchema)),
   ),
