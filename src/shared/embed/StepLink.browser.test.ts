@@ -20,8 +20,12 @@ afterEach(() => {
   mounted = undefined;
 });
 
-async function show(kind: Embed['kind']) {
-  const location = memoryLocation({ path: '/reservation/payment?code=h', record: true });
+async function show(
+  kind: Embed['kind'],
+  path = '/reservation/payment?code=h',
+  href = '/reservation/guest-detail?code=h',
+) {
+  const location = memoryLocation({ path, record: true });
   mounted = await mount(
     createElement(
       EmbedContext.Provider,
@@ -31,7 +35,7 @@ async function show(kind: Embed['kind']) {
         searchHook: location.searchHook,
         children: createElement(StepLink, {
           className: 'hb-link',
-          href: '/reservation/guest-detail?code=h',
+          href,
           children: 'Back to guest details',
         }),
       }),
@@ -58,5 +62,16 @@ describe('StepLink', () => {
     const link = root.querySelector('a');
     expect(link?.getAttribute('href')).to.equal('/reservation/guest-detail?code=h');
     expect(root.querySelector('button')).to.equal(null);
+  });
+
+  it('keeps the page’s hotel and language in the hosted link, for a new tab (issue 37)', async () => {
+    const { root } = await show(
+      'hosted',
+      '/sign-in?code=sakura-tokyo&locale=ja',
+      '/forgot-password',
+    );
+    expect(root.querySelector('a')?.getAttribute('href')).to.equal(
+      '/forgot-password?code=sakura-tokyo&locale=ja',
+    );
   });
 });

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ReactNode } from '../../react.ts';
 import { useEmbed } from './embed.ts';
+import { withKeptParams } from './kept-params.ts';
 
 /**
  * A way to another screen of the app ("Back to the rooms"). In the hosted app it is a link:
@@ -21,10 +22,13 @@ export function StepLink(props: {
 }) {
   const embed = useEmbed();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const { href, children, ...rest } = props;
   if (embed.kind === 'hosted') {
+    // The address must open the same screen in a new tab: for the same hotel, in the same
+    // language as the page it is on.
     return (
-      <Link href={href} {...rest}>
+      <Link href={withKeptParams(href, search)} {...rest}>
         {children}
       </Link>
     );
