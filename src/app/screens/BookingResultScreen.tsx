@@ -21,6 +21,7 @@ import { setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { lazyModule } from '../../shared/load/lazy-module.ts';
 import { criteriaAtom, criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
+import { withAddressChildren } from '../../shared/search/guests/address-children.ts';
 import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { guestsContext } from '../../shared/search/hotel-search-settings.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -89,11 +90,18 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
       { ...(cookie ? cookieParams(cookie) : {}), ...config.search, ...urlParams },
       defaults,
     );
+    // Children the address names (an agency link from assisted search) fill the first room.
+    const [first, ...others] = restored.rooms;
+    if (urlParams.children && first)
+      return {
+        ...restored,
+        rooms: [withAddressChildren(first, urlParams, guestsContext(settings)), ...others],
+      };
     // The cookie also keeps each room's children; use them when the rooms still match.
     return cookie?.rooms.length === restored.rooms.length && !urlParams.adults
       ? { ...restored, rooms: cookie.rooms }
       : restored;
-  }, [draft, urlParams, config.search, config.hotelCode, defaults.today]);
+  }, [draft, urlParams, config.search, config.hotelCode, defaults.today, settings]);
   const context = guestsContext(settings);
   const [payload, setPayload] = useState<readonly SearchRoomGuests[] | null>(() =>
     roomsPayload(criteria.rooms, context),

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { fieldId } from './FiltersForm.tsx';
-import { type AgencyQuery, type Chip, chipsOf, searchAddress } from './search-query.ts';
+import { type AgencyQuery, type Chip, chipsOf, kidsAgesOf, searchAddress } from './search-query.ts';
 import { amenityName, areaName, kindName } from './vocabulary-names.ts';
 
 /** The filter field a chip's "edit" takes the guest to. */
@@ -42,6 +42,16 @@ export function ChipList({ query }: { query: AgencyQuery }) {
         return kindName(chip.value, locale);
       case 'adults':
         return t('agency.chip.adults', { count: Number(chip.value) });
+      case 'children': {
+        // Ages the assisted search read ("2 kids aged 4 and 9") are shown with them.
+        const ages = kidsAgesOf(query).map(String);
+        return ages.length
+          ? t('agency.chip.childrenAges', {
+              count: Number(chip.value),
+              ages: intl.formatList(ages, { type: 'unit', style: 'short' }),
+            })
+          : t('agency.chip.children', { count: Number(chip.value) });
+      }
       case 'rating_min':
         return t('agency.chip.rating_min', { rating: Number(chip.value) });
       // The search's price bounds are in yen (the catalogue's currency).

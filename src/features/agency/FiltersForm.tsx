@@ -7,6 +7,7 @@ import { amenityName, areaName, kindName } from './vocabulary-names.ts';
 
 const RATINGS = ['3', '3.5', '4', '4.5'];
 const ADULTS = ['1', '2', '3', '4', '5', '6'];
+const CHILDREN = ['1', '2', '3', '4', '5', '6'];
 
 /** The id of a filter's field, so a chip can take the guest to it (a chip's "edit"). */
 export const fieldId = (key: string): string => `hb-agency-${key}`;
@@ -77,6 +78,8 @@ export function FiltersForm({ query, full }: { query: AgencyQuery; full: boolean
         event.preventDefault();
         const changes: Record<string, string> = {};
         for (const [key, value] of Object.entries(draft)) changes[key] = value.trim();
+        // Ages belong to the children they were given for: another count drops them.
+        if ((changes.children ?? '') !== (query.children ?? '')) changes.kids_ages = '';
         navigate(searchAddress(withChanges(query, changes)));
       }}
     >
@@ -104,6 +107,13 @@ export function FiltersForm({ query, full }: { query: AgencyQuery; full: boolean
             'adults',
             t('agency.filters.anyGuests'),
             ADULTS.map((n) => [n, t('agency.chip.adults', { count: Number(n) })] as const),
+          )}
+        </Field>
+        <Field name="children" label={t('agency.filters.children')}>
+          {select(
+            'children',
+            t('agency.filters.noChildren'),
+            CHILDREN.map((n) => [n, t('agency.chip.children', { count: Number(n) })] as const),
           )}
         </Field>
         {full && (

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chipsOf, hotelPageQuery, readQuery, searchAddress, withChanges } from './search-query.ts';
+import {
+  chipsOf,
+  hotelPageQuery,
+  kidsAgesOf,
+  readQuery,
+  searchAddress,
+  withChanges,
+} from './search-query.ts';
 
 describe('agency search query', () => {
   it('keeps the known, non-empty parameters', () => {
@@ -55,5 +62,22 @@ describe('agency search query', () => {
       'checkin=2027-01-08&checkout=2027-01-10&adults=3',
     );
     expect(hotelPageQuery({ checkin: '2027-01-08', area: 'kyoto' })).toBe('');
+  });
+
+  it('keeps the children and their ages of an assisted search, for the search and the hotel page', () => {
+    const query = readQuery('area=nara&adults=2&children=2&kids_ages=4,9');
+    expect(query).toEqual({ area: 'nara', adults: '2', children: '2', kids_ages: '4,9' });
+    expect(kidsAgesOf(query)).toEqual([4, 9]);
+    // One chip for the children; removing it removes their ages too.
+    const chip = chipsOf(query).find((c) => c.key === 'children');
+    expect(chip?.value).toBe('2');
+    expect(chip?.without).toEqual({ area: 'nara', adults: '2' });
+    expect(new URLSearchParams(hotelPageQuery(query)).toString()).toBe(
+      'adults=2&children=2&kids_ages=4%2C9',
+    );
+    // Ages that are not one per child, or not a child's, are not taken on.
+    expect(kidsAgesOf({ children: '3', kids_ages: '4,9' })).toEqual([]);
+    expect(kidsAgesOf({ children: '1', kids_ages: '30' })).toEqual([]);
+    expect(hotelPageQuery({ adults: '2', children: '1' })).toBe('adults=2&children=1');
   });
 });

@@ -14,6 +14,7 @@ export const FILTER_KEYS = [
   'checkin',
   'checkout',
   'adults',
+  'children',
   'price_min',
   'price_max',
   'rating_min',
@@ -21,7 +22,9 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 // `request`: the assisted search's words, shown again in its box (never sent to the search).
-const KEPT = new Set<string>([...FILTER_KEYS, 'order', 'page', 'request']);
+// `kids_ages`: the children's ages (assisted search), shown on the children's chip and taken
+// on to the hotel's page, whose rooms search asks for them.
+const KEPT = new Set<string>([...FILTER_KEYS, 'order', 'page', 'request', 'kids_ages']);
 
 /** The known, non-empty parameters of an address's query. */
 export function readQuery(search: string): Record<string, string> {
@@ -81,6 +84,9 @@ export function chipsOf(query: AgencyQuery): Chip[] {
     } else if (key === 'checkin') {
       const dates = `${value} – ${query.checkout ?? ''}`;
       chips.push({ key: 'dates', value: dates, without: withChanges(query, DATES_CLEARED) });
+    } else if (key === 'children') {
+      // The ages go with the children they belong to.
+      chips.push({ key, value, without: withChanges(query, CHILDREN_CLEARED) });
     } else {
       chips.push({ key, value, without: withChanges(query, { [key]: '' }) });
     }
@@ -89,6 +95,14 @@ export function chipsOf(query: AgencyQuery): Chip[] {
 }
 
 const DATES_CLEARED = { checkin: '', checkout: '' };
+const CHILDREN_CLEARED = { children: '', kids_ages: '' };
+
+/** The children's ages of a query, when they are given for every child. */
+export function kidsAgesOf(query: AgencyQuery): number[] {
+  const ages = listOf(query.kids_ages).map(Number);
+  const valid = ages.every((age) => Number.isInteger(age) && age >= 0 && age <= 17);
+  return valid && ages.length === Number(query.children) ? ages : [];
+}
 
 /** The address of a query (`/search-hotels?…`). */
 export const searchAddress = (query: AgencyQuery): string => {
@@ -96,7 +110,10 @@ export const searchAddress = (query: AgencyQuery): string => {
   return search ? `/search-hotels?${search}` : '/search-hotels';
 };
 
-/** The hotel page's query: the stay and guests searched for, so its rooms search runs at once. */
+/**
+ * The hotel page's query: the stay and guests searched for (children and their ages in the
+ * spec's `children` and `kids_ages`), so its rooms search runs at once.
+ */
 export function hotelPageQuery(query: AgencyQuery): string {
   const stay: Record<string, string> = {};
   if (query.checkin && query.checkout) {
@@ -104,5 +121,8 @@ export function hotelPageQuery(query: AgencyQuery): string {
     stay.checkout = query.checkout;
   }
   if (query.adults) stay.adults = query.adults;
+  if (query.children) stay.children = query.children;
+  const ages = kidsAgesOf(query);
+  if (ages.length) stay.kids_ages = ages.join(',');
   return new URLSearchParams(stay).toString();
 }
