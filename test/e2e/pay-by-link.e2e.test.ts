@@ -30,11 +30,11 @@ async function hotelApi(method: string, path: string, body?: unknown): Promise<H
   return (JSON.parse(text) as { data: HotelLink }).data;
 }
 
-/** Creates a request and returns the link from the guest's e-mail. */
+/** Creates a request and returns the link and the text of the guest's e-mail. */
 async function linkByMail(
   locale: string,
   amount = 8800,
-): Promise<{ link: string; number: string }> {
+): Promise<{ link: string; number: string; mail: string }> {
   const email = uniqueEmail(`paylink-${locale}`);
   const created = await hotelApi('POST', '', {
     amount,
@@ -43,15 +43,16 @@ async function linkByMail(
     locale,
   });
   let link = '';
+  let mail = '';
   await expect
     .poll(async () => {
-      const text = (await mailsTo(email))[0]?.text ?? '';
-      link = text.match(/https?:\/\/\S+\/payments\/PL\w+\S*/)?.[0] ?? '';
+      mail = (await mailsTo(email))[0]?.text ?? '';
+      link = mail.match(/https?:\/\/\S+\/payments\/PL\w+\S*/)?.[0] ?? '';
       return link;
     })
     .not.toBe('');
   expect(link).toBe(created.url);
-  return { link, number: created.payment_number };
+  return { link, number: created.payment_number, mail };
 }
 
 const payButton = (page: Page) => page.locator('.hb-paylink-form button[type="submit"]');
@@ -97,6 +98,26 @@ describe('pay by link', () => {
     await second.page.goto(display.toString());
     await until(() => state(second.page).textContent()).toContain('This payment is complete.');
     expect(first.problems).toEqual([]);
+  });
+
+  it("gives the end of the link in the hotel's time, as the e-mail does, and says so", async () => {
+    const { link, mail } = await linkByMail('en');
+    // The guest's browser is in New York; the hotel (and its e-mail) in Tokyo.
+    const { page } = await browser.open(link, { timezoneId: 'America/New_York' });
+    await waitForForm(page);
+    const mailed = /until (\w{3} \d{1,2}, \d{4}), (\d{1,2}:\d{2}\s[AP]M)/.exec(mail);
+    expect(mailed, mail).not.toBeNull();
+    // ICU puts a narrow no-break space before AM/PM in some versions: spaces are compared as one.
+    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    const shown = spaced((await page.locator('.hb-paylink-summary dd').last().textContent()) ?? '');
+    expect(shown).toContain(spaced(`${mailed?.[1]}, ${mailed?.[2]} GMT+9`));
+    expect(shown).toContain('Local time at the hotel');
+    const ja = await linkByMail('ja');
+    await page.goto(ja.link);
+    await waitForForm(page);
+    const jaShown = await page.locator('.hb-paylink-summary dd').last().textContent();
+    expect(jaShown).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2} JST/);
+    expect(jaShown).toContain('ホテルの現地時間');
   });
 
   it('pays with a 3-D Secure card in the dialog', async () => {

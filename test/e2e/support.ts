@@ -30,11 +30,17 @@ export function sharedBrowser() {
      */
     async open(
       url: string,
-      options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        bypassCSP?: boolean;
+        /** The browser's own time zone (IANA), for screens that must show the hotel's instead. */
+        timezoneId?: string;
+      } = {},
     ) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 900 },
         bypassCSP: options.bypassCSP ?? false,
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -62,10 +62,27 @@ describe('unsubscribing from marketing e-mails', () => {
       .toBe(true);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 
+    // A damaged link says it is not valid and what to do instead ("try again" cannot help).
     const broken = new URL(link);
     broken.searchParams.set('token', 'x'.repeat(43));
     await page.goto(broken.toString());
-    await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('غير صالح');
+    expect(await page.getByRole('alert').textContent()).toContain('أحدث رسالة');
     expect(await page.getByRole('button', { name: 'إلغاء الاشتراك' }).count()).toBe(0);
+  });
+
+  it('calls a link cut short not valid, and says to use the newest e-mail or ask the hotel', async () => {
+    const { link } = await optedInGuestLink('ja');
+    const cut = new URL(link);
+    cut.searchParams.set('token', cut.searchParams.get('token')?.slice(0, 12) ?? '');
+    cut.searchParams.set('locale', 'en');
+    const { page } = await browser.open(cut.toString());
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toContain('This unsubscribe link is not valid.');
+    expect(await alert.textContent()).toContain('most recent e-mail');
+    expect(await alert.textContent()).not.toContain('try again');
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ export type LinkRow = Selectable<PaymentLinkTable>;
 export interface LinkView extends LinkRow {
   hotel_code: string;
   hotel_name: string;
+  /** The hotel's IANA time zone: the page gives the link's end in it, as the e-mail does. */
+  hotel_time_zone: string;
   reservation_number: string | null;
 }
 
@@ -62,6 +64,7 @@ export function presentLink(view: LinkView, now: Date): PayLink {
     payment_number: view.payment_number,
     hotel_code: view.hotel_code,
     hotel_name: view.hotel_name,
+    time_zone: view.hotel_time_zone,
     amount: view.amount,
     currency: view.currency,
     description: view.description,
@@ -101,7 +104,12 @@ export async function findLink(db: Kysely<Database>, number: string): Promise<Li
     .innerJoin('hotels as h', 'h.id', 'l.hotel_id')
     .leftJoin('reservations as r', 'r.id', 'l.reservation_id')
     .selectAll('l')
-    .select(['h.code as hotel_code', 'h.name as hotel_name', 'r.number as reservation_number'])
+    .select([
+      'h.code as hotel_code',
+      'h.name as hotel_name',
+      'h.time_zone as hotel_time_zone',
+      'r.number as reservation_number',
+    ])
     .where('l.payment_number', '=', number)
     .executeTakeFirst();
   if (!view) throw notFound();

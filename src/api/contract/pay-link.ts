@@ -65,6 +65,8 @@ export const PayLinkSchema = v.object({
   payment_number: v.string(),
   hotel_code: v.string(),
   hotel_name: v.string(),
+  /** The hotel's IANA time zone: the page shows `expires_at` in it, as the e-mail does. */
+  time_zone: v.string(),
   /** Minor units of `currency`. */
   amount: v.number(),
   currency: v.string(),

@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { hostedPaymentIssue, type PayLink } from '../../api/contract/pay-link.ts';
 import type { ApiError } from '../../api/errors/api-error.ts';
 import { toApiError } from '../../api/errors/to-api-error.ts';
+import { hotelTime } from '../../i18n/hotel-time.ts';
 import { isolate } from '../../i18n/isolate.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
@@ -197,10 +198,8 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
   const view = payPageView(link, { display, paidHere, stale });
   const good = view === 'paid' || view === 'alreadyPaid' || view === 'completed';
   const bad = view === 'failed' || view === 'expired' || view === 'cancelled';
-  const expires = intl.formatDate(new Date(link.expires_at), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // The hotel's clock, as in the e-mail that brought the guest here, not the browser's.
+  const expires = hotelTime(intl, link.expires_at, link.time_zone);
   const payHref = `/payments/${encodeURIComponent(paymentNumber)}${withoutReturnQuery(search)}`;
 
   return (
@@ -223,7 +222,10 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
         {view === 'open' || view === 'failed' ? (
           <>
             <dt>{t('paylink.expires')}</dt>
-            <dd>{expires}</dd>
+            <dd>
+              {expires}
+              <span className="hb-paylink-zone">{t('paylink.hotelTime')}</span>
+            </dd>
           </>
         ) : null}
       </dl>

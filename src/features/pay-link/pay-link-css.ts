@@ -6,6 +6,7 @@ export const PAY_LINK_CSS = `
 .hb-paylink-summary{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;padding:12px;border:1px solid var(--hb-border);border-radius:8px}
 .hb-paylink-summary dt{font-weight:600}
 .hb-paylink-summary dd{margin:0}
+.hb-paylink-zone{display:block;color:var(--hb-muted);font-size:.875rem}
 .hb-paylink-amount{font-size:1.15rem;font-weight:700}
 .hb-paylink-state{display:grid;gap:4px;margin:0;padding:10px 12px;border-radius:8px;border:1px solid var(--hb-border)}
 .hb-paylink-state p{margin:0}

@@ -6,6 +6,7 @@ const link = (patch: Partial<PayLink> = {}): PayLink => ({
   payment_number: 'PL00000000000000000001',
   hotel_code: 'sakura-tokyo',
   hotel_name: 'Sakura Hotel Tokyo',
+  time_zone: 'Asia/Tokyo',
   amount: 12000,
   currency: 'JPY',
   description: 'Late check-out',
