@@ -27,6 +27,7 @@ import * as searchChanges from './migrations/026-search-changes.ts';
 import * as agencyStockChanges from './migrations/027-agency-stock-changes.ts';
 import * as settingsChanges from './migrations/028-settings-changes.ts';
 import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
+import * as organizationNames from './migrations/030-organization-names.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '027-agency-stock-changes': agencyStockChanges,
   '028-settings-changes': settingsChanges,
   '029-widget-session-brand': widgetSessionBrand,
+  '030-organization-names': organizationNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** A company of one brand whose staff sign in through it (migration 020). */
 export interface OrganizationTable {
@@ -8,6 +8,8 @@ export interface OrganizationTable {
   code: string;
   name: string;
   display_name: string;
+  /** The display name per locale (migration 030); `display_name` for the others. */
+  display_name_translations: JSONColumnType<Record<string, string>, string | undefined, string>;
   program_id: number | null;
   created_at: Generated<Date>;
 }
