@@ -43,6 +43,8 @@ const server = await startServer({
   silent: true,
   rateLimitPerMinute: 0,
   seedSnapshot: await ensureSnapshot(),
+  // The host pages' site (a loopback port of its own) frames the hosted page in iframe mode.
+  frameAncestors: ['http://localhost:*'],
 });
 const site = await startDemo({ port: 0, providerOrigin: server.url, root: pages });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -197,6 +197,8 @@ const server = await startServer({
   silent: true,
   rateLimitPerMinute: 0,
   seedSnapshot: await ensureSnapshot(),
+  // The host pages' site (a loopback port of its own) frames the hosted page in iframe mode.
+  frameAncestors: ['http://localhost:*'],
 });
 writeFileSync(join(pages, 'none.html'), hostPage());
 for (const [mode, element] of readmeEmbeds())
