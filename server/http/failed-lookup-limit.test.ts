@@ -1,127 +1,92 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { CreateReservationResponseSchema } from '../../src/api/contract/index.ts';
+import type { App } from '../app.ts';
 import { memoryLimitStore } from '../limits/memory-store.ts';
 import { redisLimitStore } from '../limits/redis-store.ts';
 import type { LimitStore } from '../limits/store.ts';
-import { FailedLookupLimiter, LookupLimited } from './failed-lookup-limit.ts';
+import { tokyoBooking } from '../test/fixtures.ts';
+import { data, describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { LOOKUP_POLICY } from './failed-lookup-limit.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const opened: LimitStore[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((store) => store.close()));
-});
 
-/** A Redis store under a key prefix of its own, so runs never see each other's counts. */
-function redisStore(prefix: string): LimitStore {
-  const store = redisLimitStore(REDIS_URL, prefix);
-  opened.push(store);
-  return store;
+async function book(ctx: TestContext, offset: number) {
+  const checkin = await ctx.freeDate('standard-double', 1, offset);
+  const res = await ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin));
+  return data(res, CreateReservationResponseSchema).data;
 }
 
-const refusal = async (check: Promise<unknown>) => {
-  try {
-    await check;
-    return null;
-  } catch (error) {
-    return error;
-  }
-};
+/** A request from `peer` (the socket's address, as the Node adapter hands it over). */
+const from = (app: App, peer: string, path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers }, { incoming: { socket: { remoteAddress: peer } } });
 
 const stores: [string, () => LimitStore][] = [
   ['memory', () => memoryLimitStore()],
-  ['redis', () => redisStore(`hb-test:${randomUUID()}:`)],
+  ['redis', () => redisLimitStore(REDIS_URL, `hb-test:${randomUUID()}:`)],
 ];
 
-describe.each(stores)('FailedLookupLimiter (%s)', (_name, makeStore) => {
-  it('refuses after max failures per key, for the rest of the sliding window', async () => {
-    let t = 1_000_000;
-    const limiter = new FailedLookupLimiter({
-      max: 3,
-      windowMs: 60_000,
-      now: () => t,
-      store: makeStore(),
+describeOnDatabases('reservation lookups under attack', (get) => {
+  for (const [name, makeStore] of stores) {
+    it(`the guest gets in with the right e-mail while the number is guessed at (${name} store)`, async () => {
+      const ctx = get();
+      const store = makeStore();
+      try {
+        const r = await book(ctx, 40 + (name === 'redis' ? 5 : 0));
+        const app = ctx.appWith({ limitStore: store });
+        const path = `/api/v1/hotel_brands/sakura/reservations/${r.reservation_number}`;
+        const guess = (peer: string, email: string) => from(app, peer, `${path}?email=${email}`);
+        const guest = (peer: string) => guess(peer, 'hanako@example.com');
+
+        // One address: five wrong e-mails, then refused for this number, even the right e-mail.
+        for (let i = 0; i < LOOKUP_POLICY.perPair; i++)
+          expect((await guess('203.0.113.9', `guess${i}@example.com`)).status).toBe(404);
+        expect((await guest('203.0.113.9')).status).toBe(429);
+        // The guest, from their own address, is not locked out (they were, before issue 36).
+        expect((await guest('198.51.100.7')).status).toBe(200);
+
+        // Many addresses: each is slowed after its wrong guess, longer and longer.
+        const waits: number[] = [];
+        for (let i = 1; i <= 7; i++) {
+          expect((await guess(`192.0.2.${i}`, 'x@example.com')).status).toBe(404);
+          const again = await guess(`192.0.2.${i}`, 'y@example.com');
+          expect(again.status).toBe(429);
+          waits.push(Number(again.headers.get('retry-after')));
+        }
+        expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60]);
+        // The guest still gets in, from a clean address too, and by the booking's token.
+        expect((await guest('198.51.100.7')).status).toBe(200);
+        expect((await guest('198.51.100.8')).status).toBe(200);
+        expect(
+          (
+            await from(
+              app,
+              '198.51.100.9',
+              `/api/v1/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`,
+            )
+          ).status,
+        ).toBe(200);
+      } finally {
+        await store.close();
+      }
     });
-    for (let i = 0; i < 3; i++) {
-      await limiter.check(['ip:a']);
-      await limiter.fail(['ip:a']);
-      t += 10_000;
+  }
+
+  it('behind a trusted proxy, one client guessing many numbers does not refuse another', async () => {
+    const ctx = get();
+    const r = await book(ctx, 50);
+    const app = ctx.appWith({ trustProxy: ['10.0.0.0/8'] });
+    const viaProxy = (client: string, path: string) =>
+      from(app, '10.0.0.2', path, { 'x-forwarded-for': client });
+    for (let i = 0; i < LOOKUP_POLICY.perAddress; i++) {
+      const res = await viaProxy(
+        '203.0.113.9',
+        `/api/v1/hotel_brands/sakura/reservations/S${String(i).padStart(9, '0')}?email=a@example.com`,
+      );
+      expect(res.status).toBe(404);
     }
-    const refused = await refusal(limiter.check(['ip:a', 'number:X']));
-    expect(refused).toBeInstanceOf(LookupLimited);
-    // The first failure was 30 s ago: it leaves the window in 30 s.
-    expect((refused as LookupLimited).retryAfter).toBe(30);
-    await expect(limiter.check(['ip:b'])).resolves.toBeUndefined();
-    t += 30_000;
-    await expect(limiter.check(['ip:a'])).resolves.toBeUndefined();
-  });
-
-  it('records a failure only while under the limit', async () => {
-    const limiter = new FailedLookupLimiter({
-      max: 2,
-      windowMs: 60_000,
-      now: () => 9_000,
-      store: makeStore(),
-    });
-    await limiter.recordFailure(['ip:a', 'number:X']);
-    await limiter.recordFailure(['ip:a']);
-    expect(await refusal(limiter.recordFailure(['ip:a']))).toBeInstanceOf(LookupLimited);
-    // The refused one was not recorded: number:X still has room for one more.
-    await expect(limiter.recordFailure(['number:X'])).resolves.toBeUndefined();
-    expect(await refusal(limiter.check(['number:X']))).toBeInstanceOf(LookupLimited);
-  });
-
-  it('keeps limiters of one store apart by name', async () => {
-    const store = makeStore();
-    const options = { max: 1, windowMs: 60_000, now: () => 5_000, store };
-    const lookups = new FailedLookupLimiter({ ...options, name: 'lookup' });
-    const signIns = new FailedLookupLimiter({ ...options, name: 'sign-in' });
-    await lookups.fail(['ip:a']);
-    expect(await refusal(lookups.check(['ip:a']))).toBeInstanceOf(LookupLimited);
-    await expect(signIns.check(['ip:a'])).resolves.toBeUndefined();
-  });
-});
-
-describe('the memory store', () => {
-  it('forgets the least recently failing keys beyond maxKeys', async () => {
-    const limiter = new FailedLookupLimiter({
-      max: 1,
-      windowMs: 60_000,
-      now: () => 0,
-      store: memoryLimitStore(2),
-    });
-    await limiter.fail(['a']);
-    await limiter.fail(['b']);
-    await limiter.fail(['c']);
-    await expect(limiter.check(['a'])).resolves.toBeUndefined();
-    expect(await refusal(limiter.check(['c']))).toBeInstanceOf(LookupLimited);
-  });
-});
-
-describe('the Redis store across processes', () => {
-  it('limits 30 failures spread over 3 processes as one', async () => {
-    // Three stores with their own connections stand for three server processes.
-    const prefix = `hb-test:${randomUUID()}:`;
-    const processes = [1, 2, 3].map(
-      () =>
-        new FailedLookupLimiter({
-          max: 5,
-          windowMs: 600_000,
-          now: () => 1_000_000,
-          store: redisStore(prefix),
-        }),
-    );
-    const outcomes = await Promise.all(
-      Array.from({ length: 30 }, async (_, i) => {
-        const limiter = processes[i % 3] as FailedLookupLimiter;
-        // Every lookup fails (a wrong number): its failure is recorded while under the limit.
-        await limiter.check(['number:R1']).catch(() => {});
-        return (await refusal(limiter.recordFailure(['number:R1']))) === null;
-      }),
-    );
-    // Recorded atomically: exactly 5 answered as failures, not 5 per process.
-    expect(outcomes.filter(Boolean).length).toBe(5);
-    for (const limiter of processes) {
-      expect(await refusal(limiter.check(['number:R1']))).toBeInstanceOf(LookupLimited);
-    }
+    const own = `/api/v1/reservations/${r.reservation_number}?bypass_token=${r.bypass_token}`;
+    expect((await viaProxy('203.0.113.9', own)).status).toBe(429);
+    expect((await viaProxy('198.51.100.7', own)).status).toBe(200);
   });
 });

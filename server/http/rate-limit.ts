@@ -10,7 +10,7 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Requests allowed per client per window. */
   max: number;
-  /** Who the client is; the socket address by default. */
+  /** Who the client is: its limit key (http/client-address.ts, which TRUST_PROXY steers). */
   keyOf: (c: Parameters<MiddlewareHandler>[0]) => string;
   now?: () => number;
   /** Where requests count: this process (default) or Redis, shared by every process. */

@@ -1,26 +1,32 @@
 import type { Context } from 'hono';
+import type { GuessPolicy } from '../limits/guess-policy.ts';
 import type { LimitStore } from '../limits/store.ts';
-import { clientAddressOf, FailedLookupLimiter, LookupLimited } from './failed-lookup-limit.ts';
+import { GuessLimiter } from './guess-limiter.ts';
 
 /**
  * Password guessing limits (sign-in, and the password checks of e-mail change, password change
- * and account deletion): 5 wrong passwords per account and 20 per client address in 15 minutes,
- * then 429 with Retry-After until the oldest failure leaves the window. The account key is the
- * brand and the lower-cased address whether or not an account exists, so the limit itself tells
- * nothing about registration.
+ * and account deletion), in 15 minutes: 20 wrong passwords per client address (on any
+ * accounts), 5 per account from one address; an account failing more than 5 times from anywhere
+ * slows down the addresses that failed on it (1 s doubling per failure, at most 1 min after an
+ * address's first failure, 4 after its second, 15 after its third). The owner, from an address
+ * that has not failed on the account, signs in while it is under attack (limits/guess-policy.ts).
+ * The account key is the brand and the lower-cased e-mail whether or not an account exists, so
+ * the limits tell nothing about registration.
  */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const SIGN_IN_MAX_PER_ACCOUNT = 5;
-export const SIGN_IN_MAX_PER_ADDRESS = 20;
+export const SIGN_IN_POLICY: GuessPolicy = {
+  windowMs: 15 * 60_000,
+  perAddress: 20,
+  perPair: 5,
+  slowAfter: 5,
+  firstDelayMs: 1000,
+  repeatDelayMs: 60_000,
+};
 
 export interface SignInThrottle {
   /**
-   * Runs a password check under the limits of the account and the client address: refused
-   * with 429 (Retry-After set) while either is over its limit; a wrong password is recorded
-   * atomically in every process sharing the limit store (and answered 429 instead once the
-   * limit is reached, so a burst of concurrent guesses learns `max` answers); a right password
-   * that finished after the limit was reached is refused all the same. Answers the check's
-   * result.
+   * Runs a password check under the limits (GuessLimiter.guard): 429 with Retry-After while it
+   * must wait; a wrong password is recorded atomically in every process sharing the limit store;
+   * answers the check's result.
    */
   guard(c: Context, account: string, check: () => Promise<boolean>): Promise<boolean>;
 }
@@ -32,56 +38,16 @@ export function signInThrottleFor(deps: {
   now: () => Date;
   limitStore?: LimitStore;
 }): SignInThrottle {
-  const existing = throttles.get(deps);
-  if (existing) return existing;
-  const now = () => deps.now().getTime();
-  const store = deps.limitStore ? { store: deps.limitStore } : {};
-  const accounts = new FailedLookupLimiter({
-    max: SIGN_IN_MAX_PER_ACCOUNT,
-    windowMs: SIGN_IN_WINDOW_MS,
-    now,
-    name: 'sign-in-account',
-    ...store,
-  });
-  const addresses = new FailedLookupLimiter({
-    max: SIGN_IN_MAX_PER_ADDRESS,
-    windowMs: SIGN_IN_WINDOW_MS,
-    now,
-    name: 'sign-in-address',
-    ...store,
-  });
-  const addressKeys = (c: Context) => {
-    const address = clientAddressOf(c);
-    return address ? [`ip:${address}`] : [];
-  };
-  const limited = async (c: Context, step: () => Promise<void>) => {
-    try {
-      await step();
-    } catch (error) {
-      if (error instanceof LookupLimited) c.header('Retry-After', String(error.retryAfter));
-      throw error;
-    }
-  };
-  const checkBoth = (c: Context, account: string) =>
-    limited(c, async () => {
-      await accounts.check([`account:${account}`]);
-      await addresses.check(addressKeys(c));
+  let throttle = throttles.get(deps);
+  if (!throttle) {
+    const limiter = new GuessLimiter({
+      policy: SIGN_IN_POLICY,
+      now: () => deps.now().getTime(),
+      ...(deps.limitStore ? { store: deps.limitStore } : {}),
+      name: 'sign-in',
     });
-  const throttle: SignInThrottle = {
-    async guard(c, account, check) {
-      await checkBoth(c, account);
-      const ok = await check();
-      if (!ok) {
-        await limited(c, async () => {
-          await accounts.recordFailure([`account:${account}`]);
-          await addresses.recordFailure(addressKeys(c));
-        });
-        return false;
-      }
-      await checkBoth(c, account);
-      return true;
-    },
-  };
-  throttles.set(deps, throttle);
+    throttle = { guard: (c, account, check) => limiter.guard(c, account, check) };
+    throttles.set(deps, throttle);
+  }
   return throttle;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { type GuessCounts, type GuessKeys, guessWaitMs } from './guess-policy.ts';
 import { type LimitStore, type WindowCount, windowOf } from './store.ts';
 
 /**
@@ -7,7 +7,7 @@ import { type LimitStore, type WindowCount, windowOf } from './store.ts';
  */
 export function memoryLimitStore(maxKeys = 50_000): LimitStore {
   const windows = new Map<string, { index: number; count: number }>();
-  const failed = new Map<string, { at: number; id: string }[]>();
+  const failed = new Map<string, number[]>();
 
   const bound = (map: Map<string, unknown>) => {
     while (map.size > maxKeys) {
@@ -16,12 +16,19 @@ export function memoryLimitStore(maxKeys = 50_000): LimitStore {
       map.delete(first.value);
     }
   };
-  const recent = (key: string, windowMs: number, now: number) => {
-    const list = (failed.get(key) ?? []).filter((f) => f.at > now - windowMs);
+  /** The failure times of `key` inside the window (older ones dropped). */
+  const recent = (key: string | undefined, windowMs: number, now: number): number[] => {
+    if (key === undefined) return [];
+    const list = (failed.get(key) ?? []).filter((at) => at > now - windowMs);
     if (list.length === 0) failed.delete(key);
     else failed.set(key, list);
     return list;
   };
+  const countsOf = (keys: GuessKeys, windowMs: number, now: number): GuessCounts => ({
+    address: recent(keys.address, windowMs, now),
+    pair: recent(keys.pair, windowMs, now),
+    account: recent(keys.account, windowMs, now).length,
+  });
 
   return {
     async hit(key, windowMs, now): Promise<WindowCount> {
@@ -33,34 +40,25 @@ export function memoryLimitStore(maxKeys = 50_000): LimitStore {
       bound(windows);
       return { count, resetAt };
     },
-    async failures(key, windowMs, now) {
-      return recent(key, windowMs, now).map((f) => f.at);
-    },
-    async addFailure(key, windowMs, now) {
-      const list = recent(key, windowMs, now);
-      list.push({ at: now, id: randomUUID() });
-      failed.delete(key);
-      failed.set(key, list);
-      bound(failed);
+    async guessWait(keys, policy, now) {
+      return guessWaitMs(countsOf(keys, policy.windowMs, now), policy, now);
     },
     // Synchronous inside: nothing can run between the check and the record.
-    async tryAddFailure(keys, { max, windowMs, now }) {
-      let waitMs = 0;
-      for (const key of keys) {
-        const list = recent(key, windowMs, now);
-        const oldest = list[list.length - max];
-        if (list.length >= max && oldest) waitMs = Math.max(waitMs, oldest.at + windowMs - now);
-      }
+    async recordGuessFailure(keys, policy, now) {
+      const waitMs = guessWaitMs(countsOf(keys, policy.windowMs, now), policy, now);
       if (waitMs > 0) return { waitMs };
-      const id = randomUUID();
-      for (const key of keys) {
-        const list = recent(key, windowMs, now);
-        list.push({ at: now, id });
-        failed.delete(key);
+      for (const key of [keys.address, keys.pair, keys.account]) {
+        if (key === undefined) continue;
+        const list = recent(key, policy.windowMs, now);
+        list.push(now);
+        failed.delete(key); // re-insert: the Map's order is "least recently failing first"
         failed.set(key, list);
       }
       bound(failed);
       return { recorded: true };
+    },
+    async forget(key) {
+      failed.delete(key);
     },
     async close() {},
   };

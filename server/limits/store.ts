@@ -1,36 +1,30 @@
+import type { GuessKeys, GuessPolicy } from './guess-policy.ts';
+
 /**
  * Where the API's request limits count: in this process's memory (the embedded default, one
  * process) or in Redis (`REDIS_URL`), so that several server processes behind a load balancer
  * share one count and N processes do not allow N times the requests or guesses.
  *
- * Two kinds of count, both keyed by a string the caller builds (`ip:…`, `number:…`):
+ * Two kinds of count, both keyed by strings the caller builds:
  * - a fixed window of requests (the API rate limit);
- * - a sliding window of failures (reservation lookups, password guesses): the times of the
- *   failures still inside the window, so a refusal can say when the oldest one leaves it.
+ * - sliding windows of wrong guesses (reservation lookups, passwords) per address, per
+ *   (account, address) and per account, judged by the {@link GuessPolicy}.
  */
 export interface LimitStore {
   /** Counts one request of `key` in the fixed window containing `now`. */
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
-  /** The times (ms, oldest first) of `key`'s failures inside `(now - windowMs, now]`. */
-  failures(key: string, windowMs: number, now: number): Promise<number[]>;
-  /** Records a failure of `key` at `now`, whatever the count. */
-  addFailure(key: string, windowMs: number, now: number): Promise<void>;
+  /** Milliseconds before a guess with these keys may be tried under the policy (0: now). */
+  guessWait(keys: GuessKeys, policy: GuessPolicy, now: number): Promise<number>;
   /**
-   * In one atomic step for all `keys`: when every key has fewer than `max` failures in the
-   * window, records a failure on each; otherwise records nothing and answers how long until the
-   * fullest key has room. Concurrent failures in any number of processes are therefore recorded
-   * exactly `max` times, never more.
+   * In one atomic step: when the guess may be tried now (as {@link guessWait} would say),
+   * records its failure on every key; otherwise records nothing and answers the wait. Concurrent
+   * failures in any number of processes are therefore recorded exactly up to each limit.
    */
-  tryAddFailure(keys: readonly string[], limit: FailureLimit): Promise<TryAddOutcome>;
+  recordGuessFailure(keys: GuessKeys, policy: GuessPolicy, now: number): Promise<TryAddOutcome>;
+  /** Forgets the failures of one key (a pair whose address has just guessed right). */
+  forget(key: string): Promise<void>;
   /** Releases connections (Redis); the memory store has none. */
   close(): Promise<void>;
-}
-
-/** The limit an attempt is checked against. */
-export interface FailureLimit {
-  max: number;
-  windowMs: number;
-  now: number;
 }
 
 /** The failure was recorded, or refused with the milliseconds to wait. */
