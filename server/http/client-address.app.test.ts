@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { describeOnDatabases } from '../test/harness.ts';
@@ -75,5 +77,35 @@ describeOnDatabases('the client address behind proxies (TRUST_PROXY)', (get) => 
       ]),
     ).toEqual([200, 200, 429]);
     expect((await client('2001:db8:1:3::1')()).status).toBe(200);
+  });
+
+  it('on a real socket: behind a trusted local proxy, clients are told apart by X-Forwarded-For', async () => {
+    for (const [trustProxy, expected] of [
+      [false, [200, 200, 429, 429]],
+      [
+        ['127.0.0.0/8', '::1'],
+        [200, 200, 200, 200],
+      ],
+    ] as [TrustProxy, number[]][]) {
+      const app = limited(trustProxy);
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const client = (address: string) => () =>
+          fetch(`http://127.0.0.1:${port}${PATH}`, { headers: { 'x-forwarded-for': address } });
+        expect(
+          await statuses([
+            client('203.0.113.1'),
+            client('203.0.113.2'),
+            client('203.0.113.1'),
+            client('203.0.113.2'),
+          ]),
+          JSON.stringify(trustProxy),
+        ).toEqual(expected);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
   });
 });
