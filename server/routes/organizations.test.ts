@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import {
+  MemberResponseSchema,
   MemberTokensSchema,
   OrganizationReservationsResponseSchema,
   OrganizationResponseSchema,
@@ -47,6 +48,8 @@ describeOnDatabases('corporate accounts', (get) => {
     expect(signedIn.user.organization).toMatchObject({
       name: DEMO_ORGANIZATION.name,
       display_name: DEMO_ORGANIZATION.display_name,
+      // Its name in each language (issue 37: English pages showed the Japanese one only).
+      display_name_translations: DEMO_ORGANIZATION.display_name_translations,
     });
     expect(signedIn.user.organization_role).toBe('admin');
     const organizationId = signedIn.user.organization?.id;
@@ -74,6 +77,28 @@ describeOnDatabases('corporate accounts', (get) => {
     const refused = await signIn({ email: plain.email, password: plain.password });
     expect(refused.status).toBe(401);
     expect(apiError(refused).code).toBe(9401);
+  });
+
+  it('answers the organization with its display name per locale', async () => {
+    const ctx = get();
+    const org = await testOrganization(ctx, 3);
+    const names = { en: 'Test Trading', ja: 'テスト商事' };
+    await ctx.handle.db
+      .updateTable('organizations')
+      .set({ display_name_translations: JSON.stringify(names) })
+      .where('id', '=', org.id)
+      .execute();
+    const { headers } = await org.join('member');
+    const answer = data(
+      await ctx.call('GET', org.path(), undefined, headers),
+      OrganizationResponseSchema,
+    );
+    expect(answer.data.display_name_translations).toEqual(names);
+    const me = data(
+      await ctx.call('GET', '/api/v1/user/me', undefined, headers),
+      MemberResponseSchema,
+    );
+    expect(me.data.organization?.display_name_translations).toEqual(names);
   });
 
   it('shows the corporate plan bookable to its organization only', async () => {

@@ -63,6 +63,7 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         id: organization.id,
         name: organization.name,
         display_name: organization.display_name,
+        display_name_translations: organization.display_name_translations,
         program_id: organization.program_id,
         role,
         allowances: await memberAllowances(db, organization.id, member.id),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceNights, allowanceUse, isOrganizationAdmin } from './organization.ts';
+import {
+  allowanceNights,
+  allowanceUse,
+  isOrganizationAdmin,
+  organizationDisplayName,
+} from './organization.ts';
 
 describe('isOrganizationAdmin', () => {
   it('is any role containing admin', () => {
@@ -23,5 +28,23 @@ describe('allowanceNights', () => {
 
   it('counts each room each night', () => {
     expect(allowanceUse(3, 2)).toBe(6);
+  });
+});
+
+describe('organizationDisplayName', () => {
+  const sakura = {
+    display_name: 'さくら商事',
+    display_name_translations: { en: 'Sakura Trading', ja: 'さくら商事', ko: '사쿠라 상사' },
+  };
+  it('is the locale’s name, else the English one, else the display name', () => {
+    expect(organizationDisplayName(sakura, 'ko')).toBe('사쿠라 상사');
+    expect(organizationDisplayName(sakura, 'en')).toBe('Sakura Trading');
+    expect(organizationDisplayName(sakura, 'th')).toBe('Sakura Trading');
+    expect(organizationDisplayName({ ...sakura, display_name_translations: {} }, 'en')).toBe(
+      'さくら商事',
+    );
+    expect(
+      organizationDisplayName({ ...sakura, display_name_translations: { en: ' ' } }, 'en'),
+    ).toBe('さくら商事');
   });
 });

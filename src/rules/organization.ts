@@ -8,6 +8,22 @@ export function isOrganizationAdmin(role: string | null | undefined): boolean {
   return typeof role === 'string' && role.includes('admin');
 }
 
+/** What an organization's name is read from (the member's `organization`, the organization). */
+export interface OrganizationNames {
+  display_name: string;
+  display_name_translations: Readonly<Record<string, string>>;
+}
+
+/**
+ * The organization's name in a locale: its own for that locale, else its English one (as the
+ * agency's hotel names fall back), else `display_name`. An English page thereby no longer shows
+ * a Japanese company only by its Japanese name.
+ */
+export function organizationDisplayName(organization: OrganizationNames, locale: string): string {
+  const names = organization.display_name_translations;
+  return names[locale]?.trim() || names.en?.trim() || organization.display_name;
+}
+
 /** A member's allowance in one period: at most `maximum_nights`, of which some are booked. */
 export interface AllowanceNights {
   maximum_nights: number;

@@ -126,13 +126,14 @@ describe('corporate accounts', () => {
     await corporateSignIn(page, YAMADA);
     // A member (not an admin) lands on their reservations, with the organization's allowance.
     await until(() => new URL(page.url()).pathname).toBe('/my-account/reservations');
-    await until(() => body.getByText('Organization: さくら商事').isVisible()).toBe(true);
+    // In English, the organization's English name (issue 37: it showed the Japanese one only).
+    await until(() => body.getByText('Organization: Sakura Trading').isVisible()).toBe(true);
     await until(() => allowanceOf(body, period).textContent()).toBe(
       '5 of 5 nights left (0 reserved)',
     );
     expect(await body.getByRole('link', { name: 'Organization admin' }).count()).toBe(0);
     // The header's member button names the organization with the member (product.md §6).
-    await until(() => body.locator('.hb-lw > button').textContent()).toBe('さくら商事 太郎 山田');
+    await until(() => body.locator('.hb-lw > button').textContent()).toBe('Sakura Trading 太郎 山田');
     expect(await axeViolations(page, 'body')).toEqual([]);
 
     // Within: two nights of the corporate rate, paid at the hotel.
@@ -270,6 +271,9 @@ describe('corporate accounts', () => {
     await page.goto(`${e2e.provider}/organization-admin?code=${HOTEL}&locale=ar`);
     await until(() => row.isVisible()).toBe(true);
     expect(await page.locator('.hb-app').getAttribute('dir')).toBe('rtl');
+    // The organization by its Arabic name, in the table's caption and the member button.
+    expect(await body.locator('caption').first().textContent()).toContain('ساكورا للتجارة');
+    expect(await body.locator('.hb-lw > button').textContent()).toContain('ساكورا للتجارة');
     expect(await axeViolations(page, 'body')).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../services/members/passwords.ts';
 import type { Database } from '../schema.ts';
 import { BRAND } from './data.ts';
@@ -9,6 +9,17 @@ export const DEMO_ORGANIZATION = {
   code: 'sakura-trading',
   name: 'Sakura Trading Co.',
   display_name: 'さくら商事',
+  /** Its display name in each of the widget's languages (migration 030). */
+  display_name_translations: {
+    en: 'Sakura Trading',
+    ja: 'さくら商事',
+    ko: '사쿠라 상사',
+    zh_Hans: '樱花商事',
+    zh_Hant: '櫻花商事',
+    id: 'Sakura Trading',
+    th: 'ซากุระ เทรดดิ้ง',
+    ar: 'ساكورا للتجارة',
+  },
   /** Nights each member may stay per half-year. */
   max_nights: 5,
 };
@@ -87,11 +98,21 @@ export async function seedCorporate(db: Kysely<Database>, today: string): Promis
       code: DEMO_ORGANIZATION.code,
       name: DEMO_ORGANIZATION.name,
       display_name: DEMO_ORGANIZATION.display_name,
+      display_name_translations: JSON.stringify(DEMO_ORGANIZATION.display_name_translations),
       program_id: program.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const organizationId = organization.id;
+  // A demo seeded before migration 030 gets its names once; names set since are kept.
+  await db
+    .updateTable('organizations')
+    .set({
+      display_name_translations: JSON.stringify(DEMO_ORGANIZATION.display_name_translations),
+    })
+    .where('id', '=', organizationId)
+    .where(sql<boolean>`display_name_translations = '{}'::jsonb`)
+    .execute();
 
   for (const user of DEMO_CORPORATE_USERS) {
     const found = await db

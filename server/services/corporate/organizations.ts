@@ -41,6 +41,7 @@ export function presentOrganization(
       id: organization.id,
       name: organization.name,
       display_name: organization.display_name,
+      display_name_translations: organization.display_name_translations,
       program_id: organization.program_id,
     },
     organization_role: found.role,

@@ -102,6 +102,8 @@ export const MemberSchema = v.object({
       id: v.number(),
       name: v.string(),
       display_name: v.string(),
+      /** The display name per locale; shown in the page's language (rules/organization.ts). */
+      display_name_translations: v.record(v.string(), v.string()),
       program_id: v.nullable(v.number()),
     }),
   ),

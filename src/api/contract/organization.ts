@@ -33,6 +33,8 @@ export const OrganizationResponseSchema = v.object({
     id: v.number(),
     name: v.string(),
     display_name: v.string(),
+    /** The display name per locale; shown in the page's language (rules/organization.ts). */
+    display_name_translations: v.record(v.string(), v.string()),
     program_id: v.nullable(v.number()),
     /** The signed-in member's `organization_role`. */
     role: v.string(),

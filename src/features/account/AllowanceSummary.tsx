@@ -1,5 +1,6 @@
 import type { Member } from '../../api/contract/membership.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
+import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
+import { organizationDisplayName } from '../../rules/organization.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { fullDate } from '../../shared/date-range-picker/labels.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
@@ -18,6 +19,7 @@ const PERIODS_SHOWN = 2;
 export function AllowanceSummary({ member }: { member: Member }) {
   const t = useT();
   const intl = useIntl();
+  const { locale } = useLocale();
   const api = useApi();
   const Heading = useHeading(2);
   const organization = member.organization;
@@ -38,7 +40,11 @@ export function AllowanceSummary({ member }: { member: Member }) {
       <Heading id="hb-ac-allowance" className="hb-ac-heading">
         {t('account.allowance.title')}
       </Heading>
-      <p>{t('account.allowance.organization', { name: organization.display_name })}</p>
+      <p>
+        {t('account.allowance.organization', {
+          name: organizationDisplayName(organization, locale),
+        })}
+      </p>
       <LoadStatus loading={load.loading} error={load.error} />
       {periods.length > 0 && (
         <ul className="hb-ac-list">

@@ -6,10 +6,10 @@ import type {
   OrganizationReservations,
 } from '../../api/contract/organization.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { useIntl, useT } from '../../i18n/react.tsx';
+import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
 import { useEffect, useId, useState } from '../../react.ts';
-import { isOrganizationAdmin } from '../../rules/organization.ts';
+import { isOrganizationAdmin, organizationDisplayName } from '../../rules/organization.ts';
 import { apiBaseOf } from '../../shared/api/api-base.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { DownloadStatus } from '../../shared/download/DownloadStatus.tsx';
@@ -55,13 +55,14 @@ export function OrganizationAdminScreen({ config }: { config: WidgetConfig }) {
 
 function AdminGate({ config }: { config: WidgetConfig }) {
   const member = currentMember(useAtomValue(authAtom));
+  const { locale } = useLocale();
   if (!member?.organization || !isOrganizationAdmin(member.organization_role))
     return <Redirect to="/my-account/reservations" replace />;
   return (
     <AdminView
       config={config}
       organization={{ brandId: member.hotel_brand_id, id: member.organization.id }}
-      name={member.organization.display_name}
+      name={organizationDisplayName(member.organization, locale)}
     />
   );
 }

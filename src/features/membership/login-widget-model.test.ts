@@ -87,16 +87,21 @@ describe('login widget (product.md §3, §6)', () => {
           id: 1,
           name: 'Sakura Trading Co.',
           display_name: 'さくら商事',
+          display_name_translations: { en: 'Sakura Trading', ja: 'さくら商事' },
           program_id: null,
         },
         organization_role: role,
       },
     });
+    // In the page's language (issue 37: English pages named it in Japanese only).
     expect(loginWidgetModel(settings(false), corporate('member'), 'en')).toMatchObject({
       kind: 'member',
       name: 'Hana Tanaka',
-      organization: 'さくら商事',
+      organization: 'Sakura Trading',
       organizationAdmin: false,
+    });
+    expect(loginWidgetModel(settings(false), corporate('member'), 'ja')).toMatchObject({
+      organization: 'さくら商事',
     });
     expect(loginWidgetModel(settings(false), corporate('admin'), 'en')).toMatchObject({
       organizationAdmin: true,

@@ -1,5 +1,5 @@
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
-import { isOrganizationAdmin } from '../../rules/organization.ts';
+import { isOrganizationAdmin, organizationDisplayName } from '../../rules/organization.ts';
 import type { AuthState } from '../../shared/startup/init-state.ts';
 import type { SignInButton } from './sign-in-button.ts';
 
@@ -46,7 +46,8 @@ export function loginWidgetModel(
   if (auth.status === 'member') {
     const name = `${auth.member.first_name} ${auth.member.last_name}`.trim() || auth.member.email;
     const redirect = settings.facility_shell.brand_integrations.membership_menu_redirect;
-    const organization = auth.member.organization?.display_name;
+    const company = auth.member.organization;
+    const organization = company ? organizationDisplayName(company, locale) : undefined;
     return {
       kind: 'member',
       name,
