@@ -133,7 +133,9 @@ describe('corporate accounts', () => {
     );
     expect(await body.getByRole('link', { name: 'Organization admin' }).count()).toBe(0);
     // The header's member button names the organization with the member (product.md §6).
-    await until(() => body.locator('.hb-lw > button').textContent()).toBe('Sakura Trading 太郎 山田');
+    await until(() => body.locator('.hb-lw > button').textContent()).toBe(
+      'Sakura Trading 太郎 山田',
+    );
     expect(await axeViolations(page, 'body')).toEqual([]);
 
     // Within: two nights of the corporate rate, paid at the hotel.
