@@ -48,7 +48,7 @@ export function ChipList({ query }: { query: AgencyQuery }) {
         return ages.length
           ? t('agency.chip.childrenAges', {
               count: Number(chip.value),
-              ages: intl.formatList(ages, { type: 'unit', style: 'short' }),
+              ages: intl.formatList(ages, { type: 'conjunction' }),
             })
           : t('agency.chip.children', { count: Number(chip.value) });
       }
