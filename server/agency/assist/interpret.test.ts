@@ -110,6 +110,11 @@ describe('built-in interpreter', () => {
     expect(interpret('somewhere nice', 'en', TODAY)).toEqual({ amenities: [] });
   });
 
+  it('reads the kind by its longest word: 商務旅館 is a business hotel, not a ryokan', () => {
+    expect(interpret('仙台的商務旅館', 'zh_Hant', TODAY).kind).toBe('business');
+    expect(interpret('仙台の旅館', 'ja', TODAY).kind).toBe('ryokan');
+  });
+
   it('takes the longest stay said, not a price per night ("3泊 … 1泊7千円")', () => {
     expect(interpret('1月8日から3泊 1泊7千円まで', 'ja', TODAY)).toMatchObject({
       checkin: '2027-01-08',

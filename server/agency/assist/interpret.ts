@@ -93,14 +93,20 @@ function budgetOf(text: string, locale: Locale): AssistFilters['budget'] {
   return undefined;
 }
 
+/**
+ * The kind named by its longest word found: "商務旅館" is a business hotel, not a ryokan (旅館);
+ * "business hotel" is no plain hotel (plain hotels are not a filter).
+ */
 function kindOf(text: string): HotelKind | undefined {
-  // Kinds by their specific words first: "business hotel" is a business hotel, not a hotel.
+  let best: { kind: HotelKind; length: number } | undefined;
   for (const kind of HOTEL_KINDS) {
     if (kind === 'hotel') continue;
-    const words = [...KIND_WORDS[kind], ...Object.values(KIND_NAMES[kind])];
-    if (words.some((w) => has(text, w))) return kind;
+    for (const word of [...KIND_WORDS[kind], ...Object.values(KIND_NAMES[kind])]) {
+      const w = fold(word);
+      if (w.length > (best?.length ?? 0) && has(text, w)) best = { kind, length: w.length };
+    }
   }
-  return undefined;
+  return best?.kind;
 }
 
 function amenitiesOf(text: string): Amenity[] {
@@ -134,7 +140,7 @@ export function interpret(request: string, locale: Locale, today: string): Assis
   const { nights, rest: withoutNights } = nightsOf(text);
   const party = partyOf(withoutNights);
   // A child counted ("2 kids", "아이 1명") is no wish for a family hotel; the word "family" is.
-  const filters: AssistFilters = { amenities: amenitiesOf(party.rest) };
+  const filters: AssistFilters = { amenities: amenitiesOf(party.withoutChildren) };
   const area = areaOf(text);
   if (area) filters.area = area;
   const kind = kindOf(text);

@@ -59,9 +59,13 @@ export const NUMBER_WORDS: readonly (readonly [string, number])[] = [
   ['ستة', 6],
 ];
 
+/** Words for a child, any language (for ages in brackets after them). */
+export const CHILD_NOUNS =
+  '(?:children|child|kids|kid|teenagers?|teens?|babies|baby|anak|아이|어린이|孩子|小孩|เด็ก|اطفال|طفل|子供|子ども)';
+
 /** Children counted: "1 child", "子ども2人", "아이 1명", "2小", "2 anak", "เด็ก 1", "طفلين". */
 export const CHILD_PATTERNS: readonly string[] = [
-  '(N) (?:children|child|kids|kid|babies|baby|toddlers|toddler|infants|infant)(?![- ]?friendly)',
+  '(N) (?:children|child|kids|kid|teenagers|teenager|teens|teen|babies|baby|toddlers|toddler|infants|infant)(?![- ]?friendly)',
   '(?:子供|子ども|こども|小学生|幼児|未就学児)(N) ?(?:人|名)?',
   '(N) ?(?:人|名)の(?:子供|子ども|こども)',
   '(?:아이|어린이|아기|애기|자녀|아동) ?(N) ?명?',
@@ -76,6 +80,14 @@ export const CHILD_PHRASES: readonly (readonly [string, number])[] = [
   ['a child', 1],
   ['a kid', 1],
   ['a baby', 1],
+  ['our baby', 1],
+  ['my baby', 1],
+  ['the baby', 1],
+  ['a newborn', 1],
+  ['a teenager', 1],
+  ['a teen', 1],
+  ['our child', 1],
+  ['our kid', 1],
   ['an infant', 1],
   ['a toddler', 1],
   ['our son', 1],
@@ -141,6 +153,10 @@ export const PARTY_PHRASES: readonly (readonly [string, number])[] = [
   ['my partner and i', 2],
   ['just me', 1],
   ['only me', 1],
+  ['just myself', 1],
+  ['only myself', 1],
+  ['on my own', 1],
+  ['me alone', 1],
   ['solo', 1],
   ['alone', 1],
   ['by myself', 1],

@@ -4,7 +4,7 @@ import { normalise } from './normalise.ts';
 import { partyOf } from './party.ts';
 
 const party = (text: string) => {
-  const { rest: _rest, ...counted } = partyOf(normalise(text));
+  const { rest: _rest, withoutChildren: _without, ...counted } = partyOf(normalise(text));
   return counted;
 };
 
@@ -24,6 +24,8 @@ describe('who travels', () => {
     ['th', 'ผู้ใหญ่ 2 เด็กอายุ 8 ขวบ 1 คน', 2, 1, [8]],
     ['ar', 'لثلاثة بالغين وطفلين', 3, 2],
     ['ar', 'لبالغين وطفل عمره ٣ سنوات', 2, 1, [3]],
+    ['en', 'three adults and one teenager (15)', 3, 1, [15]],
+    ['ko', '어른 2명 아이 2명(3, 6)', 2, 2, [3, 6]],
   ];
   it.each(children)('counts adults and children apart (%s) "%s"', (_, text, adults, kids, ages) => {
     expect(party(text)).toEqual({

@@ -6,6 +6,7 @@ import {
   AGE_PREFIX,
   AGE_SEPARATOR,
   AGE_UNIT,
+  CHILD_NOUNS,
   CHILD_PATTERNS,
   CHILD_PHRASES,
   PARTY_PATTERNS,
@@ -17,7 +18,9 @@ export interface Party {
   adults?: number;
   children?: number;
   kidsAges?: number[];
-  /** The request without the words read here (a counted child is no "family" amenity). */
+  /** The request without the children counted (a counted child is no "family" amenity). */
+  withoutChildren: string;
+  /** The request without any of the words read here. */
   rest: string;
 }
 
@@ -31,9 +34,25 @@ const AGE_LIST = new RegExp(
   'g',
 );
 const AGE_UNIT_ONLY = new RegExp(fold(AGE_UNIT));
+/** Ages in brackets right after a child: "one teenager (15)", "아이 둘(3, 6)". */
+const BRACKETED_AGES = new RegExp(
+  fold(
+    `(?<=${CHILD_NOUNS}\\s*(?:\\d{1,2}\\s*(?:명|人|名|位|个|個|คน)?\\s*)?)[(（]\\s*(\\d{1,2}(?:\\s*${AGE_SEPARATOR}\\s*\\d{1,2})*)\\s*[)）]`,
+  ),
+  'g',
+);
 
-/** Ages stated for children: after an age word, or each with an age unit ("5歳と8歳"). */
+/**
+ * Ages stated for children: after an age word, each with an age unit ("5歳と8歳"), or in
+ * brackets after a child ("one teenager (15)").
+ */
 function agesOf(text: string): { ages: number[]; rest: string } {
+  for (const match of text.matchAll(BRACKETED_AGES)) {
+    const ages = [...(match[1] ?? '').matchAll(/\d{1,2}/g)].map((m) => Number(m[0]));
+    if (ages.some((age) => age > 17)) continue;
+    const at = match.index ?? 0;
+    return { ages, rest: text.slice(0, at) + text.slice(at + match[0].length) };
+  }
   for (const match of text.matchAll(AGE_LIST)) {
     const [whole, prefix, list = ''] = match;
     if (!prefix && !AGE_UNIT_ONLY.test(list)) continue;
@@ -73,7 +92,7 @@ export function partyOf(text: string): Party {
   const adults = take(children.rest, ADULTS, ADULT_PHRASES);
   const whole = adults.count ? adults : take(adults.rest, WHOLE_PARTY, PARTY_PHRASES);
   const childCount = children.count?.value ?? (aged.ages.length || undefined);
-  const party: Party = { rest: whole.rest };
+  const party: Party = { withoutChildren: children.rest, rest: whole.rest };
   if (whole.count) party.adults = whole.count.value;
   if (childCount) party.children = childCount;
   if (aged.ages.length && aged.ages.length === childCount) party.kidsAges = aged.ages;

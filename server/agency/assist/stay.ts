@@ -175,8 +175,13 @@ function resolve(mention: Mention, from: string, today: string): string | undefi
     case 'date':
       return onOrAfter(from, mention.month, mention.day);
     case 'weekday': {
-      const ahead = (mention.weekday - dayOfWeek(from) + 7) % 7;
-      return addDays(from, ahead + (mention.nextWeek ? 7 : 0));
+      // "next Monday" (下周一, 来週の月曜) is the Monday of next week (weeks start on Monday):
+      // said on a Wednesday, the Monday five days on, and "next Friday" the one after this one.
+      if (mention.nextWeek) {
+        const monday = addDays(from, 7 - ((dayOfWeek(from) + 6) % 7));
+        return addDays(monday, (mention.weekday + 6) % 7);
+      }
+      return addDays(from, (mention.weekday - dayOfWeek(from) + 7) % 7);
     }
     case 'relative': {
       // The coming Saturday (today when it is Saturday); "next weekend" the one after.
