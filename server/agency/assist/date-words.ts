@@ -64,8 +64,19 @@ export const CJK_WEEKDAYS: readonly (readonly [RegExp, string])[] = [
  * Said before a weekday, it is next week's ("next Friday", "来週の金曜", "下周五": the weekday
  * is read from 周, so 下 is what comes before it; "下个星期五" drops its 个 first).
  */
-export const NEXT_WEEK_BEFORE = ['next', '来週', '다음 주', '다음주', '下'];
+export const NEXT_WEEK_BEFORE = [
+  'next',
+  'next week',
+  '来週',
+  '다음 주',
+  '다음주',
+  '下',
+  'minggu depan',
+  'อาทิตย์หน้า',
+  'สัปดาห์หน้า',
+  'الأسبوع القادم',
+];
 /** Said after a weekday, it is next week's ("Jumat depan", "ศุกร์หน้า"). */
-export const NEXT_WEEK_AFTER = ['depan', 'หน้า'];
+export const NEXT_WEEK_AFTER = ['depan', 'หน้า', 'next week', 'of next week'];
 /** After "minggu" or "อาทิตย์", these make it "week", not Sunday ("minggu ini", "อาทิตย์หน้า"). */
 export const WEEK_NOT_SUNDAY_AFTER = ['ini', 'depan', 'lalu', 'หน้า', 'นี้', 'ที่แล้ว'];

@@ -110,6 +110,12 @@ describe('built-in interpreter', () => {
     expect(interpret('somewhere nice', 'en', TODAY)).toEqual({ amenities: [] });
   });
 
+  it('reads a plural as its word ("open-air baths", "hot springs")', () => {
+    expect(
+      interpret('Kusatsu inn with open-air baths and hot springs', 'en', TODAY).amenities,
+    ).toEqual(['onsen', 'open_air_bath']);
+  });
+
   it('reads the kind by its longest word: 商務旅館 is a business hotel, not a ryokan', () => {
     expect(interpret('仙台的商務旅館', 'zh_Hant', TODAY).kind).toBe('business');
     expect(interpret('仙台の旅館', 'ja', TODAY).kind).toBe('ryokan');

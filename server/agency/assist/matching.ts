@@ -4,15 +4,19 @@ import { NUMBER_WORDS } from './party-words.ts';
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const latin = (word: string): boolean => /^[a-z][a-z .'-]*$/.test(word);
 
-/** Where `word` occurs in `text`: as a whole word for Latin script, anywhere for the others. */
+/**
+ * Where `word` occurs in `text`: as a whole word (or its plural in -s) for Latin script,
+ * anywhere for the others.
+ */
 export function find(text: string, word: string): { index: number; length: number } | undefined {
   const w = fold(word);
   if (!latin(w)) {
     const index = text.indexOf(w);
     return index < 0 ? undefined : { index, length: w.length };
   }
-  const match = new RegExp(`(?<![a-z])${escapeRegExp(w)}(?![a-z])`).exec(text);
-  return match ? { index: match.index, length: w.length } : undefined;
+  // A plural reads as the word ("open-air baths", "pets").
+  const match = new RegExp(`(?<![a-z])${escapeRegExp(w)}s?(?![a-z])`).exec(text);
+  return match ? { index: match.index, length: match[0].length } : undefined;
 }
 
 /** `word` occurs in `text` (see {@link find}). */

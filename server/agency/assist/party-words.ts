@@ -122,12 +122,20 @@ export const ADULT_PHRASES: readonly (readonly [string, number])[] = [
   ['بالغين', 2],
 ];
 
+/** A family counted whole: the adults are what is left after the children counted apart. */
+export const FAMILY_PATTERNS: readonly string[] = [
+  'family of (N)',
+  '一家(N)口',
+  '(N)口之家',
+  'keluarga (N) orang',
+  'عائله من (N)',
+];
+
 /** The whole party counted (the adults, unless children are counted apart). */
 export const PARTY_PATTERNS: readonly string[] = [
   '(N) (?:people|persons|person|guests|travellers|travelers)',
   'for (N)(?! ?(?:nights?|kids?|child))',
   'party of (N)',
-  'family of (N)',
   'group of (N)',
   '(?:the )?(N) of us',
   '(N) ?(?:人|名)',

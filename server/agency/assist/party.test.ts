@@ -26,6 +26,9 @@ describe('who travels', () => {
     ['ar', 'لبالغين وطفل عمره ٣ سنوات', 2, 1, [3]],
     ['en', 'three adults and one teenager (15)', 3, 1, [15]],
     ['ko', '어른 2명 아이 2명(3, 6)', 2, 2, [3, 6]],
+    // A family counted whole: its adults are what the children leave.
+    ['zh_Hans', '一家四口，两个孩子', 2, 2],
+    ['en', 'a family of 5 with 3 kids', 2, 3],
   ];
   it.each(children)('counts adults and children apart (%s) "%s"', (_, text, adults, kids, ages) => {
     expect(party(text)).toEqual({

@@ -9,6 +9,7 @@ import {
   CHILD_NOUNS,
   CHILD_PATTERNS,
   CHILD_PHRASES,
+  FAMILY_PATTERNS,
   PARTY_PATTERNS,
   PARTY_PHRASES,
 } from './party-words.ts';
@@ -27,6 +28,7 @@ export interface Party {
 const CHILDREN = CHILD_PATTERNS.map(counter);
 const ADULTS = ADULT_PATTERNS.map(counter);
 const WHOLE_PARTY = PARTY_PATTERNS.map(counter);
+const FAMILY = FAMILY_PATTERNS.map(counter);
 
 const AGE = `\\d{1,2}(?!\\d)(?: ?${AGE_UNIT})?`;
 const AGE_LIST = new RegExp(
@@ -89,11 +91,21 @@ const hideFriendly = (text: string): string => text.replace(FRIENDLY, (m) => '_'
 export function partyOf(text: string): Party {
   const aged = agesOf(text);
   const children = take(aged.rest, CHILDREN, CHILD_PHRASES, hideFriendly(aged.rest));
-  const adults = take(children.rest, ADULTS, ADULT_PHRASES);
-  const whole = adults.count ? adults : take(adults.rest, WHOLE_PARTY, PARTY_PHRASES);
   const childCount = children.count?.value ?? (aged.ages.length || undefined);
+  const adults = take(children.rest, ADULTS, ADULT_PHRASES);
+  // "一家四口（两个孩子…）", "a family of 5 with 3 kids": the family less its children.
+  const family = adults.count ? undefined : take(adults.rest, FAMILY, []);
+  const whole =
+    adults.count || family?.count
+      ? (family ?? adults)
+      : take(adults.rest, WHOLE_PARTY, PARTY_PHRASES);
+  const familyAdults =
+    family?.count && childCount && childCount < family.count.value
+      ? family.count.value - childCount
+      : family?.count?.value;
   const party: Party = { withoutChildren: children.rest, rest: whole.rest };
-  if (whole.count) party.adults = whole.count.value;
+  const adultCount = familyAdults ?? whole.count?.value;
+  if (adultCount) party.adults = adultCount;
   if (childCount) party.children = childCount;
   if (aged.ages.length && aged.ages.length === childCount) party.kidsAges = aged.ages;
   return party;

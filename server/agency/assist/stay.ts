@@ -113,7 +113,10 @@ function dateMentions(text: string): Mention[] {
 const followedBy = (text: string, end: number, words: readonly string[]): boolean =>
   words.some((w) => text.slice(end).trimStart().startsWith(fold(w)));
 const precededBy = (text: string, index: number, words: readonly string[]): boolean => {
-  const before = text.slice(Math.max(0, index - 12), index).replace(/(?:の|的|个|個)?\s*$/, '');
+  // "来週の金曜", "下个星期五", "อาทิตย์หน้าวันศุกร์", "minggu depan hari Jumat", "يوم الجمعة".
+  const before = text
+    .slice(Math.max(0, index - 16), index)
+    .replace(/\s*(?:の|的|个|個|วัน|hari|يوم)?\s*$/, '');
   return words.some((w) => before.endsWith(fold(w)));
 };
 
