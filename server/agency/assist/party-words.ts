@@ -133,7 +133,7 @@ export const FAMILY_PATTERNS: readonly string[] = [
 
 /** The whole party counted (the adults, unless children are counted apart). */
 export const PARTY_PATTERNS: readonly string[] = [
-  '(N) (?:people|persons|person|guests|travellers|travelers)',
+  '(N) (?:people|persons|person|guests|travellers|travelers|friends)',
   'for (N)(?! ?(?:nights?|kids?|child))',
   'party of (N)',
   'group of (N)',
@@ -145,7 +145,7 @@ export const PARTY_PATTERNS: readonly string[] = [
   '(N) ?位',
   '(N) orang',
   '(N) ?(?:คน|ท่าน)',
-  '(N) (?:اشخاص|شخص)',
+  '(N) (?:اشخاص|شخص|اصدقاء|افراد)',
 ];
 export const PARTY_PHRASES: readonly (readonly [string, number])[] = [
   ['both of us', 2],

@@ -80,6 +80,30 @@ describe('the stay a request names', () => {
     },
   );
 
+  const daysOnly: [Locale, string, string][] = [
+    ['en', 'on the 28th', '2026-11-28'],
+    ['en', 'the 3rd', '2026-12-03'],
+    ['ja', '3日から', '2026-12-03'],
+    ['ko', '28일부터', '2026-11-28'],
+    ['zh_Hans', '28号入住', '2026-11-28'],
+    ['zh_Hant', '3號入住', '2026-12-03'],
+    ['id', 'tanggal 28', '2026-11-28'],
+    ['th', 'วันที่ 3', '2026-12-03'],
+    ['ar', 'يوم ٢٨', '2026-11-28'],
+  ];
+  it.each(daysOnly)(
+    'reads a day without its month as the next such day (%s) "%s"',
+    (_, text, checkin) => {
+      expect(stay(text)?.checkin).toBe(checkin);
+    },
+  );
+
+  it('takes a trip\'s length in days for no date ("1泊2日", "1박 2일", "3日間")', () => {
+    expect(stay('1泊2日')).toBeUndefined();
+    expect(stay('1박 2일')).toBeUndefined();
+    expect(stay('3日間')).toBeUndefined();
+  });
+
   it('reads "minggu" and "อาทิตย์" followed by "this"/"next" as the week, not Sunday', () => {
     expect(stay('minggu depan akhir pekan')?.checkin).toBe('2026-12-05');
     expect(stay('อาทิตย์หน้า')).toBeUndefined();

@@ -16,6 +16,7 @@ import { DAY_WORDS } from './words.ts';
 type Mention = { index: number; end: number } & (
   | { kind: 'date'; month: number; day: number }
   | { kind: 'iso'; date: string }
+  | { kind: 'day'; day: number }
   | { kind: 'weekday'; weekday: number; nextWeek: boolean }
   | { kind: 'relative'; when: (typeof DAY_WORDS)[number][1] }
 );
@@ -47,6 +48,17 @@ const RANGE = `\\s*${RANGE_WORDS}\\s*`;
 /** Not a second day but a count: "Dec 24 - 2 nights", "4 ก.พ. 2 คน". */
 const NOT_A_DAY =
   '(?!\\s*(?:nights?|people|persons?|adults?|kids?|child|malam|orang|dewasa|anak|คืน|คน|泊|박|晚|夜|명|人|名|位|个|個|ليال|ليله|اشخاص|شخص))';
+
+/** Days named without a month; not the days of a trip's length ("1泊2日", "1박 2일"). */
+const DAY_ONLY: readonly RegExp[] = [
+  /(?<![\d/])(\d{1,2})(?:st|nd|rd|th)(?![a-z])/g,
+  /(?<![a-z])the\s*(\d{1,2})(?!\d)(?!\s*(?:nights?|people|adults?|of us))/g,
+  /(?<![月\d泊])(\d{1,2})\s*(?:日|号|號)(?![本間间游遊])/g,
+  /(?<![월\d]\s*)(?<!박\s*)(\d{1,2})\s*일/g,
+  /(?:tanggal|tgl\.?)\s*(\d{1,2})(?!\d)/g,
+  /วันที่\s*(\d{1,2})(?!\d)/g,
+  /يوم\s*(\d{1,2})(?!\d)/g,
+];
 
 const overlaps = (a: Mention[], index: number, end: number): boolean =>
   a.some((m) => index < m.end && m.index < end);
@@ -89,13 +101,15 @@ function dateMentions(text: string): Mention[] {
         add({ kind: 'date', month, day: Number(rangeBefore[1]), index: from, end: from + 1 });
         add({ kind: 'date', month, day: Number(rangeBefore[2]), index: from + 1, end });
       } else if (dayBefore) {
-        add({ kind: 'date', month, day: Number(dayBefore[1]), index: start, end });
+        const from = start - dayBefore[0].length;
+        add({ kind: 'date', month, day: Number(dayBefore[1]), index: from, end });
       } else if (rangeAfter && Number(rangeAfter[2]) > Number(rangeAfter[1])) {
         add({ kind: 'date', month, day: Number(rangeAfter[1]), index: start, end: end + 1 });
         const last = end + rangeAfter[0].length;
         add({ kind: 'date', month, day: Number(rangeAfter[2]), index: end + 1, end: last });
       } else if (dayAfter) {
-        add({ kind: 'date', month, day: Number(dayAfter[1]), index: start, end });
+        const last = end + dayAfter[0].length;
+        add({ kind: 'date', month, day: Number(dayAfter[1]), index: start, end: last });
       }
     }
   }
@@ -107,6 +121,14 @@ function dateMentions(text: string): Mention[] {
       index: m.index,
       end: m.index + m[0].length,
     });
+  // A day without its month ("the 28th", "28日から", "28일부터", "tanggal 28", "วันที่ 28"):
+  // the next such day, this month or the next.
+  for (const pattern of DAY_ONLY)
+    for (const m of text.matchAll(pattern)) {
+      const end = m.index + m[0].length;
+      if (m[1] && !overlaps(found, m.index, end))
+        found.push({ kind: 'day', day: Number(m[1]), index: m.index, end });
+    }
   return found;
 }
 
@@ -177,6 +199,14 @@ function resolve(mention: Mention, from: string, today: string): string | undefi
       return mention.date;
     case 'date':
       return onOrAfter(from, mention.month, mention.day);
+    case 'day': {
+      // This month's day when it is still to come, else next month's.
+      const month = Number(from.slice(5, 7));
+      const thisMonth = onOrAfter(from, month, mention.day);
+      return thisMonth?.slice(0, 7) === from.slice(0, 7)
+        ? thisMonth
+        : onOrAfter(from, (month % 12) + 1, mention.day);
+    }
     case 'weekday': {
       // "next Monday" (下周一, 来週の月曜) is the Monday of next week (weeks start on Monday):
       // said on a Wednesday, the Monday five days on, and "next Friday" the one after this one.

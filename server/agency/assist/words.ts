@@ -108,6 +108,7 @@ export const AMENITY_WORDS: Readonly<Record<Amenity, readonly string[]>> = {
     '조식',
     '아침',
     '早餐',
+    '含早',
     'sarapan',
     'อาหารเช้า',
     'فطور',
