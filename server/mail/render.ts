@@ -6,6 +6,8 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'lines'; lines: string[] }
   | { kind: 'link'; lead: string; url: string }
+  /** Something to copy exactly (a password): its own line, left to right even in Arabic. */
+  | { kind: 'code'; text: string }
   | { kind: 'list'; title: string; items: string[] };
 
 function textOf(b: MailBlock): string {
@@ -16,6 +18,8 @@ function textOf(b: MailBlock): string {
       return b.lines.join('\n');
     case 'link':
       return `${b.lead}\n${b.url}`;
+    case 'code':
+      return b.text;
     case 'list':
       return [b.title, ...b.items.map((i) => `- ${i}`)].join('\n');
   }
@@ -42,6 +46,8 @@ function htmlOf(b: MailBlock): string {
     case 'link':
       // A URL reads left to right even inside Arabic text.
       return `<p>${escapeHtml(b.lead)}<br><a href="${escapeHtml(b.url)}" dir="ltr">${escapeHtml(b.url)}</a></p>`;
+    case 'code':
+      return `<p><code dir="ltr" style="font-size:1.25em;letter-spacing:0.05em">${escapeHtml(b.text)}</code></p>`;
     case 'list':
       return `<p>${escapeHtml(b.title)}</p><ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   }

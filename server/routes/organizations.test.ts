@@ -1,4 +1,10 @@
-import { unzipSync } from 'fflate';
+import {
+  type Entry,
+  TextWriter,
+  Uint8ArrayReader,
+  Uint8ArrayWriter,
+  ZipReader,
+} from '@zip.js/zip.js';
 import { expect, it } from 'vitest';
 import {
   MemberResponseSchema,
@@ -263,14 +269,14 @@ describeOnDatabases('corporate accounts', (get) => {
 
     // A plain member of the organization: their allowance, never the admin rows or files.
     expect((await ctx.call('GET', org.path(), undefined, member.headers)).status).toBe(200);
-    for (const rest of ['/reservations', '/reservations.csv', '/reservations.zip']) {
+    for (const rest of ['/reservations', '/reservations.zip']) {
       const res = await download(ctx, org.path(rest), member.headers);
       expect(res.status).toBe(403);
     }
     // The admin of another organization: A's paths do not exist for them, B's show none of A's rows.
     const otherOrg = await testOrganization(ctx, 5);
     const otherAdmin = await otherOrg.join('admin');
-    for (const rest of ['', '/reservations', '/reservations.csv', '/reservations.zip']) {
+    for (const rest of ['', '/reservations', '/reservations.zip']) {
       const res = await download(ctx, org.path(rest), otherAdmin.headers);
       expect(res.status).toBe(404);
     }
@@ -283,7 +289,7 @@ describeOnDatabases('corporate accounts', (get) => {
     const wrongBrand = `/api/v1/hotel_brands/${org.brandId + 1}/organizations/${org.id}/reservations`;
     expect((await download(ctx, wrongBrand, admin.headers)).status).toBe(404);
     // No session at all.
-    for (const rest of ['', '/reservations', '/reservations.csv', '/reservations.zip']) {
+    for (const rest of ['', '/reservations', '/reservations.zip']) {
       const res = await download(ctx, org.path(rest), {
         'x-client-session': admin.headers['x-client-session'] ?? '',
       });
@@ -292,11 +298,16 @@ describeOnDatabases('corporate accounts', (get) => {
     }
   });
 
-  it('downloads the rows as CSV for spreadsheets and as a streamed ZIP with one CSV per period', async () => {
+  it('downloads a password-protected ZIP with one CSV per period, its password by e-mail', async () => {
     const ctx = get();
     const org = await testOrganization(ctx, 9);
     const admin = await org.join('admin');
     const member = await org.join('member');
+    const { email: adminEmail } = await ctx.handle.db
+      .selectFrom('members')
+      .select('email')
+      .where('id', '=', admin.memberId)
+      .executeTakeFirstOrThrow();
     const [checkin] = await freeNights(ctx, 1, 200, 2);
     if (!checkin) throw new Error('no date');
     const booking = org.booking(checkin, 2);
@@ -317,14 +328,28 @@ describeOnDatabases('corporate accounts', (get) => {
       })
       .execute();
 
-    const csv = await download(ctx, org.path('/reservations.csv'), admin.headers);
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toContain('attachment');
-    const bytes = new Uint8Array(await csv.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    const lines = text.split('\r\n');
+    // Spec §6: downloads are a password-protected ZIP; no plain CSV is served any more.
+    expect((await download(ctx, org.path('/reservations.csv'), admin.headers)).status).toBe(404);
+
+    const zip = await download(ctx, org.path('/reservations.zip'), admin.headers);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const name = fileNameOf(zip);
+    // The hotel's clock (Tokyo) in a fixed pattern: which password opens which file.
+    expect(name).toMatch(/^reservations-\d{8}-\d{6}\.zip$/);
+    // The answer never carries the password: it went to the admin's sign-in address.
+    const password = passwordMailedFor(ctx, adminEmail, name);
+    expect(JSON.stringify([...zip.headers])).not.toContain(password);
+    const archive = new Uint8Array(await zip.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(archive)).not.toContain('Yamada');
+    const files = await openZip(archive, password);
+    expect(Object.keys(files).sort()).toEqual(
+      [`${org.period.year - 1}-上期.csv`, `${org.period.year}-${org.period.name}.csv`].sort(),
+    );
+    const currentBytes = files[`${org.period.year}-${org.period.name}.csv`];
+    expect([...(currentBytes ?? []).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // (TextDecoder drops the BOM.)
+    const lines = new TextDecoder().decode(currentBytes).split('\r\n');
     expect(lines[0]).toBe(
       'reservation_number,guest_name,hotel_name,checkin_date,nights,rooms,status,price,currency,maximum_nights,remaining_nights,reserved_nights,period,year',
     );
@@ -334,45 +359,87 @@ describeOnDatabases('corporate accounts', (get) => {
       ),
     );
     expect(lines).toHaveLength(3); // header, one row, the final CRLF
-
-    const zip = await download(ctx, org.path('/reservations.zip'), admin.headers);
-    expect(zip.status).toBe(200);
-    expect(zip.headers.get('content-type')).toBe('application/zip');
-    const archive = new Uint8Array(await zip.arrayBuffer());
-    const files = unzipSync(archive);
-    const names = Object.keys(files).sort();
-    expect(names).toEqual(
-      [`${org.period.year - 1}-上期.csv`, `${org.period.year}-${org.period.name}.csv`].sort(),
-    );
-    const currentBytes = files[`${org.period.year}-${org.period.name}.csv`];
-    expect([...(currentBytes ?? []).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    // (TextDecoder drops the BOM.)
-    const current = new TextDecoder().decode(currentBytes);
-    expect(current.startsWith('reservation_number,')).toBe(true);
-    expect(current).toContain('Yamada Taro');
     const empty = new TextDecoder().decode(files[`${org.period.year - 1}-上期.csv`]);
     expect(empty.split('\r\n')).toHaveLength(2); // header only
-    // The Japanese entry name carries the UTF-8 flag (general purpose bit 11) in its local header.
-    const utf8Flagged = localHeaderFlags(archive).some((flags) => (flags & 0x800) !== 0);
-    expect(utf8Flagged).toBe(true);
-    // A filter narrows the ZIP to its periods.
+    // AES-256 (method 99, AE-2) on every entry; a wrong password opens nothing.
+    const [first] = await entriesOf(archive);
+    expect(first).toMatchObject({
+      encrypted: true,
+      zipCrypto: false,
+      extraFieldAES: { vendorVersion: 2, strength: 3, originalCompressionMethod: 99 },
+    });
+    if (!first || first.directory) throw new Error('no file entry');
+    await expect(first.getData(new TextWriter(), { password: 'Wrong-Pass-1234' })).rejects.toThrow(
+      /password/i,
+    );
+
+    // A filter narrows the ZIP to its periods; each download has a password of its own.
     const filtered = await download(
       ctx,
       org.path(`/reservations.zip?year=${org.period.year}`),
       admin.headers,
     );
-    expect(Object.keys(unzipSync(new Uint8Array(await filtered.arrayBuffer())))).toEqual([
+    const filteredName = fileNameOf(filtered);
+    expect(filteredName).toMatch(
+      new RegExp(`^reservations-${org.period.year}-\\d{8}-\\d{6}\\.zip$`),
+    );
+    const filteredPassword = passwordMailedFor(ctx, adminEmail, filteredName);
+    expect(filteredPassword).not.toBe(password);
+    const filteredArchive = new Uint8Array(await filtered.arrayBuffer());
+    expect(Object.keys(await openZip(filteredArchive, filteredPassword))).toEqual([
       `${org.period.year}-${org.period.name}.csv`,
     ]);
+    await expect(openZip(filteredArchive, password)).rejects.toThrow(/password/i);
+  });
+
+  it('makes no file when the password e-mail cannot be sent', async () => {
+    const ctx = get();
+    const org = await testOrganization(ctx, 9);
+    const admin = await org.join('admin');
+    const failing = ctx.appWith({
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+        outbox: () => [],
+        close: () => undefined,
+      },
+    });
+    const res = await failing.request(org.path('/reservations.zip'), { headers: admin.headers });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('application/json');
   });
 });
 
-/** The general purpose flags of every local file header of a ZIP. */
-function localHeaderFlags(zip: Uint8Array): number[] {
-  const flags: number[] = [];
-  for (let i = 0; i + 8 < zip.length; i++) {
-    if (zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 0x03 && zip[i + 3] === 0x04)
-      flags.push((zip[i + 6] ?? 0) | ((zip[i + 7] ?? 0) << 8));
+/** The saved name of a download (its UTF-8 `filename*`). */
+function fileNameOf(res: Response): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '');
+  if (!encoded?.[1]) throw new Error('no file name');
+  return decodeURIComponent(encoded[1]);
+}
+
+/** The password of `file` from the e-mail sent to the admin (the code line of its HTML). */
+function passwordMailedFor(ctx: TestContext, to: string, file: string): string {
+  const mail = ctx.mailer.outbox().find((m) => m.to === to && m.subject.includes(file));
+  const password = /<code[^>]*>([^<]+)<\/code>/.exec(mail?.html ?? '')?.[1];
+  if (!password) throw new Error(`no password mail for ${file}`);
+  expect(mail?.text.split('\n')).toContain(password);
+  return password;
+}
+
+async function entriesOf(archive: Uint8Array): Promise<Entry[]> {
+  const reader = new ZipReader(new Uint8ArrayReader(archive));
+  const entries = await reader.getEntries();
+  await reader.close();
+  return entries;
+}
+
+/** Every file of an encrypted ZIP, opened with `password`. */
+async function openZip(archive: Uint8Array, password: string): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
+  for (const entry of await entriesOf(archive)) {
+    if (entry.directory) continue;
+    files[entry.filename] = await entry.getData(new Uint8ArrayWriter(), { password });
   }
-  return flags;
+  return files;
 }

@@ -1,16 +1,21 @@
 import type { Context, Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/organizations.ts';
 import { ErrorCode, type OrganizationReservationsQuery } from '../../src/api/contract/index.ts';
-import { isOrganizationAdmin } from '../../src/rules/organization.ts';
+import { isOrganizationAdmin, organizationDisplayName } from '../../src/rules/organization.ts';
 import { DomainError } from '../domain/errors.ts';
 import { notFound } from '../http/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
+import { archivePasswordMail } from '../mail/archive-password-template.ts';
+import { mailLocale } from '../mail/messages/index.ts';
 import { organizationReservations } from '../services/corporate/admin-rows.ts';
 import { memberAllowances } from '../services/corporate/allowances.ts';
+import { archiveFileName } from '../services/corporate/archive-name.ts';
+import { newArchivePassword } from '../services/corporate/archive-password.ts';
 import { corporateCsv } from '../services/corporate/csv.ts';
 import { organizationOf } from '../services/corporate/organizations.ts';
-import { safeFileName, zipStream } from '../services/corporate/zip.ts';
+import { encryptedZipStream, safeFileName } from '../services/corporate/zip.ts';
+import { linkHotelCode } from '../services/members/mail-context.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
 const adminsOnly = () =>
@@ -26,7 +31,7 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
   const ownOrganization = async (c: Context<AppEnv>, params: { brand_id: string; id: string }) => {
-    const { member } = await requireMember(c, db, deps.now());
+    const { member, client } = await requireMember(c, db, deps.now());
     const found = await organizationOf(db, member.id);
     if (
       !found ||
@@ -34,16 +39,28 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       String(found.organization.brand_id) !== params.brand_id
     )
       throw notFound('Organization');
-    return { member, ...found };
+    return { member, client, ...found };
   };
 
   const adminOf = async (c: Context<AppEnv>, params: { brand_id: string; id: string }) => {
     const found = await ownOrganization(c, params);
     if (!isOrganizationAdmin(found.role)) throw adminsOnly();
-    return found.organization;
+    return found;
   };
 
-  const download = (name: string, type: string, body: string | ReadableStream<Uint8Array>) =>
+  /** The clock of the widget's hotel (else the brand's first): the admin's, in file names. */
+  const timeZoneOf = async (brandId: number, hotelCode: string | null | undefined) => {
+    const code = await linkHotelCode(db, brandId, hotelCode);
+    const hotel = await db
+      .selectFrom('hotels')
+      .select('time_zone')
+      .where('brand_id', '=', brandId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return hotel?.time_zone ?? 'UTC';
+  };
+
+  const download = (name: string, type: string, body: ReadableStream<Uint8Array>) =>
     new Response(body, {
       headers: {
         'Content-Type': type,
@@ -72,21 +89,13 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   });
 
   register(app, endpoints.listOrganizationReservations, async ({ c, params, query }) => {
-    const organization = await adminOf(c, params);
+    const { organization } = await adminOf(c, params);
     return organizationReservations(db, organization.id, query);
   });
 
-  register(app, endpoints.downloadOrganizationReservationsCsv, async ({ c, params, query }) => {
-    const organization = await adminOf(c, params);
-    const { data } = await organizationReservations(db, organization.id, query);
-    const name = safeFileName(`reservations${suffix(query) ? `-${suffix(query)}` : ''}.csv`);
-    return download(name, 'text/csv; charset=utf-8', corporateCsv(data));
-  });
-
   register(app, endpoints.downloadOrganizationReservationsZip, async ({ c, params, query }) => {
-    const organization = await adminOf(c, params);
+    const { organization, member, client } = await adminOf(c, params);
     const { data, periods } = await organizationReservations(db, organization.id, query);
-    const encoder = new TextEncoder();
     // One CSV per period of the filter, in period order, even an empty one (its header says so).
     const files = periods
       .filter(
@@ -99,10 +108,47 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         rows: data.filter((row) => row.year === p.year && row.period === p.period),
       }));
     const entries = (function* () {
-      for (const file of files)
-        yield { name: file.name, content: encoder.encode(corporateCsv(file.rows)) };
+      for (const file of files) yield { name: file.name, content: corporateCsv(file.rows) };
     })();
-    const name = safeFileName(`reservations${suffix(query) ? `-${suffix(query)}` : ''}.zip`);
-    return download(name, 'application/zip', zipStream(entries, deps.now()));
+    const now = deps.now();
+    const name = archiveFileName(
+      suffix(query),
+      now,
+      await timeZoneOf(organization.brand_id, client?.hotelCode),
+    );
+    // A new password per file, e-mailed to the admin's sign-in address before the file goes:
+    // the answer never carries it, and without the e-mail no file is made that nobody can open.
+    const password = newArchivePassword();
+    const brand = await db
+      .selectFrom('brands')
+      .select('name')
+      .where('id', '=', organization.brand_id)
+      .executeTakeFirstOrThrow();
+    try {
+      await deps.mailer.send(
+        archivePasswordMail({
+          to: member.email,
+          name: `${member.first_name} ${member.last_name}`,
+          locale: member.locale,
+          brandName: brand.name,
+          organization: organizationDisplayName(organization, mailLocale(member.locale)),
+          file: name,
+          password,
+        }),
+      );
+    } catch (error) {
+      deps.logger({
+        level: 'error',
+        msg: 'archive password mail failed',
+        request_id: c.get('requestId'),
+        error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      });
+      throw new DomainError(
+        ErrorCode.internal,
+        503,
+        'The password e-mail could not be sent, so no file was made. Please try again later.',
+      );
+    }
+    return download(name, 'application/zip', encryptedZipStream(entries, { password, mtime: now }));
   });
 }

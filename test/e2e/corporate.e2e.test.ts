@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { TextWriter, Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CORPORATE_USERS } from '../../server/db/seed/corporate.ts';
+import { mailsTo } from './account-support.ts';
 import { axeViolations } from './axe.ts';
 import {
   answerRequired,
@@ -22,8 +23,9 @@ import { e2e, sharedBrowser } from './support.ts';
  * Corporate accounts through the real UI against the real server (issue 16): a member of the
  * seeded organization signs in through it, books the corporate rate within the stay allowance,
  * sees the nights left, and is refused (translated, nothing typed lost) beyond it; the admin
- * signs in through the hotel's corporate link, filters the rows and downloads the CSV and the
- * ZIP, whose rows are checked. Both screens are axe clean and lay out right to left in Arabic.
+ * signs in through the hotel's corporate link, filters the rows and downloads them as
+ * password-protected ZIPs (AES-256), each opened with the password e-mailed for it, whose rows
+ * are checked. Both screens are axe clean and lay out right to left in Arabic.
  */
 
 const browser = sharedBrowser();
@@ -56,6 +58,49 @@ async function bytesOf(download: Download): Promise<Buffer> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+const PASSWORD_LINE = /^(?:[2-9A-HJ-NP-Za-km-np-z]{4}-){4}[2-9A-HJ-NP-Za-km-np-z]{4}$/m;
+
+/** The password e-mailed for a downloaded file (the mail names the file). */
+async function passwordFor(email: string, file: string): Promise<string> {
+  let password = '';
+  await until(async () => {
+    const mail = (await mailsTo(email)).find((m) => m.subject.includes(file));
+    password = PASSWORD_LINE.exec(mail?.text ?? '')?.[0] ?? '';
+    return password;
+  }).not.toBe('');
+  return password;
+}
+
+/** Every file of a password-protected ZIP, opened with `password` (throws on a wrong one). */
+async function openZip(bytes: Buffer, password: string): Promise<Record<string, string>> {
+  const reader = new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes)));
+  const files: Record<string, string> = {};
+  try {
+    for (const entry of await reader.getEntries()) {
+      if (entry.directory) continue;
+      expect(entry.encrypted && !entry.zipCrypto).toBe(true);
+      expect(entry.extraFieldAES).toMatchObject({ vendorVersion: 2, strength: 3 });
+      const data = await entry.getData(new Uint8ArrayWriter(), { password });
+      expect([...data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      files[entry.filename] = new TextDecoder().decode(data);
+    }
+  } finally {
+    await reader.close();
+  }
+  return files;
+}
+
+/** Whether a password opens the first file of a ZIP. */
+async function opensWith(bytes: Buffer, password: string): Promise<boolean> {
+  const reader = new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes)));
+  const [first] = await reader.getEntries();
+  if (!first || first.directory) return false;
+  return first.getData(new TextWriter(), { password }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Signs in through a corporate sign-in page of the UI. */
@@ -179,7 +224,7 @@ describe('corporate accounts', () => {
     expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([]);
   });
 
-  it('lets the admin filter the rows and download them as CSV and as a ZIP per period', async () => {
+  it('lets the admin filter the rows and download them as password-protected ZIPs, the password by e-mail', async () => {
     // Suzuki books through the API (this journey is about the admin's view).
     const stay = await freeStay({ roomType: 'deluxe-twin', nights: 1, from: from + 70 });
     const period = periodOf(stay.checkin);
@@ -231,14 +276,32 @@ describe('corporate accounts', () => {
     await body.getByLabel('Period').selectOption(period.name);
     await until(() => row.isVisible()).toBe(true);
 
-    // CSV of the filter: UTF-8 with BOM, the header and the rows shown.
-    const csvDownload = page.waitForEvent('download');
-    await body.getByRole('button', { name: 'Download CSV' }).click();
-    const csvFile = await csvDownload;
-    expect(csvFile.suggestedFilename()).toBe(`reservations-${period.year}-${period.name}.csv`);
-    const csv = await bytesOf(csvFile);
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    // The download of the filter: a password-protected ZIP, the password sent by e-mail.
+    expect(
+      await body.getByText('The file is a ZIP archive protected with a password').count(),
+    ).toBe(1);
+    const button = body.getByRole('button', {
+      name: 'Download password-protected ZIP (one CSV file per period)',
+    });
+    const filteredDownload = page.waitForEvent('download');
+    await button.click();
+    const filteredFile = await filteredDownload;
+    const filteredName = filteredFile.suggestedFilename();
+    expect(filteredName).toMatch(
+      new RegExp(`^reservations-${period.year}-${period.name}-\\d{8}-\\d{6}\\.zip$`),
+    );
+    // The admin is told where the password went, next to the file's save link.
+    await until(() => body.getByTestId('download-note').textContent()).toBe(
+      `The password for ${filteredName} has been sent to the e-mail address you sign in with.`,
+    );
+    const filteredBytes = await bytesOf(filteredFile);
+    const password = await passwordFor(ADMIN.email, filteredName);
+    expect(await opensWith(filteredBytes, 'Wrong-Pass-2345-abcd-EFGH')).toBe(false);
+    const filtered = await openZip(filteredBytes, password);
+    expect(Object.keys(filtered)).toEqual([`${period.year}-${period.name}.csv`]);
+    const lines = (filtered[`${period.year}-${period.name}.csv`] ?? '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe(
       'reservation_number,guest_name,hotel_name,checkin_date,nights,rooms,status,price,currency,maximum_nights,remaining_nights,reserved_nights,period,year',
     );
@@ -254,20 +317,24 @@ describe('corporate accounts', () => {
       ),
     );
 
-    // ZIP of every period: one CSV each, this booking's in its period's file.
+    // Every period: one CSV each, this booking's in its period's file; a password of its own.
     await body.getByLabel('Year').selectOption('');
     await until(() => body.getByLabel('Period').inputValue()).toBe('');
     const zipDownload = page.waitForEvent('download');
-    await body.getByRole('button', { name: 'Download ZIP (one file per period)' }).click();
+    await button.click();
     const zipFile = await zipDownload;
-    expect(zipFile.suggestedFilename()).toBe('reservations.zip');
-    const files = unzipSync(new Uint8Array(await bytesOf(zipFile)));
+    expect(zipFile.suggestedFilename()).toMatch(/^reservations-\d{8}-\d{6}\.zip$/);
+    const zipBytes = await bytesOf(zipFile);
+    const zipPassword = await passwordFor(ADMIN.email, zipFile.suggestedFilename());
+    expect(zipPassword).not.toBe(password);
+    expect(await opensWith(zipBytes, password)).toBe(false);
+    const files = await openZip(zipBytes, zipPassword);
     const year = new Date().getUTCFullYear();
     expect(Object.keys(files).sort()).toEqual(
       [year, year + 1, year + 2].flatMap((y) => [`${y}-H1.csv`, `${y}-H2.csv`]).sort(),
     );
-    const periodFile = files[`${period.year}-${period.name}.csv`];
-    expect(new TextDecoder().decode(periodFile)).toContain(`${number},Suzuki Hana,`);
+    expect(files[`${period.year}-${period.name}.csv`]).toContain(`${number},Suzuki Hana,`);
+    expect(await axeViolations(page, 'body')).toEqual([]);
 
     // Arabic: right to left, axe clean.
     await page.goto(`${e2e.provider}/organization-admin?code=${HOTEL}&locale=ar`);

@@ -23,7 +23,6 @@ import { authAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import {
   type AdminFilter,
-  type DownloadKind,
   downloadUrl,
   fetchDownload,
   loadAdminRows,
@@ -41,9 +40,9 @@ const STATUS: Record<CorporateAdminRow['status'], MessageId> = {
 
 /**
  * /organization-admin (product.md §6): the organization admin's view of the organization's
- * reservations made through the site, filtered by year and period, with the CSV and the ZIP
- * (one CSV per period) of what is shown. Members who are not admins go to their reservations;
- * the server refuses them the rows anyway.
+ * reservations made through the site, filtered by year and period, with the password-protected
+ * ZIP (one CSV per period) of what is shown; its password comes by e-mail. Members who are not
+ * admins go to their reservations; the server refuses them the rows anyway.
  */
 export function OrganizationAdminScreen({ config }: { config: WidgetConfig }) {
   return (
@@ -218,7 +217,10 @@ function RowsTable({
   );
 }
 
-/** The CSV and the ZIP of the filter: fetched, then offered as a link clicked for the admin. */
+/**
+ * The password-protected ZIP of the filter: fetched, then offered as a link clicked for the
+ * admin, who is told that its password went to their sign-in e-mail address (never shown here).
+ */
 function Downloads(props: {
   config: WidgetConfig;
   organization: OrganizationRef;
@@ -230,10 +232,10 @@ function Downloads(props: {
   const auth = useAtomValue(authAtom);
   const file = useFileDownload();
 
-  const download = async (kind: DownloadKind) => {
+  const download = async () => {
     if (auth.status !== 'member') return;
-    const url = downloadUrl(apiBaseOf(props.config), props.organization, kind, props.filter);
-    await file.start(() => fetchDownload(url, auth.accessToken, `reservations.${kind}`));
+    const url = downloadUrl(apiBaseOf(props.config), props.organization, props.filter);
+    await file.start(() => fetchDownload(url, auth.accessToken, 'reservations.zip'));
   };
 
   return (
@@ -241,24 +243,23 @@ function Downloads(props: {
       <Heading id={`${id}-downloads`} className="hb-co-heading">
         {t('account.corporate.downloads')}
       </Heading>
+      <p className="hb-muted">{t('account.corporate.protected')}</p>
       <div className="hb-co-actions">
-        {(['csv', 'zip'] as const).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className="hb-btn hb-btn-quiet"
-            disabled={file.state.status === 'loading'}
-            onClick={() => void download(kind)}
-          >
-            {t(kind === 'csv' ? 'account.corporate.downloadCsv' : 'account.corporate.downloadZip')}
-          </button>
-        ))}
+        <button
+          type="button"
+          className="hb-btn hb-btn-quiet"
+          disabled={file.state.status === 'loading'}
+          onClick={() => void download()}
+        >
+          {t('account.corporate.downloadZip')}
+        </button>
       </div>
       <DownloadStatus
         file={file}
         preparing={t('account.corporate.preparing')}
         preparingClassName="hb-muted"
         save={(filename) => t('account.corporate.save', { file: filename })}
+        readyNote={(filename) => t('account.corporate.passwordSent', { file: filename })}
         failed={t('account.corporate.failed')}
       />
     </section>

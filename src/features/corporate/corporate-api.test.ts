@@ -7,10 +7,10 @@ describe('corporate downloads', () => {
   it('asks for the filter shown, leaving out "all"', () => {
     expect(filterQuery({})).toEqual({});
     expect(filterQuery({ year: 2027, period: '上期' })).toEqual({ year: '2027', period: '上期' });
-    expect(downloadUrl('https://p.example/', organization, 'csv', {})).toBe(
-      'https://p.example/api/v1/hotel_brands/3/organizations/7/reservations.csv',
+    expect(downloadUrl('https://p.example/', organization, {})).toBe(
+      'https://p.example/api/v1/hotel_brands/3/organizations/7/reservations.zip',
     );
-    expect(downloadUrl('https://p.example', organization, 'zip', { year: 2027 })).toBe(
+    expect(downloadUrl('https://p.example', organization, { year: 2027 })).toBe(
       'https://p.example/api/v1/hotel_brands/3/organizations/7/reservations.zip?year=2027',
     );
   });

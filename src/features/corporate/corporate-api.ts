@@ -1,7 +1,6 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import {
-  downloadOrganizationReservationsCsv,
   downloadOrganizationReservationsZip,
   listOrganizationReservations,
 } from '../../api/contract/endpoints/organizations.ts';
@@ -47,19 +46,19 @@ export async function loadAdminRows(
   });
 }
 
-export type DownloadKind = 'csv' | 'zip';
-
-/** The address of a download for the filter. */
+/**
+ * The address of the download for the filter: the password-protected ZIP (product.md §6), whose
+ * password the server e-mails to the admin.
+ */
 export function downloadUrl(
   apiBase: string,
   organization: OrganizationRef,
-  kind: DownloadKind,
   filter: AdminFilter,
 ): string {
-  const endpoint =
-    kind === 'csv' ? downloadOrganizationReservationsCsv : downloadOrganizationReservationsZip;
   const { brand_id, id } = paramsOf(organization);
-  const path = endpoint.path.replace(':brand_id', brand_id).replace(':id', id);
+  const path = downloadOrganizationReservationsZip.path
+    .replace(':brand_id', brand_id)
+    .replace(':id', id);
   const query = new URLSearchParams(filterQuery(filter)).toString();
   return `${apiBase.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
 }

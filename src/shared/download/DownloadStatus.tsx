@@ -14,6 +14,8 @@ export function DownloadStatus(props: {
   preparingClassName: string;
   /** The save link's text for the file's name. */
   save: (filename: string) => string;
+  /** Said with the save link, if anything (how to open the file). */
+  readyNote?: ((filename: string) => string) | undefined;
   /** Shown when the file could not be fetched. */
   failed: string;
 }) {
@@ -30,6 +32,9 @@ export function DownloadStatus(props: {
               {props.save(state.filename)}
             </a>
           </p>
+        )}
+        {state.status === 'ready' && props.readyNote && (
+          <p data-testid="download-note">{props.readyNote(state.filename)}</p>
         )}
       </div>
       <div role="alert">

@@ -46,19 +46,6 @@ export const listOrganizationReservations = {
   },
 } as const satisfies Endpoint;
 
-export const downloadOrganizationReservationsCsv = {
-  method: 'get',
-  path: '/api/v1/hotel_brands/:brand_id/organizations/:id/reservations.csv',
-  auth: 'member',
-  query: OrganizationReservationsQuerySchema,
-  produces: 'text/csv',
-  tag,
-  summary: 'Admins only: the same rows as CSV (UTF-8 with BOM, for spreadsheets)',
-  errors: {
-    403: "9422: only the organization's admins may see this",
-  },
-} as const satisfies Endpoint;
-
 export const downloadOrganizationReservationsZip = {
   method: 'get',
   path: '/api/v1/hotel_brands/:brand_id/organizations/:id/reservations.zip',
@@ -66,8 +53,10 @@ export const downloadOrganizationReservationsZip = {
   query: OrganizationReservationsQuerySchema,
   produces: 'application/zip',
   tag,
-  summary: 'Admins only: a ZIP with one CSV per period, streamed',
+  summary:
+    "Admins only: an AES-256 password-protected ZIP with one CSV per period, streamed; the file's own password is e-mailed to the admin",
   errors: {
     403: "9422: only the organization's admins may see this",
+    503: '9500: the password e-mail could not be sent (no file is made)',
   },
 } as const satisfies Endpoint;
