@@ -88,6 +88,46 @@ describe('agency mode', () => {
     // The first agency journey may wait for the catalogue's background load (about a second idle).
   }, 90_000);
 
+  it('books a generated catalogue hotel: its page opens, searches and books (paid at the hotel)', async () => {
+    await catalogueLoaded();
+    const stay = await nextStay();
+    const query = new URLSearchParams({ area: 'tokyo', ...stay, adults: '2' });
+    const { page, problems } = await browser.open(agencyUrl(`/search-hotels?${query}`));
+    const scope = page.locator('body');
+    // A catalogue hotel: its brand is a generated chain, with no API client of its own.
+    const card = scope
+      .locator('.hb-agency-hotel')
+      .filter({ hasNot: page.getByText('Sakura Hotel Tokyo') })
+      .first();
+    await until(() => card.locator('.hb-agency-price').textContent()).toMatch(/for 1 night$/);
+    await card.getByRole('link', { name: 'See rooms' }).click();
+    await until(() => new URL(page.url()).pathname).toMatch(/^\/ota\/hotels\/tokyo-\d{4}$/);
+    const roomOnly = scope
+      .locator('.hb-offer')
+      .filter({ hasText: /Room only/ })
+      .first();
+    await withScreenText(scope, until(() => roomOnly.isVisible(), 30_000).toBe(true));
+    await roomOnly.locator('button.hb-step').last().click();
+    await scope.locator('.hb-selection button').click();
+    await until(() => new URL(page.url()).pathname).toBe('/ota/reservation/guest-detail');
+    const guest = newGuest('agency-catalogue');
+    const field = (name: string) => scope.locator(`[data-field="${name}"]`);
+    await field('first_name').fill(guest.first);
+    await field('last_name').fill(guest.last);
+    await field('email').fill(guest.email);
+    await field('email_confirmation').fill(guest.email);
+    await field('terms_accepted').check();
+    await scope.locator('[data-action="continue"]').click();
+    await until(() => new URL(page.url()).pathname).toBe('/ota/reservation/payment');
+    // The catalogue's plans are paid at the hotel: no card, the booking is confirmed at once.
+    await payButton(scope).click();
+    const done = scope.locator('.hb-mg-ok').first();
+    await withScreenText(scope, until(() => done.isVisible(), 30_000).toBe(true));
+    const number = await confirmedNumber(scope);
+    expect(new URL(page.url()).pathname).toBe(`/ota/reservation/confirmation/${number}`);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
   it('understands a request in Arabic, right to left, and its screens pass axe (ar, en)', async () => {
     await catalogueLoaded();
     for (const [locale, request, chips] of [
