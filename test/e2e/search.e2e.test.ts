@@ -125,6 +125,21 @@ describe('search and results', () => {
     expect(await page.locator('.hb-offer .hb-price').first().textContent()).toMatch(/2泊/);
   });
 
+  it('opens the single-hotel link /reservation-tripla/{code}/search at the root (product.md §2)', async () => {
+    const checkin = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10);
+    const checkout = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const url = `${e2e.provider}/reservation-tripla/sakura-tokyo/search?checkin=${checkin}&checkout=${checkout}&adults=2&promo_code=`;
+    const { page, problems } = await browser.open(url);
+    // The hotel's results for that stay, not "Page not found".
+    await expect.poll(() => page.locator('.hb-offer .hb-price').first().isVisible()).toBe(true);
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/booking/result');
+    expect(address.searchParams.get('code')).toBe('sakura-tokyo');
+    expect(address.searchParams.get('checkin')).toBe(checkin);
+    expect(address.searchParams.has('promo_code')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   it('offers the next available date when the dates are sold out', async () => {
     const day = await soldOutDay('sakuraosaka');
     expect(day, 'the seed has sold-out nights in the next two months').toBeDefined();
