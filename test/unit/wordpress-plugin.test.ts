@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstScreenHeight } from '../../loader/first-screen.ts';
@@ -74,5 +74,32 @@ describe('WordPress plugin', () => {
     const kinds = /const KINDS = \[([^\]]*)\]/.exec(attributes)?.[1] ?? '';
     const known = [...kinds.matchAll(/'([a-z-]+)' =>/g)].map((m) => m[1]);
     expect(known).toEqual(documented);
+  });
+
+  it('closes every shortcode of the docs: self-closing, or with its label and closing tag', () => {
+    // WordPress pairs an opening tag with the next closing tag on the page, whatever lies
+    // between: an example left open, copied above a labelled one, swallowed it (issue 37).
+    const docs = [
+      'README.md',
+      'integrations/wordpress/README.md',
+      'integrations/wordpress/readme.txt',
+    ]
+      .filter((file) => existsSync(join(root, file)))
+      .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+    const open: string[] = [];
+    let examples = 0;
+    for (const { file, text } of docs) {
+      for (const line of text.split('\n')) {
+        // Each opening tag (not the escaped `[[hotel_booking]]`) up to its `]`.
+        for (const tag of line.matchAll(/(?<!\[)\[hotel_booking(?![\w-])[^\]]*\]/g)) {
+          examples++;
+          const rest = line.slice((tag.index ?? 0) + tag[0].length);
+          if (!tag[0].endsWith('/]') && !rest.includes('[/hotel_booking]'))
+            open.push(`${file}: ${tag[0]}`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
+    expect(examples).toBeGreaterThanOrEqual(6);
   });
 });

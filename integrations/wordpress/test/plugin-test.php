@@ -99,6 +99,55 @@ hotel_booking_check('the default hotel code fills in', false !== strpos($hotel_b
 $hotel_booking_tags = do_shortcode('[hotel_booking tracking_tags]');
 hotel_booking_check('a bare tracking_tags is the element\'s flag', false !== strpos($hotel_booking_tags, ' tracking-tags style='), $hotel_booking_tags);
 hotel_booking_check('modal reserves its 44 px button', false !== strpos($hotel_booking_html, 'style="display:block;min-height:44px"'), $hotel_booking_html);
+
+// Two shortcodes on one page, the README's inline one first: WordPress pairs an unclosed
+// opening tag with the next closing tag of the name, so the first one used to swallow the
+// paragraph and the second widget. Written unclosed, self-closing, and in the block editor's
+// paragraphs: two widgets either way, the paragraph between them, the second's label its own.
+$hotel_booking_between = 'Our rooms look over the Sumida river.';
+$hotel_booking_second = '[hotel_booking hotel_code="sakura-tokyo" mode="modal"]Book now[/hotel_booking]';
+$hotel_booking_pages = [
+    'unclosed' => "[hotel_booking hotel_code=\"sakura-tokyo\"]\n\n$hotel_booking_between\n\n$hotel_booking_second",
+    'self-closing' => "[hotel_booking hotel_code=\"sakura-tokyo\" /]\n\n$hotel_booking_between\n\n$hotel_booking_second",
+    'unclosed, in paragraph blocks' => implode("\n\n", array_map(static function ($text) {
+        return "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->";
+    }, ['[hotel_booking hotel_code="sakura-tokyo"]', $hotel_booking_between, $hotel_booking_second])),
+];
+foreach ($hotel_booking_pages as $hotel_booking_form => $hotel_booking_content) {
+    $hotel_booking_page = apply_filters('the_content', $hotel_booking_content);
+    hotel_booking_check(
+        "$hotel_booking_form, then an enclosing one: two widgets and the paragraph between",
+        2 === substr_count($hotel_booking_page, '<hotel-booking ')
+        && 1 === preg_match('#^(?:(?!<hotel-booking ).)*<hotel-booking (?![^>]*mode=)[^>]*>[^<]*(?:<(?!/hotel-booking>)[^<]*)*</hotel-booking>.*'
+            . preg_quote($hotel_booking_between, '#')
+            . '.*<hotel-booking [^>]*mode="modal"[^>]*>Book now</hotel-booking>#s', $hotel_booking_page)
+        && 1 === substr_count($hotel_booking_page, 'Book now'),
+        $hotel_booking_page
+    );
+}
+$hotel_booking_three = apply_filters(
+    'the_content',
+    "[hotel_booking locale=\"ja\" mode=\"modal\"]\n\nFirst.\n\n[hotel_booking mode=\"new-tab\"]\n\nSecond.\n\n[hotel_booking mode=\"modal\"]Book[/hotel_booking]"
+);
+hotel_booking_check(
+    'three in a row, two unclosed: three widgets, both paragraphs, the last label its own',
+    3 === substr_count($hotel_booking_three, '<hotel-booking ')
+    && 1 === preg_match('#locale="ja"[^>]*></hotel-booking>.*First\..*mode="new-tab"[^>]*></hotel-booking>.*Second\..*mode="modal"[^>]*>Book</hotel-booking>#s', $hotel_booking_three),
+    $hotel_booking_three
+);
+$hotel_booking_wrapped = apply_filters('the_content', "[hotel_booking mode=\"modal\"]\n\n$hotel_booking_between\n\n[/hotel_booking]");
+hotel_booking_check(
+    'a paragraph enclosed is page content, not a label',
+    1 === preg_match('#mode="modal"[^>]*></hotel-booking>.*<p>' . preg_quote($hotel_booking_between, '#') . '</p>#s', $hotel_booking_wrapped),
+    $hotel_booking_wrapped
+);
+$hotel_booking_escaped = do_shortcode('[hotel_booking mode="modal"]Book [[hotel_booking]][/hotel_booking]');
+hotel_booking_check(
+    'an escaped [[hotel_booking]] in a label is no second widget',
+    1 === substr_count($hotel_booking_escaped, '<hotel-booking ')
+    && false !== strpos($hotel_booking_escaped, '>Book [[hotel_booking]]</hotel-booking>'),
+    $hotel_booking_escaped
+);
 $hotel_booking_inline = Embed::renderBlock(['hotelCode' => 'other-hotel', 'mode' => 'iframe']);
 hotel_booking_check(
     'iframe reserves the first screen',

@@ -24,8 +24,14 @@ const browser = sharedBrowser();
 
 const SHORTCODE =
   '[hotel_booking hotel_code="sakura-tokyo" mode="modal"]Book a room[/hotel_booking]';
-/** An inline widget in one language: its first screen is written into the page by WordPress. */
+/**
+ * An inline widget in one language: its first screen is written into the page by WordPress.
+ * Unclosed and before the enclosing one, with a paragraph between (the order the README's
+ * examples once had): WordPress pairs it with the modal's closing tag, and the plugin must
+ * still give two widgets and the paragraph.
+ */
 const WRITTEN = '[hotel_booking locale="en"]';
+const BETWEEN = 'Every room looks over the Sumida river.';
 
 /** Signs in on wp-login.php and lands on the dashboard. */
 async function signIn(page: Page, user: { user: string; password: string }) {
@@ -157,7 +163,9 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
     await insertBlock(page, 'Hotel booking', 'hotel-booking/widget');
     await page.getByLabel('Hotel code').fill('sakura-tokyo');
     await insertBlock(page, 'Shortcode', 'shortcode');
-    await page.getByPlaceholder('Write shortcode here…').fill(`${SHORTCODE}\n${WRITTEN}`);
+    await page
+      .getByPlaceholder('Write shortcode here…')
+      .fill(`${WRITTEN}\n\n${BETWEEN}\n\n${SHORTCODE}`);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page
       .locator('.editor-post-publish-panel')
@@ -183,8 +191,7 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
     // What was stored survived WordPress's filter for users without unfiltered_html.
     expect(post.status).toBe('publish');
     expect(post.raw).toContain('<!-- wp:hotel-booking/widget {"hotelCode":"sakura-tokyo"} /-->');
-    expect(post.raw).toContain(SHORTCODE);
-    expect(post.raw).toContain(WRITTEN);
+    expect(post.raw).toContain(`${WRITTEN}\n\n${BETWEEN}\n\n${SHORTCODE}`);
     permalink = post.permalink;
   });
 
@@ -194,6 +201,15 @@ describe(`WordPress ${wp.installed.version} (${wp.installed.theme}) with the plu
       width: 1280,
       height: 800,
     });
+    // The unclosed shortcode took neither the paragraph nor the modal: in the page's order.
+    const between = page.getByText(BETWEEN);
+    expect(await between.isVisible()).toBe(true);
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('hotel-booking, p')]
+        .map((node) => node.getAttribute('locale') ?? node.getAttribute('mode') ?? node.textContent)
+        .filter((text) => text === 'en' || text === 'modal' || text?.includes('Sumida')),
+    );
+    expect(order).toEqual(['en', BETWEEN, 'modal']);
     const loader = page.locator('script[src$="/widget/hotel-booking.js"]');
     expect(await loader.count()).toBe(1);
     expect(await loader.getAttribute('async')).not.toBeNull();

@@ -73,8 +73,17 @@ final class Embed
     }
 
     /**
-     * The shortcode's element: `[hotel_booking hotel_code="…" mode="modal"]Book now[/hotel_booking]`
-     * (the content is the button's label; a bare `chatbot` or `tracking-tags` sets that flag).
+     * The shortcode's element: `[hotel_booking hotel_code="…" /]`, or
+     * `[hotel_booking hotel_code="…" mode="modal"]Book now[/hotel_booking]` (the content is the
+     * button's label; a bare `chatbot` or `tracking-tags` sets that flag).
+     *
+     * WordPress pairs an opening tag with the next closing tag of the same name, whatever lies
+     * between: `[hotel_booking …]`, a paragraph, then `[hotel_booking …]Book now[/hotel_booking]`
+     * reaches this callback once, with the paragraph and the second opening tag as "content".
+     * Content that holds another `[hotel_booking` or block-level markup is not a label: this
+     * shortcode is rendered as the self-closing one it was meant to be, and the content is put
+     * back after it, its shortcodes processed (with the closing tag WordPress took from the last
+     * one given back to it), so no widget and no paragraph is lost.
      *
      * @param array<int|string, string>|string $atts    The shortcode's attributes.
      * @param string|null                      $content The enclosed text.
@@ -90,7 +99,38 @@ final class Embed
             }
             $raw[$key] = $value;
         }
-        $label = is_string($content) ? trim(wp_strip_all_tags($content)) : '';
-        return Element::render($raw, $label);
+        $content = is_string($content) ? $content : '';
+        if (self::holdsAnotherShortcode($content)) {
+            return Element::render($raw) . do_shortcode($content . '[/' . self::SHORTCODE . ']');
+        }
+        if (self::holdsBlocks($content)) {
+            return Element::render($raw) . do_shortcode($content);
+        }
+        return Element::render($raw, trim(wp_strip_all_tags($content)));
+    }
+
+    /**
+     * Whether enclosed content holds another opening `[hotel_booking` tag (not the escaped
+     * `[[hotel_booking]]`, which WordPress prints as text).
+     *
+     * @param string $content The enclosed text.
+     * @return boolean
+     */
+    public static function holdsAnotherShortcode($content)
+    {
+        return 1 === preg_match('/(?<!\[)\[' . self::SHORTCODE . '(?![\w-])/', $content);
+    }
+
+    /**
+     * Whether enclosed content holds block-level markup (paragraphs, headings, lists…): page
+     * content, never a button's label. A line break (`<br>`) may be part of a label.
+     *
+     * @param string $content The enclosed text.
+     * @return boolean
+     */
+    public static function holdsBlocks($content)
+    {
+        $blocks = 'p|div|h[1-6]|ul|ol|li|dl|table|blockquote|pre|figure|section|article|aside|hr|form';
+        return 1 === preg_match('#<\s*/?\s*(?:' . $blocks . ')(?![\w-])#i', $content);
     }
 }
