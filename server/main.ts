@@ -7,9 +7,10 @@ import { serve } from '@hono/node-server';
 import { localTime } from '../src/rules/dates.ts';
 import { builtinInterpreter, modelInterpreter } from './agency/assist/model.ts';
 import { seedCatalogue } from './agency/seed-catalogue.ts';
+import { seedPace } from './agency/seed-pace.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
+import { type DbHandle, openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
 import { useDemoIssuer } from './db/seed/identity-providers.ts';
@@ -146,11 +147,12 @@ export async function startServer(
     logger,
     exclusive: singleRun(handle, 'upload-sweep'),
   });
-  // The agency catalogue loads after the server answers, in slices, so the demo starts fast.
+  // The agency catalogue loads after the server answers, in short steps with requests in
+  // between, so the demo starts fast and its first visitors do not wait for it (issue 36).
   const catalogue =
     config.agencyHotels > 0
       ? loadCatalogue(
-          handle.db,
+          handle,
           config.agencyHotels,
           logger,
           () => draining,
@@ -203,9 +205,12 @@ export async function startServer(
   };
 }
 
-/** Seeds the agency catalogue and logs how long it took (or why it failed). */
+/**
+ * Seeds the agency catalogue and logs how long it took (or why it failed), at the pace that
+ * keeps requests answered meanwhile (PGlite shares this thread: seed-pace.ts).
+ */
 async function loadCatalogue(
-  db: Parameters<typeof seedCatalogue>[0],
+  { db, kind }: Pick<DbHandle, 'db' | 'kind'>,
   count: number,
   logger: Logger,
   stop: () => boolean,
@@ -215,7 +220,7 @@ async function loadCatalogue(
   const started = Date.now();
   try {
     const result = await exclusive(() =>
-      seedCatalogue(db, localTime(new Date(), 'Asia/Tokyo').date, count, stop),
+      seedCatalogue(db, localTime(new Date(), 'Asia/Tokyo').date, count, stop, seedPace(kind)),
     );
     const hotels = result === 'skipped' ? 0 : result.hotels;
     if (hotels > 0) logger({ msg: 'agency catalogue loaded', hotels, ms: Date.now() - started });

@@ -5,7 +5,13 @@ import type { Database } from '../db/schema.ts';
 import type { AgencyText } from '../db/schema-agency.ts';
 import { japaneseHotel } from '../db/seed/build.ts';
 import { extendHorizon } from '../db/seed/horizon.ts';
-import { CHAINS, type GeneratedHotel, generateCatalogue } from './generate.ts';
+import {
+  CHAINS,
+  catalogueHotels,
+  DEFAULT_CATALOGUE_SIZE,
+  type GeneratedHotel,
+} from './generate.ts';
+import { type SeedPace, seedPace, tidyAfterLoad } from './seed-pace.ts';
 
 const json = (value: unknown): string => JSON.stringify(value);
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -40,11 +46,6 @@ export function searchText(
     .toLowerCase();
 }
 
-/** Hotels written per transaction: short enough that PGlite's single connection keeps
- *  answering requests between slices while the catalogue loads in the background. */
-const SLICE = 50;
-const SLICE_PAUSE_MS = 50;
-
 /** How many generated hotels the database has. */
 export async function catalogueSize(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -58,19 +59,20 @@ export async function catalogueSize(db: Kysely<Database>): Promise<number> {
 /**
  * Writes the generated catalogue: a brand per chain, and per hotel its settings, one
  * cancellation policy, room types, two plans per room type, its agency profile, and a year of
- * rates and stock (the demo's {@link extendHorizon}). Slices of 50 hotels, each one
- * transaction with batched inserts; hotels already there are skipped, so a run cut short
- * resumes where it stopped and a finished catalogue costs one query.
+ * rates and stock (the demo's {@link extendHorizon}). Slices of hotels, each one transaction
+ * with batched inserts, then their rates, at the database's pace ({@link seedPace}; the default
+ * suits PostgreSQL and tests); hotels already there are skipped, so a run cut
+ * short resumes where it stopped and a finished catalogue costs one query.
  */
 export async function seedCatalogue(
   db: Kysely<Database>,
   today: string,
-  count?: number,
+  count = DEFAULT_CATALOGUE_SIZE,
   /** Asked between slices: true stops (a shutdown); the next run resumes. */
   stop: () => boolean = () => false,
+  pace: SeedPace = seedPace('postgres'),
 ): Promise<{ hotels: number }> {
-  const hotels = generateCatalogue(count);
-  if ((await catalogueSize(db)) >= hotels.length) return { hotels: 0 };
+  if ((await catalogueSize(db)) >= count) return { hotels: 0 };
   await db
     .insertInto('brands')
     .values(
@@ -108,29 +110,46 @@ export async function seedCatalogue(
   );
   // A hotel row without its profile is a slice that failed half-way: its transaction rolled
   // back, so no such row exists; the code set above is therefore the whole truth.
-  const missing = hotels.filter((h) => !existing.has(h.code));
   let written = 0;
-  for (let i = 0; i < missing.length && !stop(); i += SLICE) {
-    const slice = missing.slice(i, i + SLICE);
-    await db.transaction().execute((tx) => writeSlice(tx, slice, brandIds, today));
-    written += slice.length;
-    // Let requests queued for PGlite's one connection run before the next slice takes it.
-    await new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
+  let unvacuumed = 0;
+  let slice: GeneratedHotel[] = [];
+  const hotels = catalogueHotels(count);
+  for (let next = hotels.next(); !stop(); next = hotels.next()) {
+    if (!next.done && !existing.has(next.value.code)) slice.push(next.value);
+    if (slice.length < pace.slice && !next.done) continue;
+    if (slice.length > 0) {
+      const writing = slice;
+      slice = [];
+      const roomTypes = await db.transaction().execute((tx) => writeSlice(tx, writing, brandIds));
+      await pace.pause();
+      // A year of rates and stock after the hotels' commit, in statements of their own (the
+      // load's longest): a room type cut off before its rates gets them from the next start's
+      // extendHorizon, which fills every room type's missing nights.
+      for (let i = 0; i < roomTypes.length; i += pace.ratesPerStatement) {
+        await extendHorizon(db, today, roomTypes.slice(i, i + pace.ratesPerStatement));
+        await pace.pause();
+      }
+      written += writing.length;
+      unvacuumed += writing.length;
+      if (pace.vacuumEvery > 0 && unvacuumed >= pace.vacuumEvery) {
+        await sql`VACUUM inventory`.execute(db);
+        await pace.pause();
+        unvacuumed = 0;
+      }
+    }
+    if (next.done) break;
   }
-  // Fresh statistics and visibility map, so the planner reads the new rows through the
-  // indexes at once (index-only over inventory) rather than after autovacuum gets round to it;
-  // PGlite has no autovacuum at all.
-  if (written > 0)
-    await sql`VACUUM (ANALYZE) inventory, room_types, plans, hotels, agency_hotels`.execute(db);
+  // Cut short, the next run resumes and tidies; a shutdown does not wait for it.
+  if (written > 0 && !stop()) await tidyAfterLoad(db, pace);
   return { hotels: written };
 }
 
+/** The hotels, their room types, plans and profiles; answers the new room types' ids. */
 async function writeSlice(
   tx: Kysely<Database>,
   hotels: readonly GeneratedHotel[],
   brandIds: readonly number[],
-  today: string,
-): Promise<void> {
+): Promise<number[]> {
   const hotelIds = new Map<string, number>();
   const rows = await tx
     .insertInto('hotels')
@@ -231,7 +250,7 @@ async function writeSlice(
       })),
     )
     .execute();
-  await extendHorizon(tx, today, [...hotelIds.values()]);
+  return [...roomTypeIds.values()];
 }
 
 function hotelRow(h: GeneratedHotel, brandId: number) {

@@ -16,10 +16,10 @@ export const HORIZON_DAYS = 365;
 export async function extendHorizon(
   db: Kysely<Database>,
   today: string,
-  /** Only these hotels' room types (the agency catalogue seeds in slices); default all. */
-  hotelIds?: readonly number[],
+  /** Only these room types (the agency catalogue seeds a few at a time); default all. */
+  roomTypeIds?: readonly number[],
 ): Promise<void> {
-  if (hotelIds?.length === 0) return;
+  if (roomTypeIds?.length === 0) return;
   // Rows are only ever added as a run from today onward, so each room type starts after its
   // last loaded night (one index probe each): a start with the 2,000-hotel agency catalogue
   // loaded does not re-check 1.7 million rows.
@@ -47,7 +47,7 @@ export async function extendHorizon(
         GREATEST(0, COALESCE(loaded.last - ${today}::date + 1, 0)), ${HORIZON_DAYS - 1}
       ) AS g
     ) d
-    ${hotelIds ? sql`WHERE rt.hotel_id IN (${sql.join([...hotelIds])})` : sql``}
+    ${roomTypeIds ? sql`WHERE rt.id IN (${sql.join([...roomTypeIds])})` : sql``}
     ON CONFLICT (room_type_id, date) DO NOTHING
   `.execute(db);
 }
