@@ -9,7 +9,7 @@ import { register } from '../http/register.ts';
 import { findHotel, type Hotel } from '../services/hotels.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
-import { presentReservation } from '../services/reservations/present.ts';
+import { presentLoadedReservation } from '../services/reservations/present.ts';
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { hotelSummary } from './hotels.ts';
@@ -127,6 +127,6 @@ export function brandRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       if (found.hotel.brand_id !== brand.id) throw notFound('Reservation');
       return found;
     });
-    return { data: presentReservation(loaded.row, loaded.hotel, loaded.policy, deps.now()) };
+    return { data: presentLoadedReservation(loaded, deps.now()) };
   });
 }

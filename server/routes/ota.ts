@@ -8,7 +8,7 @@ import { searchHotels, searchSource } from '../agency/search.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
 import { loadAccessible } from '../services/reservations/access.ts';
-import { presentReservation } from '../services/reservations/present.ts';
+import { presentLoadedReservation } from '../services/reservations/present.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { nearbyHotels } from './ota-nearby.ts';
 
@@ -67,11 +67,11 @@ export function otaRoutes(app: Hono<AppEnv>, deps: RouteDeps, assist: Interprete
     };
   });
   register(app, endpoints.otaGetReservation, async ({ c, params, query: proof }) => {
-    const { row, hotel, policy } = await loadAccessible(db, params.number, {
+    const loaded = await loadAccessible(db, params.number, {
       ...proof,
       authorization: c.req.header('authorization'),
     });
-    return { data: presentReservation(row, hotel, policy, deps.now()) };
+    return { data: presentLoadedReservation(loaded, deps.now()) };
   });
   register(app, endpoints.otaStoreTemporary, async (request) => {
     const body = await request.body();

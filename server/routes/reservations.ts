@@ -19,7 +19,7 @@ import { cancelReservation } from '../services/reservations/cancel.ts';
 import { createReservation } from '../services/reservations/create.ts';
 import { mintedManageUrl } from '../services/reservations/manage-link.ts';
 import { findPayment, presentPayment } from '../services/reservations/payment.ts';
-import { presentReservation } from '../services/reservations/present.ts';
+import { presentLoadedReservation, presentReservation } from '../services/reservations/present.ts';
 import { quoteReservation } from '../services/reservations/quote.ts';
 import { failPending, settleThreeDs } from '../services/reservations/settle.ts';
 import { settledConfirmationMail } from '../services/reservations/settled-mail.ts';
@@ -147,9 +147,8 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       if (settled === 'done')
         await mail(c, settledConfirmationMail(db, deps.publicOrigin, loaded, now));
     }
-    const { row, hotel, policy } = loaded;
     return {
-      ...presentReservation(row, hotel, policy, deps.now()),
+      ...presentLoadedReservation(loaded, deps.now()),
       ...(payment ? { payment: presentPayment(payment) } : {}),
     };
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ReservationAccessQuery } from '../../../src/api/contract/index.ts';
+import type { ReservationLotteryResult } from '../../../src/api/contract/lottery-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PolicyRow } from '../catalogue.ts';
@@ -13,6 +14,8 @@ export interface LoadedReservation {
   row: ReservationRow;
   hotel: Hotel;
   policy: PolicyRow;
+  /** The lottery entry a winner's booking was made for (its status now); null for others. */
+  lottery_result: ReservationLotteryResult | null;
 }
 
 type Proof = ReservationAccessQuery & {
@@ -45,7 +48,14 @@ async function complete(db: Kysely<Database>, row: ReservationRow): Promise<Load
     .execute();
   const policy = strictestPolicy(policies, row.checkin_date);
   if (!policy) throw new Error(`reservation ${row.number} has no cancellation policy`);
-  return { row, hotel, policy };
+  // The entry keeps its reservation once booked (confirmed, later perhaps cancelled); a win
+  // reopened after an unpaid booking lets go of it, and that booking reads as no lottery's.
+  const entry = await db
+    .selectFrom('lottery_entries')
+    .select(['entry_number', 'status'])
+    .where('reservation_id', '=', row.id)
+    .executeTakeFirst();
+  return { row, hotel, policy, lottery_result: entry ?? null };
 }
 
 /** A reservation with its hotel and policy. */

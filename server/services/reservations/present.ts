@@ -6,6 +6,7 @@ import type { ReservationTable } from '../../db/schema.ts';
 import { cancellationFee } from '../../domain/cancellation.ts';
 import { type PolicyRow, presentPolicy } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
+import type { LoadedReservation } from './access.ts';
 
 export type ReservationRow = Selectable<ReservationTable>;
 
@@ -56,4 +57,13 @@ export function presentReservation(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * A reservation as a read shows it (`GET /reservations/{id}` and the lookups by number): the
+ * stored booking plus its `lottery_result`, null when it was not a lottery winner's booking.
+ */
+export function presentLoadedReservation(loaded: LoadedReservation, now: Date): Reservation {
+  const { row, hotel, policy, lottery_result } = loaded;
+  return { ...presentReservation(row, hotel, policy, now), lottery_result };
 }

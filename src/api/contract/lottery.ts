@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateSchema, PaymentTypeSchema } from './common.ts';
+import { LotteryEntryStatusSchema } from './lottery-status.ts';
 import { GuestSchema } from './reservation.ts';
 
 /**
@@ -16,18 +17,11 @@ export const LotteryErrorCode = {
   deadlinePassed: 9761,
 } as const;
 
-/** Lottery entry statuses (product.md §4). */
-export const LOTTERY_ENTRY_STATUSES = [
-  'registered',
-  'not_winner',
-  'winner_reservation_pending',
-  'winner_reservation_pending_declined',
-  'winner_reservation_confirmed',
-  'winner_reservation_cancelled',
-  'registration_cancelled',
-] as const;
-export const LotteryEntryStatusSchema = v.picklist(LOTTERY_ENTRY_STATUSES);
-export type LotteryEntryStatus = v.InferOutput<typeof LotteryEntryStatusSchema>;
+export {
+  LOTTERY_ENTRY_STATUSES,
+  type LotteryEntryStatus,
+  LotteryEntryStatusSchema,
+} from './lottery-status.ts';
 
 /** Where an event stands now: taking entries, waiting for the draw, drawn. */
 export const LotteryPhaseSchema = v.picklist(['upcoming', 'open', 'closed', 'drawn']);

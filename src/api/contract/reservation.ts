@@ -7,6 +7,7 @@ import {
   PaymentTypeSchema,
   ReservationStatusSchema,
 } from './common.ts';
+import { ReservationLotteryResultSchema } from './lottery-status.ts';
 import { BookingPaymentSchema, ReservationPaymentSchema } from './payment.ts';
 import { RoomPriceSchema, TotalPriceSchema } from './price.ts';
 
@@ -247,6 +248,12 @@ export const ReservationSchema = v.object({
   payment: v.optional(v.nullable(ReservationPaymentSchema)),
   /** The campaign the booking came from (absent: none was sent); lenient like the answers. */
   campaign: v.optional(v.record(v.string(), v.string())),
+  /**
+   * Reads (`GET /reservations/{id}` and the lookups): the lottery entry a winner's booking was
+   * made for, with the entry's status now; null for any other booking. Absent from the answers
+   * of writes.
+   */
+  lottery_result: v.optional(v.nullable(ReservationLotteryResultSchema)),
   created_at: v.string(),
   updated_at: v.string(),
 });
