@@ -14,8 +14,8 @@ export interface ZipEntry {
  * A password-protected ZIP streamed as it is written (product.md §6: corporate downloads are a
  * password-protected zip). Every entry is encrypted with AES-256 in WinZip's AE-2 format
  * (compression method 99, its `0x9901` extra field, no CRC-32 that would let a guess be checked
- * without the password): 7-Zip, WinZip, macOS's Archive Utility and Windows 11 open it; the old
- * ZipCrypto, which known-plaintext attacks break in minutes, is never used. Entry names that
+ * without the password), which 7-Zip, WinZip and libarchive open; the old ZipCrypto, which
+ * known-plaintext attacks break in minutes, is never used. Entry names that
  * are not ASCII carry the UTF-8 flag (bit 11), so a Japanese period name opens as itself.
  * `entries` is pulled lazily and each entry goes out as soon as it is written, so the answer
  * starts before the last file is made.
