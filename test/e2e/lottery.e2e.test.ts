@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_HOTEL_API_KEY } from '../../server/db/seed/pay-links.ts';
 import { drawWinners } from '../../server/domain/lottery-draw.ts';
+import { createAppIntl } from '../../src/i18n/create-intl.ts';
+import { hotelTime } from '../../src/i18n/hotel-time.ts';
+import { LOCALES, type Locale } from '../../src/rules/locales.ts';
 import {
   api,
   demoMember,
@@ -38,8 +41,34 @@ const at = (path: string, query = '') => `${e2e.provider}${path}?code=${HOTEL}${
 interface Entry {
   entry_number: string;
   status: string;
+  lapsed: boolean;
   checkin_date: string;
   checkout_date: string;
+  reservation_deadline: string;
+}
+
+/** The seeded hotel's zone (Sakura Tokyo): lottery moments are shown in it. */
+const HOTEL_ZONE = 'Asia/Tokyo';
+/** What a raw `Date#toString()` or an ISO instant looks like on a page. */
+const RAW_DATE = /GMT[+-]\d{4}|Coordinated Universal Time|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}T/;
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+
+/**
+ * Checks a moment as a page shows it in `locale`: the hotel's day and minute (Tokyo), no raw
+ * date, and in English and Japanese the exact wording (other locales' wording depends on the
+ * browser's ICU version).
+ */
+function expectHotelMoment(shown: string, iso: string, locale: Locale) {
+  expect(shown, locale).not.toMatch(RAW_DATE);
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: HOTEL_ZONE,
+    day: 'numeric',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  for (const type of ['day', 'minute'] as const)
+    expect(shown, `${locale} ${type}`).toContain(parts.find((p) => p.type === type)?.value);
+  if (locale === 'en' || locale === 'ja')
+    expect(shown).toContain(spaced(hotelTime(createAppIntl(locale, {}), iso, HOTEL_ZONE)));
 }
 
 async function entryOf(member: TestMember, number: string): Promise<Entry> {
@@ -83,6 +112,19 @@ describe('hotel lottery', () => {
     await until(() => heading(page, 'Summer fireworks week').isVisible()).toBe(true);
     await until(() => page.getByText(/Times are shown in the hotel/).isVisible()).toBe(true);
     expect(await axeViolations(page, 'body')).toEqual([]);
+    // The event's moments (entries close, result, booking deadline) in the hotel's time, in
+    // every language.
+    for (const locale of LOCALES) {
+      await page.goto(at('/room-lottery', `&lottery_event=${EVENT}&locale=${locale}`));
+      const facts = page.locator('.hb-lt-event .hb-lt-facts li');
+      await until(() => facts.count()).toBe(7);
+      const moments = [event.data.entries_close_at, event.data.result_at];
+      moments.push(event.data.reservation_deadline);
+      for (const [index, iso] of moments.entries())
+        expectHotelMoment(spaced(await facts.nth(4 + index).textContent()), iso, locale);
+    }
+    await page.goto(at('/room-lottery', `&lottery_event=${EVENT}`));
+    await until(() => page.getByText(/Times are shown in the hotel/).isVisible()).toBe(true);
     await page.getByLabel('Nights').selectOption('2');
     await page.getByRole('button', { name: 'Continue' }).click();
     await until(() => heading(page, 'Your entry').isVisible()).toBe(true);
@@ -149,6 +191,18 @@ describe('hotel lottery', () => {
     await page.goto(link);
     await until(() => page.getByText(/Congratulations! You have won/).isVisible()).toBe(true);
     expect(await axeViolations(page, 'body')).toEqual([]);
+    // "Complete your reservation by …": the hotel's time in every language, beside the note.
+    const { reservation_deadline } = await entryOf(winner, winning);
+    for (const locale of LOCALES) {
+      const inLocale = new URL(link);
+      inLocale.searchParams.set('locale', locale);
+      await page.goto(inLocale.toString());
+      const won = page.locator('.hb-lt p[role="status"]:not(.hb-loader)');
+      await until(() => won.isVisible()).toBe(true);
+      expectHotelMoment(spaced(await won.textContent()), reservation_deadline, locale);
+    }
+    await page.goto(link);
+    await until(() => page.getByText(/Congratulations! You have won/).isVisible()).toBe(true);
 
     // The winner books through the ordinary booking steps.
     await page.getByRole('button', { name: 'Book your room' }).click();
@@ -184,7 +238,22 @@ describe('hotel lottery', () => {
       true,
     );
     expect(await page.getByRole('button', { name: 'Continue booking' }).count()).toBe(0);
+    // Its status says the deadline passed, not that the member cancelled: here, on the entry's
+    // page and in my reservations' lottery group.
+    const lapsed = 'Status: Won: not booked before the deadline';
+    await until(() => page.getByText(lapsed).isVisible()).toBe(true);
+    await page.goto(at('/room-lottery/confirmation/L000000001'));
+    await until(() => page.getByText(lapsed).isVisible()).toBe(true);
+    expect(await page.getByText('Entry cancelled').count()).toBe(0);
+    await page.goto(at('/my-account/reservations', '&status=lottery'));
+    await until(() => page.getByText(lapsed).isVisible()).toBe(true);
+    expect(await page.getByText('Entry cancelled').count()).toBe(0);
+    await page.goto(at('/room-lottery/confirmation/L000000001', '&locale=ja'));
+    await until(() =>
+      page.getByText(/当選：予約期限までに手続きされませんでした/).isVisible(),
+    ).toBe(true);
     const entry = await entryOf(member, 'L000000001');
+    expect(entry.lapsed).toBe(true);
     const booking = await api('/reservations', {
       method: 'POST',
       token: member.accessToken,
