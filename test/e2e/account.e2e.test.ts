@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   api,
+  demoMember,
   HOTEL,
   linkFromMail,
   mailsTo,
@@ -326,6 +327,23 @@ describe('account pages: accessibility, right to left', () => {
       await page.goto(at('/my-account/reservations', `&locale=${locale}`));
       await check(page, page.locator('.hb-ac-groups'));
     }
+  });
+
+  it('writes a day the same long way on every account screen, also in Japanese', async () => {
+    const member = await demoMember();
+    const { page } = await browser.open(at('/my-account/promotions', '&locale=ja'));
+    await signInPage(page, member);
+    await page.goto(at('/my-account/promotions', '&locale=ja'));
+    const longDay = /\d{4}年\d{1,2}月\d{1,2}日[日月火水木金土]曜日/;
+    const coupon = page.locator('[data-coupon]').first();
+    await until(() => coupon.isVisible()).toBe(true);
+    expect(await coupon.textContent()).toMatch(longDay);
+    const voucher = page.locator('[data-voucher] dd').first();
+    await until(() => voucher.textContent()).toMatch(longDay);
+    expect(await page.locator('.hb-ac').first().textContent()).not.toMatch(/\d{4}\/\d{2}\/\d{2}/);
+    await page.goto(at('/my-account/points', '&locale=ja'));
+    const firstDay = page.locator('.hb-pt-row td').first();
+    await until(() => firstDay.textContent()).toMatch(longDay);
   });
 
   it('the account tabs and forms work from the keyboard', async () => {

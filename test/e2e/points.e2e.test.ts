@@ -82,7 +82,25 @@ describe('points', () => {
     );
     const spent = body.locator('.hb-pt-row').filter({ hasText: done.number }).first();
     await until(() => spent.isVisible()).toBe(true);
-    expect(await spent.textContent()).toContain('Used');
+    // A table: named columns, and each part of the entry in its own cell (for eyes and for
+    // screen readers), not one run of text.
+    const history = body.getByRole('table', { name: 'Point history' });
+    expect(await history.getByRole('columnheader').allTextContents()).toEqual([
+      'Date',
+      'Activity',
+      'Points',
+      'Details',
+    ]);
+    const cells = await spent.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 3)).toEqual(['Used', '−1,000']);
+    expect(cells[0]).toMatch(/^\w+day, \w+ \d{1,2}, \d{4}$/);
+    expect(cells[3]).toBe(`Reservation ${done.number}`);
+    // On screen the parts stand apart: each cell starts right of the one before.
+    const lefts = await spent
+      .getByRole('cell')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
+    for (let i = 1; i < lefts.length; i++)
+      expect(lefts[i]).toBeGreaterThan((lefts[i - 1] ?? 0) + 20);
     expect(await axeViolations(page, 'body')).toEqual([]);
 
     // Cancelled on the reservation page: the points come back.

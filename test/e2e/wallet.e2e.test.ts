@@ -131,6 +131,13 @@ describe('member wallet', () => {
     // A coupon from the wallet, applied with one click after the server priced it.
     const coupons = results.app.locator('[data-wallet="coupons"]');
     await until(() => coupons.isVisible()).toBe(true);
+    // Every "Use" button has the same width, whatever the length of its coupon's name.
+    const uses = coupons.getByRole('button', { name: /^Use coupon/ });
+    expect(await uses.count()).toBeGreaterThan(2);
+    const widths = await uses.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().width)),
+    );
+    expect(new Set(widths).size, String(widths)).toBe(1);
     await coupons.getByRole('button', { name: /Use coupon Member thank-you/ }).click();
     await until(() => results.app.getByText('Coupon MEMBER2000 is applied.').isVisible()).toBe(
       true,

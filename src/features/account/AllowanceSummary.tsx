@@ -2,11 +2,11 @@ import type { Member } from '../../api/contract/membership.ts';
 import { useIntl, useLocale, useT } from '../../i18n/react.tsx';
 import { organizationDisplayName } from '../../rules/organization.ts';
 import { useApi } from '../../shared/api/api-context.ts';
-import { fullDate } from '../../shared/date-range-picker/labels.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { loadOrganization } from './account-api.ts';
+import { accountDate } from './account-date.ts';
 
 /** How many periods the summary shows: the current one and the next. */
 const PERIODS_SHOWN = 2;
@@ -54,8 +54,8 @@ export function AllowanceSummary({ member }: { member: Member }) {
                 {t('account.allowance.period', {
                   period: p.period,
                   year: p.year,
-                  start: fullDate(intl, p.starts_on),
-                  end: fullDate(intl, p.ends_on),
+                  start: accountDate(intl, p.starts_on),
+                  end: accountDate(intl, p.ends_on),
                 })}
               </strong>
               <br />

@@ -1,13 +1,13 @@
 import { useSearch } from 'wouter';
 import { hotelTime } from '../../i18n/hotel-time.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
-import { stayDate } from '../../i18n/stay-date.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { entryHref, entryStatusLabel } from '../../shared/lottery/entry-status.ts';
 import { loadLotteryEntries } from './account-api.ts';
+import { accountDate } from './account-date.ts';
 
 /**
  * The member's lottery entries in "My reservations" (list group `lottery`): event, stay,
@@ -35,7 +35,7 @@ export function LotteryEntries() {
                 {entry.event.name}
               </StepLink>
               <div>
-                {stayDate(intl, entry.checkin_date)} – {stayDate(intl, entry.checkout_date)}
+                {accountDate(intl, entry.checkin_date)} – {accountDate(intl, entry.checkout_date)}
               </div>
               <div>{t('lottery.entry.status', { status: t(entryStatusLabel(entry)) })}</div>
               {entry.status === 'winner_reservation_pending' && !entry.lapsed && (

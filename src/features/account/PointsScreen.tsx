@@ -1,10 +1,9 @@
 import { useSearch } from 'wouter';
-import type { CurrentPoint, PointHistoryEntry } from '../../api/contract/points.ts';
+import type { CurrentPoint } from '../../api/contract/points.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { useMemo, useRef, useState } from '../../react.ts';
 import { DIGICO_POINTS_VALIDITY_DAYS } from '../../rules/points.ts';
 import { useApi } from '../../shared/api/api-context.ts';
-import { fullDate } from '../../shared/date-range-picker/labels.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
 import { TextField } from '../../shared/form/Field.tsx';
@@ -13,13 +12,13 @@ import { useLoad } from '../../shared/load/use-load.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { accountErrorText } from './account-errors.ts';
 import { Pager } from './Pager.tsx';
+import { PointHistoryTable } from './PointHistoryTable.tsx';
 import { exchangePoints, loadCurrentPoint, loadPointHistory } from './points-api.ts';
 import {
   exchangeAmountError,
   HISTORY_SCOPES,
   historyHref,
   historyQueryFrom,
-  KIND_LABELS,
 } from './points-history.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -134,11 +133,7 @@ function History({ version }: { version: number }) {
       )}
       {answer && answer.data.length === 0 && <p className="hb-muted">{t('account.points.none')}</p>}
       {answer && answer.data.length > 0 && (
-        <ul className="hb-ac-list hb-pt-list">
-          {answer.data.map((entry) => (
-            <HistoryRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
+        <PointHistoryTable entries={answer.data} labelledBy="hb-pt-history" />
       )}
       {answer && (
         <Pager
@@ -149,43 +144,6 @@ function History({ version }: { version: number }) {
         />
       )}
     </section>
-  );
-}
-
-function HistoryRow({ entry }: { entry: PointHistoryEntry }) {
-  const t = useT();
-  const intl = useIntl();
-  const signed = `${entry.points > 0 ? '+' : '−'}${intl.formatNumber(Math.abs(entry.points))}`;
-  return (
-    <li className="hb-pt-row">
-      <span className="hb-pt-kind">{t(KIND_LABELS[entry.kind])}</span>
-      <span className={entry.points > 0 ? 'hb-pt-points hb-pt-plus' : 'hb-pt-points'}>
-        <bdi dir="ltr">{signed}</bdi>
-      </span>
-      <span className="hb-muted hb-small">
-        {entry.kind === 'future'
-          ? t('account.points.availableFrom', { date: fullDate(intl, entry.date.slice(0, 10)) })
-          : fullDate(intl, entry.date.slice(0, 10))}
-        {entry.reservation_number && (
-          <>
-            {' · '}
-            {t('account.points.reservation', { number: entry.reservation_number })}
-          </>
-        )}
-        {entry.exchange_type && (
-          <>
-            {' · '}
-            {t('account.points.exchanged')}
-          </>
-        )}
-        {entry.expires_at && entry.points > 0 && (
-          <>
-            {' · '}
-            {t('account.points.expires', { date: fullDate(intl, entry.expires_at.slice(0, 10)) })}
-          </>
-        )}
-      </span>
-    </li>
   );
 }
 

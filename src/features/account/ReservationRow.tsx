@@ -2,9 +2,9 @@ import type { UserReservation } from '../../api/contract/membership.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useIntl, useT } from '../../i18n/react.tsx';
 import { formatMoney } from '../../money/format-money.ts';
-import { fullDate } from '../../shared/date-range-picker/labels.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { StepLink } from '../../shared/embed/StepLink.tsx';
+import { accountDate } from './account-date.ts';
 import { rowHref } from './reservation-list.ts';
 
 const STATUS: Record<UserReservation['status'], MessageId> = {
@@ -31,8 +31,8 @@ export function ReservationRow({ row }: { row: UserReservation }) {
         <dt>{t('account.reservations.stay')}</dt>
         <dd>
           {t('account.reservations.dates', {
-            checkin: fullDate(intl, row.checkin_date),
-            checkout: fullDate(intl, row.checkout_date),
+            checkin: accountDate(intl, row.checkin_date),
+            checkout: accountDate(intl, row.checkout_date),
             nights: row.nights,
           })}
         </dd>

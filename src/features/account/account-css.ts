@@ -22,4 +22,10 @@ export const ACCOUNT_CSS = `
 .hb-ac-groups [aria-current=page]{font-weight:700;text-decoration:none;color:var(--hb-text)}
 .hb-ac-pages{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
 .hb-ac-danger{border-color:var(--hb-danger)}
+.hb-pt-table{width:100%;border-collapse:collapse}
+.hb-pt-table th,.hb-pt-table td{padding:8px 6px;text-align:start;vertical-align:top;border-block-end:1px solid var(--hb-border)}
+.hb-pt-table th{font-size:.875rem;font-weight:600;color:var(--hb-muted)}
+.hb-pt-table .hb-pt-points{text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums;font-weight:600}
+.hb-pt-plus{color:#1e5a32}
+.hb-pt-details{font-size:.875rem;color:var(--hb-muted)}
 `;

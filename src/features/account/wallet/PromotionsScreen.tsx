@@ -1,7 +1,6 @@
 import type { Voucher, VoucherStatus, WalletCoupon } from '../../../api/contract/wallet.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
-import { stayDate } from '../../../i18n/stay-date.ts';
 import { formatMoney } from '../../../money/format-money.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
@@ -10,6 +9,7 @@ import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../../shared/load/use-load.ts';
 import { loadVouchers, loadWalletCoupons } from '../../../shared/member/wallet-api.ts';
 import { AccountFrame } from '../AccountFrame.tsx';
+import { accountDate } from '../account-date.ts';
 import { voucherSearchHref } from './voucher-search.ts';
 
 const COUPON_STATUS: Record<WalletCoupon['status'], MessageId> = {
@@ -65,7 +65,7 @@ function Coupons() {
                 · <span className="hb-ac-pending">{t(COUPON_STATUS[c.status])}</span>
               </p>
               <p className="hb-muted">
-                {t('account.wallet.validUntil', { date: stayDate(intl, c.valid_until) })} ·{' '}
+                {t('account.wallet.validUntil', { date: accountDate(intl, c.valid_until) })} ·{' '}
                 {c.hotel_name}
               </p>
               {c.max_discounted_nights !== null && (
@@ -107,7 +107,7 @@ function Vouchers() {
       {vouchers.value && vouchers.value.length > 0 && (
         <ul className="hb-ac-list">
           {vouchers.value.map((v) => (
-            <VoucherRow key={v.number} voucher={v} date={(d) => stayDate(intl, d)} />
+            <VoucherRow key={v.number} voucher={v} date={(d) => accountDate(intl, d)} />
           ))}
         </ul>
       )}

@@ -19,6 +19,9 @@ export const GUEST_DETAIL_CSS = `
 .hb-gd-row{display:flex;justify-content:space-between;gap:12px;align-items:baseline;flex-wrap:wrap}
 .hb-gd-rooms{list-style:none;margin:8px 0;padding:0;display:grid;gap:8px}
 .hb-gd-rooms li{display:grid;gap:2px}
+.hb-gd-rooms .hb-gd-wallet-item{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:6px 12px}
+.hb-gd-wallet-item>span:first-child{flex:1 1 12em}
+.hb-gd-wallet-item>.hb-btn{flex:none;min-inline-size:6em}
 .hb-gd-totals{margin:8px 0 0;padding-block-start:8px;border-block-start:1px solid var(--hb-border);display:grid;gap:4px}
 .hb-gd-totals dt,.hb-gd-totals dd{margin:0}
 .hb-gd-total{padding-block-start:6px;border-block-start:1px solid var(--hb-border);font-weight:700}

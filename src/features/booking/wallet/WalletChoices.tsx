@@ -171,7 +171,8 @@ function Vouchers(props: WalletChoicesProps) {
 
 /**
  * One coupon or voucher of a list: what it is, and "Use" (its `label` names which, for screen
- * readers), or "Applied" once it is.
+ * readers), or "Applied" once it is. A row: the "Use" buttons keep one width at the row's end
+ * (in a grid cell each stretched to its own text's width, so no two matched).
  */
 function WalletItem(props: {
   busy: boolean;
@@ -182,7 +183,7 @@ function WalletItem(props: {
 }) {
   const t = useT();
   return (
-    <li className="hb-gd-row">
+    <li className="hb-gd-wallet-item">
       <span>{props.children}</span>
       {props.applied ? (
         <span className="hb-muted">{t('booking.wallet.applied')}</span>
