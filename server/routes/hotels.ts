@@ -1,24 +1,23 @@
-import type { Context, Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/hotels.ts';
 import { getRecommenderSettings } from '../../src/api/contract/endpoints/recommender.ts';
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
-import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { type EndpointAnswer, register } from '../http/register.ts';
+import { register } from '../http/register.ts';
 import {
   type Catalogue,
   loadCatalogue,
   loadPolicies,
   presentPolicy,
 } from '../services/catalogue.ts';
-import { findHotel, type Hotel, hotelToday } from '../services/hotels.ts';
+import { findHotel, hotelToday } from '../services/hotels.ts';
 import { bookingWidgetSettingsJson } from '../services/kept-settings.ts';
 import { loadQuestions, selectQuestions } from '../services/questions.ts';
 import { recommenderSetting } from '../services/recommender.ts';
-import { hotelKey, searchCacheOf, searchView } from '../services/search/kept.ts';
+import { searchCacheOf } from '../services/search/kept.ts';
+import { signInButtonJson } from '../services/sign-in-button.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
 function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan {
@@ -42,18 +41,6 @@ function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan 
 }
 
 /** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
-/** The header's sign-in button in the widget's eight languages. */
-const SIGN_IN_LABELS: Record<string, string> = {
-  en: 'Sign in',
-  ja: 'ログイン',
-  ko: '로그인',
-  zh_Hans: '登录',
-  zh_Hant: '登入',
-  th: 'เข้าสู่ระบบ',
-  id: 'Masuk',
-  ar: 'تسجيل الدخول',
-};
-
 export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -61,28 +48,16 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   searchCacheOf(db);
   // Every widget start asks for these two; their answers are the same for every guest of a
   // hotel until its data changes (issue 23), so the process keeps them as JSON, in step with
-  // the database like the search answers (services/search/kept.ts, migration 028). Nothing in
-  // them depends on the request, the client session or a member.
-  const keptJson = async (
-    c: Context<AppEnv>,
-    code: string,
-    key: string,
-    answer: (hotel: Hotel) => Promise<unknown>,
-  ): Promise<Response> => {
-    const view = await searchView(db);
-    const hotel = await view.hotel(hotelKey(code), () => findHotel(db, code));
-    const json = await view.settings(hotel.id, key, async () =>
-      JSON.stringify({ data: await answer(hotel) }),
-    );
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
-  };
+  // the database like the search answers (services/search/kept.ts, migration 028): see
+  // kept-settings.ts and sign-in-button.ts. Nothing in them depends on the request, the client
+  // session or a member.
   register(app, settings.getBookingWidgetSettings, async ({ c, params }) =>
     c.body(await bookingWidgetSettingsJson(db, deps.exchangeRates, params.code), 200, {
       'Content-Type': 'application/json',
     }),
   );
-  register(app, settings.getSignInButtonSettings, ({ c, params }) =>
-    keptJson(c, params.code, 'sign_in_button', (hotel) => signInButton(db, hotel)),
+  register(app, settings.getSignInButtonSettings, async ({ c, params }) =>
+    c.body(await signInButtonJson(db, params.code), 200, { 'Content-Type': 'application/json' }),
   );
   register(app, getRecommenderSettings, async ({ params }) => {
     const setting = recommenderSetting(await findHotel(db, params.code));
@@ -176,32 +151,6 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     });
     return { data };
   });
-}
-
-/** `settings/sign_in_button`: the header's sign-in button and the external sign-ins offered. */
-async function signInButton(
-  db: Kysely<Database>,
-  hotel: Hotel,
-): Promise<EndpointAnswer<typeof settings.getSignInButtonSettings>['data']> {
-  const brand = await db
-    .selectFrom('brands')
-    .selectAll()
-    .where('id', '=', hotel.brand_id)
-    .executeTakeFirstOrThrow();
-  // The external sign-ins the sign-in screen offers (their secrets are checked on start).
-  const providers = await db
-    .selectFrom('brand_identity_providers')
-    .select('provider')
-    .where('brand_id', '=', brand.id)
-    .where('enabled', '=', true)
-    .orderBy('provider')
-    .execute();
-  return {
-    is_active: brand.settings.sign_in_active && hotel.settings.facility_sign_in_enabled,
-    sign_up_active: brand.settings.sign_up_active,
-    translations: SIGN_IN_LABELS,
-    external_providers: providers.map((row) => row.provider),
-  };
 }
 
 /** A hotel as listed: address and lowest one-adult nightly rate over the next 30 days. */

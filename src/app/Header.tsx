@@ -51,9 +51,10 @@ export function Header({ model, show, searchPath }: HeaderProps) {
   const changeLocale = useChangeLocale();
   const starting = useAtomValue(initStateAtom).status === 'loading';
   // The sign-in button's box, held empty while the widget's chunk loads: the button then fills
-  // it and the form below never moves (issue 23).
+  // it and the form below never moves (issue 23). `data-held`: the server's drawing, which
+  // shows the button, is not taken over before it is in (src/element/take-over.ts).
   const loginSlot = (
-    <span className="hb-btn hb-btn-quiet hb-btn-small" aria-hidden="true" style={HIDDEN}>
+    <span className="hb-btn hb-btn-quiet hb-btn-small" aria-hidden="true" style={HIDDEN} data-held>
       {t('header.signIn')}
     </span>
   );

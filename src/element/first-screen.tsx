@@ -9,6 +9,7 @@ import { createAppRuntime } from '../app/startup/create-runtime.ts';
 import type { LocalePreferences } from '../app/startup/initial-locale.ts';
 import { prepareInline } from '../app/startup/prepare.ts';
 import { settleStartup } from '../app/startup/settle-startup.ts';
+import { knownSignInButtonAtom, type SignInButton } from '../features/membership/sign-in-button.ts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { toLocale } from '../rules/locales.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
@@ -35,6 +36,12 @@ export interface FirstScreenInput {
   readonly attributes: Record<string, string>;
   readonly settings: BookingWidgetSettings;
   readonly preferences: LocalePreferences;
+  /**
+   * The hotel's `settings/sign_in_button` answer: the header shows the sign-in button as the
+   * widget will (issue 37), since the widget's own call is an effect, which the server does not
+   * run. Without it the button's box is held empty, as while the call is under way.
+   */
+  readonly signInButton?: SignInButton;
 }
 
 /** No session on the server: the drawing makes no call (effects do not run there). */
@@ -95,6 +102,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     host: { navigate() {}, restart() {} },
   });
   settleStartup(store, settings, { config, params: prepared.params, preferences });
+  if (input.signInButton) store.set(knownSignInButtonAtom, { button: input.signInButton });
   const messages = await loadMessages(store.get(localeAtom));
   // The address as the widget's router leaves it once its rewrites (the hotel's `code`) are
   // done: on the server a <Redirect> draws nothing.

@@ -105,3 +105,33 @@ it('finds a control by its kind when the widget draws more around it (a banner)'
   await settle();
   expect(heard).toEqual(['click hb-submit']);
 });
+
+it("waits for the sign-in button the drawing shows, and presses it once it is the widget's", async () => {
+  const signIn = '<button type="button" class="hb-btn hb-signin">Sign in</button>';
+  const holding = '<span class="hb-btn hb-signin" aria-hidden="true" data-held="">Sign in</span>';
+  const header = (part: string) => `<header class="hb-header">${part}</header>`;
+  const drawing = shadowWith(header(signIn) + FORM);
+  const { root, app, heard } = widgetScreen(header(holding) + FORM);
+  const presses = [drawing.querySelector('.hb-signin') as Element];
+  takeOver({ root: drawing, presses }, app, root);
+  await settle();
+  // Drawn, but the sign-in button is still on its way: the drawing stays, its press kept.
+  expect(app.inert).toBe(true);
+  expect(drawing.host.isConnected).toBe(true);
+  (root.querySelector('header') as Element).innerHTML = signIn;
+  await settle();
+  expect(drawing.host.isConnected).toBe(false);
+  expect(heard).toEqual(['click hb-btn hb-signin']);
+});
+
+it('takes over without the held part when it does not come (a lost chunk)', async () => {
+  const holding = '<span class="hb-btn" aria-hidden="true" data-held="">Sign in</span>';
+  const drawing = shadowWith(FORM);
+  const { root, app } = widgetScreen(holding + FORM);
+  takeOver({ root: drawing, presses: [] }, app, root);
+  await settle();
+  expect(app.inert).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 3100));
+  expect(app.inert).toBe(false);
+  expect(drawing.host.isConnected).toBe(false);
+});

@@ -59,6 +59,16 @@ const drawn = (screen: ShadowRoot): boolean =>
   !!screen.querySelector('.hb-main[aria-busy="false"]');
 
 /**
+ * Boxes held empty for a part still on its way (the sign-in button while its chunk and call
+ * come: Header.tsx). The drawing shows that part already; until the widget does too, taking
+ * over would hide a button the guest may be pressing, and the press would have nowhere to go.
+ */
+const held = (root: ShadowRoot): number => root.querySelectorAll('[data-held]').length;
+
+/** How long a held part may keep the drawing in place once the screen is drawn (a lost chunk). */
+const HELD_MS = 3000;
+
+/**
  * After the widget's effects of its last drawing have run: they run after the next frame (as
  * React's passive effects do), and its components follow the store only from then on (jotai
  * subscribes in an effect), so a value given earlier would be drawn but not kept.
@@ -90,9 +100,21 @@ export function takeOver(handoff: FirstScreenHandoff, app: HTMLElement, screen: 
     if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
     await replay(handoff.presses, drawing, screen);
   };
-  const observer = new MutationObserver(() => drawn(screen) && void swap());
+  let swapped = false;
+  let waiting = false;
+  const check = (late = false) => {
+    if (swapped || !drawn(screen)) return;
+    if (late || held(screen) <= held(drawing)) {
+      swapped = true;
+      void swap();
+    } else if (!waiting) {
+      waiting = true;
+      setTimeout(check, HELD_MS, true);
+    }
+  };
+  const observer = new MutationObserver(() => check());
   observer.observe(screen, { subtree: true, childList: true, attributes: true });
-  if (drawn(screen)) void swap();
+  check();
 }
 
 /**

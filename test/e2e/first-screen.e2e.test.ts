@@ -123,6 +123,24 @@ describe("the server's drawing of the inline first screen", () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows "Sign in" before any widget code, and a press on it opens the sign-in screen', async () => {
+    const { page, problems } = await browser.open(`${e2e.demo}/`);
+    const asked = await slowWidgetCode(page);
+    const widget = page.locator('#inline-booking');
+    const signIn = widget.getByRole('button', { name: 'Sign in' });
+    await signIn.waitFor();
+    expect(await boxChildren(page)).toBe('div');
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await signIn.click();
+    // The press is kept while the widget's code comes, and made again once it is in.
+    expect(await boxChildren(page)).toMatch(/^div/);
+    await widget.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    expect(await boxChildren(page)).toBe('hotel-booking-app');
+    await widget.getByRole('textbox', { name: 'E-mail address' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it("is drawn in the guest's remembered language, and in Arabic right to left, clean for axe", async () => {
     const { page, context, problems } = await browser.open('about:blank');
     await context.addInitScript(`localStorage.setItem('triplabot_locale', 'ja')`);

@@ -82,6 +82,22 @@ describeOnDatabases('the first screen drawn by the server', (get) => {
     }
   });
 
+  it("shows the sign-in button where the hotel offers it, in the drawing's language", async () => {
+    const ctx = get();
+    // The widget's button (LoginWidget.tsx, inline: a button that moves the widget), shown.
+    const signIn = (label: string) =>
+      `<button type="button" class="hb-btn hb-btn-quiet hb-btn-small">${label}</button>`;
+    const tokyo = await draw(ctx, { 'hotel-code': 'sakura-tokyo' });
+    expect(tokyo.html).toContain(signIn('Sign in'));
+    expect(tokyo.html).not.toContain('data-held');
+    const japanese = await draw(ctx, { 'hotel-code': 'sakura-tokyo', locale: 'ja' });
+    expect(japanese.html).toContain(signIn('ログイン'));
+    // Osaka offers no sign-in: no button, and no box held for one.
+    const osaka = await draw(ctx, { 'hotel-code': 'sakura-osaka' });
+    expect(osaka.html).toMatch(/^<section class="hb-app"/);
+    expect(osaka.html).not.toContain('Sign in');
+  });
+
   it("follows the guest's stored locale, then the browser's languages, as the widget does", async () => {
     const ctx = get();
     const byBrowser = await draw(

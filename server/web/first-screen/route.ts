@@ -10,11 +10,13 @@ import {
   notDrawnBecause,
   renderFirstScreen,
 } from '../../../src/element/first-screen.tsx';
+import type { SignInButton } from '../../../src/features/membership/sign-in-button.ts';
 import { hotelToday } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
+import { signInButtonJson } from '../../services/sign-in-button.ts';
 import { embedMarkup, hotelDayEnds } from './embed.ts';
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
@@ -43,10 +45,14 @@ const acceptedLanguages = (header: string | undefined): string[] =>
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
-/** What a query draws from: its attributes and the hotel's settings (parsed, and as kept). */
+/**
+ * What a query draws from: its attributes, the hotel's settings and its sign-in button (parsed,
+ * and as kept: `settingsJson` holds both answers' JSON).
+ */
 interface DrawingInputs {
   readonly attributes: Record<string, string>;
   readonly settings: BookingWidgetSettings;
+  readonly signInButton: SignInButton;
   readonly settingsJson: string;
 }
 
@@ -55,11 +61,7 @@ interface DrawingInputs {
  * and settings). The key of the kept drawings and the browser's ETag.
  */
 function drawingTag(
-  inputs: {
-    attributes: Record<string, string>;
-    settings: BookingWidgetSettings;
-    settingsJson: string;
-  },
+  inputs: DrawingInputs,
   preferences: FirstScreenInput['preferences'],
   now: Date,
 ): string {
@@ -122,11 +124,15 @@ export function firstScreenRoutes(deps: {
     const attributes = query.success ? readAttributes(query.output.a) : undefined;
     if (!query.success || !attributes) return c.json({ error: 'invalid first-screen query' }, 400);
     const code = attributes['hotel-code']?.trim() ?? '';
-    // The settings the widget's own start asks for, as the process keeps them.
+    // The settings and sign-in button the widget's own start asks for, as the process keeps them.
     try {
-      const settingsJson = await bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code);
+      const [settingsJson, buttonJson] = await Promise.all([
+        bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code),
+        signInButtonJson(deps.db, code),
+      ]);
       const settings = (JSON.parse(settingsJson) as { data: BookingWidgetSettings }).data;
-      return { attributes, settings, settingsJson };
+      const signInButton = (JSON.parse(buttonJson) as { data: SignInButton }).data;
+      return { attributes, settings, signInButton, settingsJson: settingsJson + buttonJson };
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return c.body(null, 204);
       throw error;
@@ -136,12 +142,12 @@ export function firstScreenRoutes(deps: {
   app.get(FIRST_SCREEN_PATH, async (c) => {
     const inputs = await inputsOf(c);
     if (inputs instanceof Response) return inputs;
-    const { attributes, settings } = inputs;
+    const { attributes, settings, signInButton } = inputs;
     const preferences = {
       stored: c.req.query('s'),
       browserLanguages: acceptedLanguages(c.req.header('Accept-Language')),
     };
-    const input = { attributes, settings, preferences };
+    const input = { attributes, settings, signInButton, preferences };
     if (notDrawnBecause(input)) return c.body(null, 204);
     const etag = drawingTag(inputs, preferences, deps.now());
     const headers = {
@@ -160,9 +166,9 @@ export function firstScreenRoutes(deps: {
   app.get(FIRST_SCREEN_EMBED_PATH, async (c) => {
     const inputs = await inputsOf(c);
     if (inputs instanceof Response) return inputs;
-    const { attributes, settings } = inputs;
+    const { attributes, settings, signInButton } = inputs;
     const preferences = { stored: undefined, browserLanguages: [] };
-    const input = { attributes, settings, preferences };
+    const input = { attributes, settings, signInButton, preferences };
     if (notDrawnBecause(input) || !languageIsFixed(attributes, settings)) return c.body(null, 204);
     const now = deps.now();
     const etag = drawingTag(inputs, preferences, now);

@@ -66,7 +66,12 @@ export function LoginWidget() {
     // the header held it while this chunk loaded): the header keeps its height, nothing moves.
     if (!signInButton.pending || auth.status !== 'anonymous') return null;
     return (
-      <span className="hb-btn hb-btn-quiet hb-btn-small" aria-hidden="true" style={HIDDEN}>
+      <span
+        className="hb-btn hb-btn-quiet hb-btn-small"
+        aria-hidden="true"
+        style={HIDDEN}
+        data-held
+      >
         {t('header.signIn')}
       </span>
     );

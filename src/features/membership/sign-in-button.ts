@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { useAtomValue } from 'jotai/react';
 import type * as v from 'valibot';
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
@@ -9,6 +10,14 @@ import { useApi } from '../../shared/api/api-context.ts';
 import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 
 export type SignInButton = v.InferOutput<typeof SignInButtonSettingsSchema>['data'];
+
+/**
+ * The answer known before any call: the server's drawing of the first screen (first-screen.tsx)
+ * is drawn with it, since effects, and so the call, do not run there. Unset in the browser.
+ */
+export const knownSignInButtonAtom = atom<{ readonly button?: SignInButton } | undefined>(
+  undefined,
+);
 
 /** One `settings/sign_in_button` call per widget instance and hotel; a failure means "off". */
 const cache = new WeakMap<ApiClient, Map<string, Promise<SignInButton | undefined>>>();
@@ -36,9 +45,10 @@ export function useSignInButton(): SignInButton | undefined {
 export function useSignInButtonCall(): { button?: SignInButton | undefined; pending: boolean } {
   const api = useApi();
   const code = useAtomValue(initSettingsAtom)?.hotel_code;
-  const [answer, setAnswer] = useState<{ button?: SignInButton | undefined; pending: boolean }>({
-    pending: true,
-  });
+  const known = useAtomValue(knownSignInButtonAtom);
+  const [answer, setAnswer] = useState<{ button?: SignInButton | undefined; pending: boolean }>(
+    () => (known ? { button: known.button, pending: false } : { pending: true }),
+  );
   useEffect(() => {
     if (!code) return;
     let live = true;
