@@ -610,7 +610,9 @@ export type MemberEmailTokenPurpose =
   | 'confirm_sign_up'
   | 'confirm_email'
   | 'reset_password'
-  | 'setup';
+  | 'setup'
+  /** Not e-mailed: the sign-up's claim, kept by the widget that signed up (sign-up-claims.ts). */
+  | 'sign_up_claim';
 
 /** A single-use token of an e-mailed link (migration 009). */
 export interface MemberEmailTokenTable {

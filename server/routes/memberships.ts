@@ -33,6 +33,11 @@ import { memberMailContext } from '../services/members/mail-context.ts';
 import { type MemberRow, type ProgramRow, presentProgram } from '../services/members/present.ts';
 import { issueMemberSession, refreshMemberSession } from '../services/members/sessions.ts';
 import { redeemSignInCode } from '../services/members/sign-in-codes.ts';
+import {
+  idleClaim,
+  issueSignUpClaim,
+  redeemSignUpClaim,
+} from '../services/members/sign-up-claims.ts';
 import { findBrand } from './brands.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { memberAccountRoutes } from './member-account.ts';
@@ -41,6 +46,10 @@ import { sendMemberMail, sendMemberMailLater } from './member-mail.ts';
 
 const HOUR_MS = 3_600_000;
 const ACCEPTED = { data: { status: 'accepted' as const } };
+/** The sign-up's answer, alike whatever happened to the address (sign-up-claims.ts). */
+const signUpAccepted = (claim: string) => ({
+  data: { status: 'accepted' as const, sign_in_claim: claim },
+});
 
 /** `/api/v1/memberships/*` without a signed-in member: sign-up, confirmation, sign-in, tokens, programs. */
 export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
@@ -101,7 +110,7 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       // In the owner's language: the mail is for them, not for whoever typed the address.
       const ctx = await mailTo(`${existing.first_name} ${existing.last_name}`, existing.locale);
       await sendMemberMail(deps, c, alreadyRegisteredMail(ctx));
-      return c.json(ACCEPTED, 202);
+      return c.json(signUpAccepted(idleClaim()), 202);
     }
     const fields = {
       program_id: program.id,
@@ -134,7 +143,7 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         memberId = row.id;
       } catch (error) {
         // A concurrent sign-up of the same address won: answer alike, nothing more to do.
-        if (isUniqueViolation(error)) return c.json(ACCEPTED, 202);
+        if (isUniqueViolation(error)) return c.json(signUpAccepted(idleClaim()), 202);
         throw error;
       }
     }
@@ -149,9 +158,26 @@ export function membershipRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       returnPath: input.return_path ?? null,
       ttlMs: CONFIRM_HOURS * HOUR_MS,
     });
+    const claim = await issueSignUpClaim(db, now, {
+      memberId,
+      brandId: client.brandId,
+      email,
+      ttlMs: CONFIRM_HOURS * HOUR_MS,
+    });
     const ctx = await mailTo(`${input.first_name} ${input.last_name}`);
     await sendMemberMail(deps, c, confirmSignUpMail(ctx, token));
-    return c.json(ACCEPTED, 202);
+    return c.json(signUpAccepted(claim), 202);
+  });
+
+  // The widget that signed up asks when the guest comes back to it (issue 37): signed in once
+  // the link was opened anywhere; 202 until then, and for any claim that cannot come true.
+  register(app, endpoints.claimSignUp, async ({ c, body }) => {
+    const input = await body();
+    const client = requireClient(c);
+    const now = deps.now();
+    const member = await redeemSignUpClaim(db, now, input.sign_in_claim, client.brandId);
+    if (!member) return c.json({ data: { status: 'pending' as const } }, 202);
+    return { data: await issueMemberSession(db, now, member) };
   });
 
   register(app, endpoints.resendConfirmEmail, async ({ c, body }) => {

@@ -282,6 +282,57 @@ describe('membership in the inline widget on the hotel page', () => {
   });
 });
 
+describe('signing up inside the inline widget', () => {
+  it('"Check your e-mail" leads back to the search and to sign-in', async () => {
+    const { page: hotel, problems } = await browser.open(`${e2e.demo}/`);
+    const widget = hotel.locator('#inline-booking');
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await widget.getByRole('button', { name: 'New here? Become a member' }).click();
+    await signUp(widget, uniqueEmail('inline-back'));
+    await widget.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await widget.getByRole('button', { name: 'Go to the search' }).click();
+    await widget.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    expect(new URL(hotel.url()).origin).toBe(new URL(e2e.demo).origin);
+
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await widget.getByRole('button', { name: 'New here? Become a member' }).click();
+    await signUp(widget, uniqueEmail('inline-sign-in'));
+    await widget.getByRole('button', { name: 'Already confirmed? Sign in' }).click();
+    await widget.getByLabel('Password', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('is signed in once the link was opened in another tab and the guest comes back', async () => {
+    const { page: hotel, context, problems } = await browser.open(`${e2e.demo}/`);
+    const widget = hotel.locator('#inline-booking');
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await widget.getByRole('button', { name: 'New here? Become a member' }).click();
+    const email = uniqueEmail('inline-claim');
+    await signUp(widget, email);
+    await widget.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await widget.getByText('Come back to this page').waitFor();
+
+    // The mailed link opens the provider's hosted page in a tab of its own (another origin).
+    const mailTab = await context.newPage();
+    await mailTab.goto(await linkFromMail(email, '/member-confirmation'));
+    await memberButton(mailTab).waitFor();
+    expect(await memberButton(widget).count()).toBe(0);
+
+    // Back on the hotel's page: its window gains focus again (headless tabs all keep focus, so
+    // the event the browser sends on return is sent here).
+    await hotel.bringToFront();
+    await hotel.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // Signed in, and back where the sign-up was asked from (the search), as the link goes.
+    await memberButton(widget).waitFor();
+    await widget.getByRole('button', { name: 'Search', exact: true }).waitFor();
+    expect(await widget.getByRole('heading', { name: 'Check your e-mail' }).count()).toBe(0);
+    // Its own session, kept on the hotel's origin: still signed in after a reload.
+    await hotel.reload();
+    await memberButton(widget).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('OpenID Connect sign-in through the local provider', () => {
   it('signs in from the hosted sign-in screen and comes back signed in', async () => {
     const idp = e2e.identityProvider;

@@ -172,6 +172,24 @@ export const SignUpSchema = v.pipe(
   ),
 );
 
+/**
+ * The sign-up's answer: accepted, and a claim the widget that signed up keeps (never shown,
+ * never in an address) to be signed in once the e-mailed link is opened, in another tab or on
+ * another device (`sign_up/claim`). Every sign-up gets one, a registered address's too (one
+ * that never comes true), so the answer still says nothing about the address.
+ */
+export const SignUpAcceptedSchema = v.object({
+  data: v.object({ status: v.literal('accepted'), sign_in_claim: v.string() }),
+});
+
+/** `POST /memberships/sign_up/claim`: the claim of the sign-up's answer. */
+export const SignUpClaimSchema = v.strictObject({ sign_in_claim: EmailTokenSchema });
+/** The claim's answer: the member's session once confirmed, else still pending (202). */
+export const SignUpClaimResponseSchema = v.union([
+  MemberTokensSchema,
+  v.object({ data: v.object({ status: v.literal('pending') }) }),
+]);
+
 /** `POST /memberships/sign_up/verify`: open sign-up, step 1 (member-registration pages). */
 export const SignUpVerifySchema = v.strictObject({
   email: EmailSchema,

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
@@ -18,6 +18,7 @@ import { CheckField as Check } from './CheckField.tsx';
 import { NewPasswordFields } from './PasswordFields.tsx';
 import { confirmationError, newPasswordError } from './password-rules.ts';
 import { useSignInButton } from './sign-in-button.ts';
+import { signUpClaimAtom } from './sign-up-claim.ts';
 import { signUpOffered } from './sign-up-offered.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
@@ -54,6 +55,7 @@ export function SignUpScreen({
   const [, navigate] = useLocation();
   const submit = useAuthSubmit();
   const button = useSignInButton();
+  const setClaim = useSetAtom(signUpClaimAtom);
   const [form, setForm] = useState({
     email: '',
     email_confirmation: '',
@@ -141,6 +143,9 @@ export function SignUpScreen({
       },
     );
     if (answer) {
+      // Kept for "check your e-mail", which signs in once the link is opened elsewhere.
+      const done = resultPath.replace(/-result$/, '-done');
+      setClaim({ claim: answer.data.sign_in_claim, back, done });
       navigate(`${resultPath}?${new URLSearchParams({ email: form.email.trim() })}`, {
         replace: true,
       });

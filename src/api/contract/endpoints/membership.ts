@@ -16,6 +16,9 @@ import {
   ProgramsResponseSchema,
   SetupSchema,
   SignInSchema,
+  SignUpAcceptedSchema,
+  SignUpClaimResponseSchema,
+  SignUpClaimSchema,
   SignUpSchema,
   SignUpVerifySchema,
   SwitchProgramSchema,
@@ -54,13 +57,24 @@ export const signUp = {
   method: 'post',
   path: '/api/v1/memberships/sign_up',
   body: SignUpSchema,
-  response: AcceptedResponseSchema,
+  response: SignUpAcceptedSchema,
   status: 202,
   tag,
   summary: 'Temporary sign-up; the confirmation e-mail finishes it',
   errors: {
     422: '9422: sign-up is closed for this program',
   },
+} as const satisfies Endpoint;
+
+export const claimSignUp = {
+  auth: 'client',
+  method: 'post',
+  path: '/api/v1/memberships/sign_up/claim',
+  body: SignUpClaimSchema,
+  response: SignUpClaimResponseSchema,
+  tag,
+  summary:
+    "The sign-up's claim: the member's session once the e-mailed link was opened (anywhere), else 202 pending (also for an unknown, spent or expired claim)",
 } as const satisfies Endpoint;
 
 export const signUpVerify = {
