@@ -156,6 +156,12 @@ export interface TrackingSetting {
    * such an origin is ignored.
    */
   csp_sources: string[];
+  /**
+   * The global arrays the widget pushes its analytics events to (init settings' `data_layers`,
+   * as `{ name }`). Absent or empty: the default `dataLayer`. Names that are not plain
+   * identifiers are never answered.
+   */
+  data_layers?: string[];
 }
 
 /** A hotel's room recommender settings (`GET …/settings/recommender_widget`). */

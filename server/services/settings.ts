@@ -6,7 +6,7 @@ import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { Hotel } from './hotels.ts';
 import { recommenderSetting } from './recommender.ts';
-import { trackingSetting } from './tracking.ts';
+import { dataLayers, trackingSetting } from './tracking.ts';
 
 /** The init settings the widget loads first (product.md §3 "Hotel and brand settings"). */
 export async function bookingWidgetSettings(
@@ -101,6 +101,7 @@ export async function bookingWidgetSettings(
       head_tags: tags.head_tags,
       body_tags: tags.body_tags,
     }))(trackingSetting(hotel)),
+    data_layers: dataLayers(trackingSetting(hotel)),
     // The reference server runs the chatbot bridge (issue 19); product.md §6: the brand-facility
     // chatbot is on for every brand but the excluded ids (the same two as multi-currency).
     chatbot_setting: MCP_EXCLUDED_BRAND_IDS.includes(brand.id)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_DATA_LAYER, isDataLayerName } from '../../src/rules/data-layer-name.ts';
 import type { Database, TrackingSetting } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import { findHotel, type Hotel } from './hotels.ts';
@@ -9,6 +10,15 @@ const NONE: TrackingSetting = { head_tags: '', body_tags: '', csp_sources: [] };
 /** A hotel's tracking tags (absent: none). */
 export function trackingSetting(hotel: Hotel): TrackingSetting {
   return hotel.settings.tracking ?? NONE;
+}
+
+/**
+ * The init settings' `data_layers`: the hotel's layer names that are plain identifiers (the
+ * widget's own rule, `isDataLayerName`), else the default `dataLayer`; always at least one.
+ */
+export function dataLayers(setting: TrackingSetting): { name: string }[] {
+  const names = (setting.data_layers ?? []).filter(isDataLayerName);
+  return (names.length > 0 ? [...new Set(names)] : [DEFAULT_DATA_LAYER]).map((name) => ({ name }));
 }
 
 /** Whether a hotel has tags to run. */

@@ -43,12 +43,17 @@ const firings = (page: Page) =>
     () => (window as unknown as { hotelBookingTagFirings?: Firing[] }).hotelBookingTagFirings ?? [],
   );
 
-const dataLayer = (page: Page) =>
+/**
+ * The events of one data layer of the page. Sakura Tokyo's `data_layers` setting names two:
+ * the usual `dataLayer` and its own `sakuraLayer` (server/db/seed/data.ts).
+ */
+const dataLayer = (page: Page, name = 'dataLayer') =>
   page.evaluate(
-    () =>
-      ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter(
+    (layer) =>
+      ((window as unknown as Record<string, DataLayerEntry[] | undefined>)[layer] ?? []).filter(
         (entry) => typeof entry === 'object' && entry !== null && 'event' in entry,
       ) as DataLayerEntry[],
+    name,
   );
 
 /** Through guest details and a 3-D Secure card that fails (fail page), then books with 4242. */
@@ -145,6 +150,8 @@ describe('tracking: tags, data layer and campaign in the hosted app', () => {
     expectNoPersonalData(events, guest);
     const purchase = events.find((event) => event.event === 'purchase');
     expect(purchase).toMatchObject({ transaction_id: number, currency: 'JPY', ...CAMPAIGN });
+    // The hotel's second layer got the very same events, in the same order.
+    expect(await dataLayer(page, 'sakuraLayer')).toEqual(events);
 
     // Stored on the reservation, visible through its bypass token (from the confirmation URL).
     const bypass = new URL(page.url()).searchParams.get('bypass_token') ?? '';
@@ -233,6 +240,8 @@ describe('tracking in the inline widget on the hotel’s page', () => {
       expect(events.filter((event) => event.event === name).length, name).toBeGreaterThanOrEqual(1);
     }
     expect(events.filter((event) => event.event === 'purchase')).toHaveLength(1);
+    // The hotel page's own second layer, named by the hotel's settings, got them all too.
+    expect(await dataLayer(page, 'sakuraLayer')).toEqual(events);
     expectNoPersonalData(events, guest);
     expectNoPersonalData(await completedEvents(page), guest);
     // The campaign is kept in the hotel page's own storage, for a day.

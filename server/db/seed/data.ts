@@ -190,6 +190,8 @@ const TOKYO = japaneseHotel({
       head_tags: DEMO_HEAD_TAG,
       body_tags: DEMO_BODY_TAG,
       csp_sources: [],
+      // Events go to the tag manager's usual layer and to a second one of the hotel's own.
+      data_layers: ['dataLayer', 'sakuraLayer'],
     },
   },
   // Tokyo accommodation tax: 100 yen from 10,000 yen per person per night, 200 from 15,000.

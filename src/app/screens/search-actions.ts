@@ -71,6 +71,7 @@ export function runSearch(ctx: SearchActionsContext, params: RoomSearchParams): 
       reportAnalytics(viewEvent(ctx.hotelCode, data.rooms, data.currency), {
         allowed: store.get(analyticsAllowedAtom),
         embed: ctx.embed,
+        settings: ctx.settings,
       });
     },
     (failure: unknown) => {
@@ -123,6 +124,7 @@ export function submitSearch(
   reportAnalytics(searchEvent(hotelCode, params), {
     allowed: store.get(analyticsAllowedAtom),
     embed,
+    settings,
   });
 }
 

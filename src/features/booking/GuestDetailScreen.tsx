@@ -81,7 +81,11 @@ export function GuestDetailScreen({ config }: { config: WidgetConfig }) {
   // The booking reached guest details: `begin_checkout`, once per draft.
   useEffect(() => {
     if (draft && firstCheckout(draft)) {
-      reportAnalytics(checkoutEvent('begin_checkout', draft), { allowed: analyticsAllowed, embed });
+      reportAnalytics(checkoutEvent('begin_checkout', draft), {
+        allowed: analyticsAllowed,
+        embed,
+        settings,
+      });
     }
   }, [draft?.idempotencyKey]);
 

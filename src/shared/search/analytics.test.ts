@@ -17,7 +17,7 @@ describe('analytics data layer', () => {
     const win = {} as Window & { dataLayer?: unknown[] };
     const sent: unknown[] = [];
     const event = searchEvent('sakuratokyo', { checkin: '2026-12-01', adults: '2' });
-    reportAnalytics(event, { allowed: true, embed: embed(sent), win });
+    reportAnalytics(event, { allowed: true, embed: embed(sent), settings: undefined, win });
     expect(win.dataLayer).toEqual([
       {
         event: 'hotel_booking_search',
@@ -29,10 +29,29 @@ describe('analytics data layer', () => {
     expect(sent).toEqual([{ action: 'ga4Event', payload: event }]);
   });
 
+  it('pushes to the layers the hotel named instead of dataLayer', () => {
+    const win = {} as Record<string, unknown>;
+    const sent: unknown[] = [];
+    const event = searchEvent('sakuratokyo', {});
+    reportAnalytics(event, {
+      allowed: true,
+      embed: embed(sent),
+      settings: { data_layers: [{ name: 'hotelLayer' }] },
+      win,
+    });
+    expect(win).toEqual({ hotelLayer: [event] });
+    expect(sent).toEqual([{ action: 'ga4Event', payload: event }]);
+  });
+
   it('sends nothing when analytics are off (personal data in the URL)', () => {
     const win = {} as Window & { dataLayer?: unknown[] };
     const sent: unknown[] = [];
-    reportAnalytics(searchEvent('x', {}), { allowed: false, embed: embed(sent), win });
+    reportAnalytics(searchEvent('x', {}), {
+      allowed: false,
+      embed: embed(sent),
+      settings: undefined,
+      win,
+    });
     expect(win.dataLayer).toBeUndefined();
     expect(sent).toEqual([]);
   });

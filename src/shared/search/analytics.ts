@@ -1,4 +1,5 @@
 import type { Embed } from '../embed/embed.ts';
+import { type DataLayerSettings, pushToDataLayers } from './data-layers.ts';
 
 /** One analytics event in the data-layer shape tag managers read (`{ event, ...fields }`). */
 export interface DataLayerEvent {
@@ -6,22 +7,24 @@ export interface DataLayerEvent {
   [field: string]: unknown;
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
 /**
- * Reports an event to the analytics data layer: the page's `window.dataLayer` (the hotel's
- * tag manager; inline, that is the host page) and, in an iframe or chatbot, the spec's
- * `ga4Event` message to the parent. Nothing is sent when analytics were switched off (the
- * personal-data guard found an e-mail address in the URL).
+ * Reports an event to the analytics data layers: the page's globals the hotel's `data_layers`
+ * setting names (`settings`, the init settings; default `window.dataLayer`), read by the
+ * hotel's tag manager (inline, that is the host page), and, in an iframe or chatbot, the
+ * spec's `ga4Event` message to the parent. Nothing is sent when analytics were switched off
+ * (the personal-data guard found an e-mail address in the URL).
  */
 export function reportAnalytics(
   event: DataLayerEvent,
-  options: { allowed: boolean; embed: Embed; win?: DataLayerWindow },
+  options: {
+    allowed: boolean;
+    embed: Embed;
+    settings: DataLayerSettings | undefined;
+    win?: object;
+  },
 ): void {
   if (!options.allowed) return;
-  const win = options.win ?? (window as DataLayerWindow);
-  win.dataLayer ??= [];
-  win.dataLayer.push(event);
+  pushToDataLayers(options.win ?? window, options.settings, event);
   options.embed.notifyParent('ga4Event', { payload: event });
 }
 

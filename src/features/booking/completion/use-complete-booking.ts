@@ -36,6 +36,7 @@ export function useCompleteBooking(hotelCode: string, tagsAllowed: boolean) {
       reportAnalytics(purchaseEvent(reservation, currencyDecimals(reservation.price.currency)), {
         allowed: store.get(analyticsAllowedAtom),
         embed,
+        settings: store.get(initSettingsAtom),
       });
       navigate(confirmationPath(hotelCode, reservation.reservation_number, bypassToken, lottery), {
         replace: true,

@@ -209,6 +209,7 @@ function PaymentStep({
     reportAnalytics(checkoutEvent('add_payment_info', draft), {
       allowed: analyticsAllowed,
       embed,
+      settings,
     });
     if (!withCard) {
       void flow.submit(null);
