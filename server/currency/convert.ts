@@ -89,6 +89,9 @@ export function convertTotals(total: TotalPrice, c: McpConversion): TotalPrice {
     mcp_extra_price_without_tax: toMcp(total.extra_price_without_tax, c),
     mcp_total_extra_price: toMcp(total.total_extra_price, c),
     mcp_coupon_discount_amount: toMcp(total.coupon_discount_amount, c),
+    ...(total.voucher_coupon_discount_amount === undefined
+      ? {}
+      : { mcp_voucher_coupon_discount_amount: toMcp(total.voucher_coupon_discount_amount, c) }),
     mcp_total_price_without_tax: toMcp(total.total_price_without_tax, c),
     mcp_tax: toMcp(total.tax, c),
     mcp_accommodation_tax: toMcp(total.accommodation_tax, c),

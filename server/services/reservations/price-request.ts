@@ -13,12 +13,7 @@ import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
 import { type PointsPlan, planPoints } from '../points/checkout.ts';
 import { checkCouponTarget } from '../wallet/coupons.ts';
-import {
-  applyVoucher,
-  findUsableVoucher,
-  type VoucherRow,
-  voucherCurrencyError,
-} from '../wallet/vouchers.ts';
+import { applyVoucher, findUsableVoucher, type VoucherRow } from '../wallet/vouchers.ts';
 import { checkMcpPayment, checkPlans } from './booking-rules.ts';
 import { type PricedBooking, priceBooking } from './build.ts';
 import { strictestPolicy } from './policy.ts';
@@ -146,10 +141,13 @@ export async function priceRequest(
   checkMcpPayment(conversion, body.payment_type);
   checkCouponTarget(coupon, priced.plans);
   const voucher = await pricedVoucher(db, prepared, body);
+  // A voucher is an amount of the hotel's currency: it comes off the hotel's total first, and a
+  // booking in another currency converts that total (the voucher's part with it).
+  const price = voucher ? applyVoucher(priced.price, voucher) : priced.price;
   if (!conversion)
     return {
       ...priced,
-      price: voucher ? applyVoucher(priced.price, voucher) : priced.price,
+      price,
       coupon,
       voucher,
       policy,
@@ -161,7 +159,7 @@ export async function priceRequest(
     ...priced,
     voucher,
     rooms: priced.rooms.map((r) => ({ ...r, price: convertRoomPrice(r.price, conversion) })),
-    price: convertTotals(priced.price, conversion),
+    price: convertTotals(price, conversion),
     coupon,
     policy,
     conversion,
@@ -170,7 +168,7 @@ export async function priceRequest(
   };
 }
 
-/** The booking's voucher (wallet/vouchers.ts): in the hotel's currency only. */
+/** The booking's voucher (wallet/vouchers.ts); its amount is in the hotel's currency. */
 async function pricedVoucher(
   db: Kysely<Database>,
   prepared: PreparedBooking,
@@ -178,7 +176,6 @@ async function pricedVoucher(
 ): Promise<VoucherRow | null> {
   const code = body.voucher_coupon_code?.trim();
   if (!code) return null;
-  if (prepared.conversion) throw voucherCurrencyError();
   return findUsableVoucher(
     db,
     prepared.hotel,

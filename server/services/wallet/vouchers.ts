@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../src/api/contract/index.ts';
 import { stayNights } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DayPeriod, VoucherTable } from '../../db/schema-wallet.ts';
-import { DomainError, invalid } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { Hotel } from '../hotels.ts';
 
 export type VoucherRow = Selectable<VoucherTable>;
@@ -131,11 +131,6 @@ export function applyVoucher(price: TotalPrice, voucher: Pick<VoucherRow, 'amoun
     voucher_coupon_discount_amount: discount,
     total_price: price.total_price - discount,
   };
-}
-
-/** Refuses a voucher on a booking in another currency than the hotel's. */
-export function voucherCurrencyError(): DomainError {
-  return invalid('voucher_coupon_code', 'can only be used in the hotel currency');
 }
 
 /**

@@ -78,6 +78,8 @@ export const TotalPriceSchema = v.object({
   mcp_extra_price_without_tax: McpMoneySchema,
   mcp_total_extra_price: McpMoneySchema,
   mcp_coupon_discount_amount: McpMoneySchema,
+  /** The voucher's part (the voucher is in the hotel's currency) converted like the rest. */
+  mcp_voucher_coupon_discount_amount: McpMoneySchema,
   mcp_total_price_without_tax: McpMoneySchema,
   mcp_tax: McpMoneySchema,
   mcp_accommodation_tax: McpMoneySchema,

@@ -83,6 +83,29 @@ describe('shownTotals', () => {
     expect(shownTotals(partial)).toMatchObject({ currency: 'JPY', total: 23300 });
   });
 
+  it('shows a voucher (yen) in the guest’s currency, off the converted total', () => {
+    // A ¥3,000 voucher: the server takes it off the yen total and converts its part too.
+    const withVoucher: TotalPrice = {
+      ...dollars,
+      voucher_coupon_discount_amount: 3000,
+      total_price: 20300,
+      mcp_voucher_coupon_discount_amount: 2010,
+      mcp_total_price: 13601,
+    };
+    const shown = shownTotals(withVoucher);
+    expect(shown).toMatchObject({ currency: 'USD', voucher: 2010, total: 13601 });
+    const rows = summaryRows(withVoucher);
+    expect(rows.find((row) => row.id === 'booking.wallet.summaryVoucher')).toEqual({
+      id: 'booking.wallet.summaryVoucher',
+      amount: -2010,
+    });
+    // The shown lines add up: subtotal + tax + accommodation tax − voucher = total (±1 cent).
+    expect(shown.subtotal + shown.tax + shown.accommodationTax - 2010).toBeCloseTo(13601, -1);
+    // In the hotel's currency the voucher stays in yen.
+    const inYen = shownTotals({ ...yen, voucher_coupon_discount_amount: 3000, total_price: 20300 });
+    expect(inYen).toMatchObject({ currency: 'JPY', voucher: 3000, total: 20300 });
+  });
+
   it('converts a line the server did not convert (an extra) at the same rate', () => {
     const shown = shownTotals(dollars);
     expect(shownLine(shown, 1100, undefined)).toBe(737);

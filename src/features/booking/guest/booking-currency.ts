@@ -45,7 +45,7 @@ export interface ShownTotals {
   readonly subtotal: number;
   readonly tax: number;
   readonly accommodationTax: number;
-  /** A redeemed voucher's part (hotel currency only: vouchers are not converted). */
+  /** A redeemed voucher's part (off the total, after tax), in the shown currency. */
   readonly voucher?: number;
   readonly total: number;
   /** Converted totals: the hotel's own total (secondary line) and the rate used. */
@@ -68,6 +68,7 @@ export function shownTotals(price: TotalPrice): ShownTotals {
     mcp_accommodation_tax: accommodationTax,
     mcp_total_price: total,
     mcp_exchange_rate: rate,
+    mcp_voucher_coupon_discount_amount: voucher,
   } = price;
   if (
     currency !== undefined &&
@@ -86,6 +87,7 @@ export function shownTotals(price: TotalPrice): ShownTotals {
       subtotal,
       tax,
       accommodationTax: accommodationTax ?? 0,
+      ...(voucher ? { voucher } : {}),
       total,
       hotel: { currency: price.currency, total: price.total_price },
       ...(rate ? { rate } : {}),
