@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { agencyBaseOf, belowBase } from '../../src/hosted/agency-base.ts';
+import { agencyBaseOf, belowBase } from '../../src/rules/agency-base.ts';
 import { hotelCodeInPath } from '../../src/rules/hotel-code.ts';
 import { hostedPagePolicy } from './csp.ts';
 import { hostedPageHtml } from './hosted-page.ts';

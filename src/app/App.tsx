@@ -17,7 +17,7 @@ export type Store = ReturnType<typeof createStore>;
 
 /**
  * Routing: wouter's location hooks (memory per element inline, the browser's in the hosted
- * app), and for the agency site (src/hosted/agency-base.ts) its base path and route table.
+ * app), and for the agency site (src/rules/agency-base.ts) its base path and route table.
  */
 export interface RouterHooks {
   hook: BaseLocationHook;

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { BookingWidgetSettings } from '../../../src/api/contract/index.ts';
+import type {
+  BookingWidgetSettings,
+  SignInButtonSettingsSchema,
+} from '../../../src/api/contract/index.ts';
 import {
   type FirstScreen,
   type FirstScreenInput,
@@ -10,7 +13,6 @@ import {
   notDrawnBecause,
   renderFirstScreen,
 } from '../../../src/element/first-screen.tsx';
-import type { SignInButton } from '../../../src/features/membership/sign-in-button.ts';
 import { hotelToday } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,6 +20,9 @@ import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
 import { signInButtonJson } from '../../services/sign-in-button.ts';
 import { embedMarkup, hotelDayEnds } from './embed.ts';
+
+/** The hotel's sign-in button settings, as the drawing takes them (the answer's `data`). */
+type SignInButton = v.InferOutput<typeof SignInButtonSettingsSchema>['data'];
 
 /** The path the loader asks (loader/modes/inline.ts); answered before the widget's files. */
 export const FIRST_SCREEN_PATH = '/widget/first-screen';

@@ -1,6 +1,6 @@
 /**
  * The agency site's route table (product.md §2 "Agency mode"), below its base path `/ota`
- * (src/hosted/agency-base.ts). Its own screens are listed here; the booking steps
+ * (src/rules/agency-base.ts). Its own screens are listed here; the booking steps
  * (`/reservation/guest-detail`, `payment`, `confirmation/{number}`, `fail`), `/ota-sign-in`
  * and the not-found page are the standard routes' (routes.ts), reused as they are.
  */

@@ -11,7 +11,7 @@ addWidgetStyles(`
 .hb-nearby-hotel{display:grid;gap:2px}
 `);
 
-/** The agency site's address on the provider (src/hosted/agency-base.ts). */
+/** The agency site's address on the provider (src/rules/agency-base.ts). */
 const AGENCY_SITE = '/ota';
 
 /**
