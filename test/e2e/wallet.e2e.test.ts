@@ -164,6 +164,51 @@ describe('member wallet', () => {
     );
   });
 
+  it('adds a card in the account without paying, then pays a booking with it', async () => {
+    const member = await newMember('addcard');
+    const { page, problems } = await browser.open(`${e2e.provider}/booking/result?code=${HOTEL}`, {
+      bypassCSP: true,
+    });
+    await signInPage(page, member);
+    await page.goto(`${e2e.provider}/my-account/payment-options?code=${HOTEL}`);
+    const app = page.locator('.hb-app');
+    await until(() => app.getByText('You have no saved cards.').isVisible()).toBe(true);
+    await app.getByRole('button', { name: 'Add a card' }).click();
+    const form = app.getByRole('form', { name: 'Add a card' });
+    await until(() => form.isVisible()).toBe(true);
+    expect(await axeViolations(page, '.hb-app')).toEqual([]);
+    // A wrong number is shown at its field; nothing is sent or saved.
+    await fillCard(form, '4242 4242 4242 4241');
+    await form.getByRole('button', { name: 'Save card' }).click();
+    await until(() => form.locator('[autocomplete="cc-number"]').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await fillCard(form, '4242 4242 4242 4242');
+    await form.getByRole('button', { name: 'Save card' }).click();
+    const row = app.locator('[data-card="4242"]');
+    await until(() => row.isVisible()).toBe(true);
+    expect(await row.textContent()).toMatch(/Visa ending in 4242.*expires \d{2}\/\d{4}/);
+    await until(() => app.getByText('The card ending in 4242 was saved.').isVisible()).toBe(true);
+    expect(await form.count()).toBe(0);
+    // The page kept nothing of the number: not in the page, not in its storage.
+    const kept = await page.evaluate(
+      () =>
+        document.documentElement.outerHTML + JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    expect(kept).not.toContain('4242424242424242');
+    expect(kept).not.toContain('4242 4242 4242 4242');
+
+    // A booking offers it (chosen already) and is paid with it: no card typed, nothing asked.
+    const booking = await signedInResults(member);
+    await toPayment(booking.app, 'addcard');
+    const saved = booking.app.getByRole('radio', { name: /Visa ending in 4242/ });
+    await until(() => saved.isChecked()).toBe(true);
+    expect(await booking.app.locator('[autocomplete="cc-number"]').count()).toBe(0);
+    await payButton(booking.app).click();
+    await confirmedNumber(booking.app);
+    expect([...problems, ...booking.problems].filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
   it('shows the wallet pages right to left in Arabic, with no axe violations', async () => {
     const member = await demoMember();
     // axe's script is injected inline: the hosted app's CSP would refuse it.

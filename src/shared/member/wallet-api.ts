@@ -13,6 +13,15 @@ export async function loadSavedCards(api: ApiClient, signal?: AbortSignal): Prom
   return (await callEndpoint(api, wallet.listCreditCards, opts(signal))).data;
 }
 
+/**
+ * Saves a card to the wallet without a payment: `token` is the gateway's single-use token
+ * (`POST /gateway/tokens`); the server keeps only the gateway's reusable token and brand,
+ * last four digits and expiry.
+ */
+export async function saveWalletCard(api: ApiClient, token: string): Promise<SavedCard> {
+  return (await callEndpoint(api, wallet.saveCreditCard, { body: { gateway_token: token } })).data;
+}
+
 export async function deleteSavedCard(api: ApiClient, id: string): Promise<void> {
   await callEndpoint(api, wallet.deleteCreditCard, { params: { id } });
 }

@@ -1,7 +1,9 @@
+import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import type { SavedCard } from '../../../api/contract/wallet.ts';
 import { toApiError } from '../../../api/errors/to-api-error.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useState } from '../../../react.ts';
+import { apiBaseOf } from '../../../shared/api/api-base.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { useHeading } from '../../../shared/embed/heading-levels.ts';
 import { errorMessage } from '../../../shared/errors/error-message.ts';
@@ -10,21 +12,22 @@ import { useLoad } from '../../../shared/load/use-load.ts';
 import { cardExpiry, deleteSavedCard, loadSavedCards } from '../../../shared/member/wallet-api.ts';
 import { cardBrandName } from '../../../shared/payment/card-brands.ts';
 import { AccountFrame } from '../AccountFrame.tsx';
+import { AddCardForm } from './AddCardForm.tsx';
 
 /**
- * /my-account/payment-options: the member's saved cards (brand, last four digits, expiry) and
- * their deletion. A card is saved while paying ("save this card"); only the gateway's token is
- * kept, so nothing here can show more of a card than this.
+ * /my-account/payment-options: the member's saved cards (brand, last four digits, expiry),
+ * their deletion, and a card added without paying (or saved while paying, "save this card").
+ * Only the gateway's token is kept, so nothing here can show more of a card than this.
  */
-export function PaymentOptionsScreen() {
+export function PaymentOptionsScreen({ config }: { config: WidgetConfig }) {
   return (
     <AccountFrame>
-      <SavedCards />
+      <SavedCards gatewayOrigin={apiBaseOf(config)} />
     </AccountFrame>
   );
 }
 
-function SavedCards() {
+function SavedCards({ gatewayOrigin }: { gatewayOrigin: string }) {
   const t = useT();
   const api = useApi();
   const Heading = useHeading(2);
@@ -51,6 +54,15 @@ function SavedCards() {
             />
           ))}
         </ul>
+      )}
+      {cards.value && (
+        <AddCardForm
+          gatewayOrigin={gatewayOrigin}
+          onAdded={(card) => {
+            setStatus(t('account.wallet.cards.added', { last4: card.last4 }));
+            cards.replace([...(cards.value ?? []), card]);
+          }}
+        />
       )}
       <p role="status" className="hb-muted">
         {status}
