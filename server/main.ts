@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { localTime } from '../src/rules/dates.ts';
 import { builtinInterpreter, modelInterpreter } from './agency/assist/model.ts';
 import { seedCatalogue } from './agency/seed-catalogue.ts';
-import { seedPace } from './agency/seed-pace.ts';
+import { requestsInFlight, seedPace } from './agency/seed-pace.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
@@ -110,9 +110,12 @@ export async function startServer(
     // Touch DATA_DIR/maintenance to switch maintenance on without a restart.
     maintenance: () => config.maintenance || existsSync(maintenanceFile),
   });
+  // The background catalogue load gives way to requests in flight (PGlite shares this thread).
+  const inFlight = requestsInFlight<Parameters<typeof app.fetch>>();
   const server = await new Promise<ReturnType<typeof serve>>((resolvePromise) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolvePromise(s),
+    const s = serve(
+      { fetch: inFlight.wrap(app.fetch), port: config.port, hostname: config.host },
+      () => resolvePromise(s),
     );
   });
   const { port } = server.address() as AddressInfo;
@@ -153,6 +156,7 @@ export async function startServer(
     config.agencyHotels > 0
       ? loadCatalogue(
           handle,
+          inFlight.busy,
           config.agencyHotels,
           logger,
           () => draining,
@@ -211,6 +215,7 @@ export async function startServer(
  */
 async function loadCatalogue(
   { db, kind }: Pick<DbHandle, 'db' | 'kind'>,
+  busy: () => boolean,
   count: number,
   logger: Logger,
   stop: () => boolean,
@@ -220,7 +225,13 @@ async function loadCatalogue(
   const started = Date.now();
   try {
     const result = await exclusive(() =>
-      seedCatalogue(db, localTime(new Date(), 'Asia/Tokyo').date, count, stop, seedPace(kind)),
+      seedCatalogue(
+        db,
+        localTime(new Date(), 'Asia/Tokyo').date,
+        count,
+        stop,
+        seedPace(kind, busy),
+      ),
     );
     const hotels = result === 'skipped' ? 0 : result.hotels;
     if (hotels > 0) logger({ msg: 'agency catalogue loaded', hotels, ms: Date.now() - started });

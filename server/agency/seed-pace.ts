@@ -5,8 +5,7 @@ import type { Database } from '../db/schema.ts';
  * How the background catalogue load shares its process with requests (issue 36). PGlite runs
  * every statement in this thread (WASM) and one at a time on its one connection: while a
  * statement runs, nothing else does, not even the widget's static files. So on PGlite the load
- * is a string of short statements with a turn of the event loop after each, and requests that
- * arrived meanwhile go first. PostgreSQL runs statements in its own processes: there the load
+ * is a string of short statements, each after the requests in flight are answered. PostgreSQL runs statements in its own processes: there the load
  * writes in bigger slices. Measured in server/README.md ("Agency mode").
  */
 export interface SeedPace {
@@ -25,6 +24,54 @@ export interface SeedPace {
 /** One macrotask turn: requests that arrived meanwhile are read and queue their queries first. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** The longest the load waits for requests in flight before its next statement. */
+const MAX_GIVE_WAY_MS = 200;
+
+/** How long after an answer the server still counts as busy: a page's requests come in bursts. */
+const QUIET_MS = 50;
+
+/**
+ * Counts the requests in flight (`wrap` the server's fetch), so the load can give way to them:
+ * a request takes several turns of the event loop (read, route, query, file, write), and a load
+ * statement in each of them would add up to far more than one. Busy also for 50 ms after an
+ * answer, so the next request of the same page (loader, first screen, settings) comes to an
+ * idle thread too.
+ */
+export function requestsInFlight<A extends unknown[], R = Response>(): {
+  wrap(fetch: (...args: A) => R | Promise<R>): (...args: A) => Promise<R>;
+  busy(): boolean;
+} {
+  let active = 0;
+  let answered = Number.NEGATIVE_INFINITY;
+  return {
+    wrap:
+      (fetch) =>
+      async (...args) => {
+        active++;
+        try {
+          return await fetch(...args);
+        } finally {
+          active--;
+          answered = performance.now();
+        }
+      },
+    busy: () => active > 0 || performance.now() - answered < QUIET_MS,
+  };
+}
+
+/**
+ * A turn of the event loop, after the requests in flight are answered (at most 200 ms, so a
+ * steady stream of them slows the load without stopping it).
+ */
+export function giveWay(busy: () => boolean): () => Promise<void> {
+  return async () => {
+    const until = performance.now() + MAX_GIVE_WAY_MS;
+    while (busy() && performance.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextTurn();
+  };
+}
+
 /**
  * PGlite: 5 hotels' rows a transaction (about 6 ms), each room type's year of stock a statement
  * of its own (365 rows, about 10 ms: the longest step), `inventory` vacuumed every 50 hotels
@@ -33,9 +80,19 @@ export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmedia
  * instead of 170; its dates and room types are evenly spread, so ten histogram buckets
  * describe them as well). PostgreSQL: 50 hotels a transaction, their stock in one statement.
  */
-export function seedPace(kind: 'pglite' | 'postgres'): SeedPace {
+export function seedPace(
+  kind: 'pglite' | 'postgres',
+  /** Whether requests are in flight ({@link requestsInFlight}): PGlite's load waits for them. */
+  busy: () => boolean = () => false,
+): SeedPace {
   return kind === 'pglite'
-    ? { slice: 5, ratesPerStatement: 1, vacuumEvery: 50, inventoryStatistics: 10, pause: nextTurn }
+    ? {
+        slice: 5,
+        ratesPerStatement: 1,
+        vacuumEvery: 50,
+        inventoryStatistics: 10,
+        pause: giveWay(busy),
+      }
     : {
         slice: 50,
         ratesPerStatement: 200,
