@@ -28,6 +28,7 @@ import * as agencyStockChanges from './migrations/027-agency-stock-changes.ts';
 import * as settingsChanges from './migrations/028-settings-changes.ts';
 import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import * as organizationNames from './migrations/030-organization-names.ts';
+import * as brandPreview from './migrations/031-brand-preview.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '028-settings-changes': settingsChanges,
   '029-widget-session-brand': widgetSessionBrand,
   '030-organization-names': organizationNames,
+  '031-brand-preview': brandPreview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

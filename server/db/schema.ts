@@ -254,7 +254,10 @@ export interface PlanTable {
 /** A hotel's five-minute preview link (migration 022); only the token's SHA-256 is kept. */
 export interface PreviewGrantTable {
   id: Generated<number>;
-  hotel_id: number;
+  /** The hotel it shows; null for a brand-wide link (migration 031). */
+  hotel_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A brand-wide link: every hotel of this brand (migration 031); else null. */
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
   token_hash: string;
   expires_at: Timestamp;
   created_at: Generated<Timestamp>;
@@ -332,6 +335,8 @@ export interface ClientSessionTable {
   hotel_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The hotel whose preview this session opened (migration 022), and until when. */
   preview_hotel_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The brand whose brand-wide preview this session opened (migration 031), until the same. */
+  preview_brand_id: ColumnType<number | null, number | null | undefined, number | null>;
   preview_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

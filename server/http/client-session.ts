@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/index.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
-import { activePreviewHotel } from '../services/preview.ts';
+import type { Hotel } from '../services/hotels.ts';
+import { type ActivePreview, activePreview, previewCovers } from '../services/preview.ts';
 import { hashToken } from '../services/reservations/tokens.ts';
 import { errorResponse } from './errors.ts';
 
@@ -11,13 +12,28 @@ import { errorResponse } from './errors.ts';
 export interface ClientContext {
   brandId: number;
   hotelCode: string | null;
-  /** The hotel whose unpublished plans this session may see now (preview mode), if any. */
-  previewHotelId: number | null;
+  /** Whose unpublished plans this session may see now (preview mode): a hotel or a brand. */
+  preview: ActivePreview;
 }
 
-/** The hotel whose preview the request's client session is in now (services/preview.ts). */
-export function previewHotelOf(c: Context): number | null {
-  return sessions.get(c.req.raw)?.previewHotelId ?? null;
+/** Whether the request's client session previews this hotel now (services/preview.ts). */
+export function previewsHotel(c: Context, hotel: Pick<Hotel, 'id' | 'brand_id'>): boolean {
+  return previewCovers(sessions.get(c.req.raw)?.preview, hotel);
+}
+
+/**
+ * The hotel the request's session previews, for a booking at `hotel` (found on demand, only
+ * for a brand-wide preview): its id when the preview covers it, else the hotel-only preview's.
+ */
+export async function previewHotelFor(
+  c: Context,
+  findHotel: () => Promise<Pick<Hotel, 'id' | 'brand_id'>>,
+): Promise<number | null> {
+  const preview = sessions.get(c.req.raw)?.preview;
+  if (!preview || (preview.hotelId === null && preview.brandId === null)) return null;
+  if (preview.brandId === null) return preview.hotelId;
+  const hotel = await findHotel();
+  return previewCovers(preview, hotel) ? hotel.id : null;
 }
 
 /** What the middleware found, per request, so routes do not read the session row again. */
@@ -42,7 +58,14 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
       token.length <= 200
         ? await db
             .selectFrom('client_sessions')
-            .select(['expires_at', 'hotel_code', 'preview_hotel_id', 'preview_until', 'brand_id'])
+            .select([
+              'expires_at',
+              'hotel_code',
+              'preview_hotel_id',
+              'preview_brand_id',
+              'preview_until',
+              'brand_id',
+            ])
             .where('token_hash', '=', hashToken(token))
             .executeTakeFirst()
         : undefined;
@@ -62,7 +85,7 @@ export function clientSession(db: Kysely<Database>, now: () => Date): Middleware
     sessions.set(c.req.raw, {
       brandId: session.brand_id,
       hotelCode: session.hotel_code,
-      previewHotelId: activePreviewHotel(session, now()),
+      preview: activePreview(session, now()),
     });
     return next();
   };

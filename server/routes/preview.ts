@@ -17,6 +17,12 @@ export function previewRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const hotel = await hotelOfApiKey(db, c.req.header('authorization'));
     return { data: await createPreviewGrant(db, hotel, deps.now(), deps.publicOrigin) };
   });
+  register(app, endpoints.createBrandPreview, async ({ c }) => {
+    const hotel = await hotelOfApiKey(db, c.req.header('authorization'));
+    return {
+      data: await createPreviewGrant(db, hotel, deps.now(), deps.publicOrigin, 'brand'),
+    };
+  });
   register(app, endpoints.openPreview, async ({ c, body }) => {
     // The preview belongs to one widget session: the declaration (`auth: 'client'`) has
     // refused a call without one (403 code 4000) before this runs.

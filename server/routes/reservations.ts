@@ -3,13 +3,13 @@ import * as endpoints from '../../src/api/contract/endpoints/reservations.ts';
 import { PaymentErrorCode, type ReservationAccessQuery } from '../../src/api/contract/index.ts';
 import { invalid } from '../domain/errors.ts';
 import { updateSettings } from '../domain/update-rules.ts';
-import { previewHotelOf } from '../http/client-session.ts';
+import { previewHotelFor } from '../http/client-session.ts';
 import { limitedLookup, lookupLimiterFor } from '../http/failed-lookup-limit.ts';
 import { memberIfAny, optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { cancellationMail, confirmationMail, updateMail } from '../mail/templates.ts';
-import { hotelToday } from '../services/hotels.ts';
+import { findHotel, hotelToday } from '../services/hotels.ts';
 import { subscribe, unsubscribeLink } from '../services/marketing.ts';
 import { memberViewer } from '../services/members/members-only.ts';
 import { receiptPdf } from '../services/receipt.ts';
@@ -78,14 +78,15 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   // Before the `/:number` routes. A price, not a booking: no Idempotency-Key, nothing held.
   register(app, endpoints.quoteReservation, async ({ c, body }) => {
     const member = await bookingMember(c);
+    const input = await body();
     return {
       data: await quoteReservation(
         db,
-        await body(),
+        input,
         deps.now(),
         deps.exchangeRates,
         member,
-        previewHotelOf(c),
+        await previewHotelFor(c, () => findHotel(db, input.hotel_code)),
       ),
     };
   });
@@ -104,7 +105,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       idempotencyKey: key,
       payments: { gateway: deps.gateway, returnOrigins: deps.allowedOrigins },
       exchangeRates: deps.exchangeRates,
-      previewHotelId: previewHotelOf(c),
+      previewHotelId: await previewHotelFor(c, () => findHotel(db, body.hotel_code)),
     });
     // A reservation waiting for 3-D Secure is mailed once the payment is through.
     if (created && reservation.status === 'done') {

@@ -11,7 +11,7 @@ import { invalid } from '../domain/errors.ts';
 import { resolveKids } from '../domain/kids.ts';
 import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
-import { previewHotelOf } from '../http/client-session.ts';
+import { previewsHotel } from '../http/client-session.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
@@ -46,7 +46,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     // A signed-in member sees the members-only plans of their program as bookable.
     const member = await optionalMember(c, db, deps.now());
     const viewer = member ? await memberViewer(db, member.member) : null;
-    const preview = previewHotelOf(c) === hotel.id;
+    const preview = previewsHotel(c, hotel);
     const now = deps.now();
     const publicOrigin = deps.publicOrigin;
     const search = async (): Promise<KeptAnswer> => ({
@@ -106,7 +106,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       reservablePeriodMonths: hotel.settings.reservable_period_months,
     });
     const catalogue = await loadCatalogue(db, hotel.id, {
-      preview: previewHotelOf(c) === hotel.id,
+      preview: previewsHotel(c, hotel),
     });
     const plan = catalogue.plans.find((p) => p.code === q.room_plan_code);
     if (!plan) throw notFound('Plan');
