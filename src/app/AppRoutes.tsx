@@ -4,11 +4,17 @@ import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { initStateAtom } from '../shared/startup/init-state.ts';
 import { InitError } from './InitError.tsx';
 import { Loader } from './Loader.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { MissingHotelCode } from './MissingHotelCode.tsx';
-import { redirectAddress } from './redirect-address.ts';
 import { rewriteAddress, rewritePath } from './rewrite-location.ts';
 import { findRoute } from './routes.ts';
 import { LaterScreen, SCREENS } from './screens.ts';
+
+/**
+ * The redirects whose target takes the path's parameters (`/reservation-tripla/{code}/…`, the
+ * hosted app's single-hotel links): worked out by their own chunk (ParamRedirect.tsx).
+ */
+const ParamRedirect = lazyScreen(() => import('./ParamRedirect.tsx').then((m) => m.ParamRedirect));
 
 /**
  * Picks the screen for the current path from the route table: redirects and address rewrites
@@ -24,7 +30,9 @@ export function AppRoutes({ config }: { config: WidgetConfig }) {
   if (route?.redirect) {
     // One step, with the address rewrites applied: a second <Redirect> right after the first
     // (for the missing `code`) was lost when a link led here in the hosted app.
-    const target = redirectAddress({ ...route, redirect: route.redirect }, path, search);
+    if (route.path.includes('/:') || route.dropsEmptyQuery)
+      return <ParamRedirect config={config} />;
+    const target = search ? `${route.redirect}?${search}` : route.redirect;
     return <Redirect to={rewriteAddress(target, config.hotelCode) ?? target} replace />;
   }
   const rewritten = rewritePath(path, search, config.hotelCode);

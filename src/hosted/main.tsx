@@ -11,12 +11,12 @@ import { guardedReload } from '../app/startup/guarded-reload.ts';
 import { logLeak, prepareHosted } from '../app/startup/prepare.ts';
 import { agencyBaseOf, belowBase } from '../rules/agency-base.ts';
 import { apiBaseOf } from '../shared/api/api-base.ts';
-import type { Embed } from '../shared/embed/embed.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
 import { analyticsAllowedAtom, authAtom, startupParamsAtom } from '../shared/startup/init-state.ts';
 import { widgetStyles } from '../shared/styles/widget-css.ts';
 import { currentCampaign } from '../shared/tracking/campaign.ts';
 import { hostedConfig } from './hosted-config.ts';
+import { hostedEmbed } from './hosted-embed.ts';
 import { createParentBridge } from './parent-bridge.ts';
 import { announceToParent, removedParams } from './parent-messages.ts';
 
@@ -44,14 +44,7 @@ const bridge = createParentBridge({
   isSilent: () => Boolean(findRoute(location.pathname)?.silentToParent),
 });
 
-const embed: Embed = {
-  kind: 'hosted',
-  closable: bridge.connected,
-  chatbot: url.searchParams.get('iframe') === 'triplabot',
-  parentOrigin: bridge.origin,
-  emit: (name, detail) => bridge.post({ type: 'hotel-booking:event', name, detail }),
-  notifyParent: (action, payload) => bridge.post({ ...payload, action }),
-};
+const embed = hostedEmbed(bridge, url.searchParams.get('iframe') === 'triplabot');
 
 const runtime = createAppRuntime({
   config: { ...config, initialPath: start.address },

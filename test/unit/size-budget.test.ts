@@ -56,6 +56,16 @@ const LAZY_SOURCES = [
   'src/shared/date-range-picker/pick.ts',
   'src/shared/date-range-picker/labels.ts',
   'src/shared/date-range-picker/availability.ts',
+  // Each loaded only where it is needed: the hosted app's links (the kept hotel and language,
+  // given by its embedding), the single-hotel links' redirect, the children an agency link
+  // names, and the reading of an error answer (the first screen's calls answer without one).
+  'src/shared/embed/kept-params.ts',
+  'src/app/redirect-address.ts',
+  'src/app/ParamRedirect.tsx',
+  'src/shared/search/guests/address-children.ts',
+  'src/api/errors/from-response.ts',
+  'src/api/errors/parse-error-body.ts',
+  'src/api/errors/error-schema.ts',
 ];
 
 /**

@@ -2,7 +2,6 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { ApiError } from '../errors/api-error.ts';
 import { isIdentityExpired, isInvalidClientSession } from '../errors/detect.ts';
-import { apiErrorFromResponse } from '../errors/from-response.ts';
 import {
   abortedError,
   invalidResponseError,
@@ -165,6 +164,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
 
+      // Reading an error answer (doc 2 §8's shapes) is its own chunk, fetched with the first
+      // error answer: the calls of the first screen answer without one.
+      const { apiErrorFromResponse } = await import('../errors/from-response.ts').catch(
+        (cause: unknown) => {
+          throw networkError(cause);
+        },
+      );
       const error = apiErrorFromResponse(
         response.status,
         body.kind === 'json' ? body.value : undefined,

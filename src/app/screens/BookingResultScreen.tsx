@@ -21,12 +21,12 @@ import { setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { lazyModule } from '../../shared/load/lazy-module.ts';
 import { criteriaAtom, criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
-import { withAddressChildren } from '../../shared/search/guests/address-children.ts';
 import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { guestsContext } from '../../shared/search/hotel-search-settings.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { currencyAtom } from '../currency-state.ts';
 import { whenIntent } from '../intent.ts';
+import { Loader } from '../Loader.tsx';
 import { preloadable } from '../lazy-screen.tsx';
 import { SEARCH_KEYS } from '../startup/deep-link.ts';
 import type { ContinueProblem } from './continue-actions.ts';
@@ -54,11 +54,40 @@ const ResultsPanel = preloadable(() =>
 );
 
 /**
+ * Children an address names (`children`, `kids_ages`: an agency link from assisted search) are
+ * read by their own chunk, which only such an address loads: the screen waits for it (with the
+ * loader) and draws the form with them at once. Should it not load, the form starts without
+ * them (the guest adds them).
+ */
+const addressChildren = lazyModule(() => import('../../shared/search/guests/address-children.ts'));
+let addressChildrenFailed = false;
+
+/** Suspends (before any state is made) while the address's children need their chunk. */
+function useAddressChildren(query: string): void {
+  if (addressChildren.loaded() || addressChildrenFailed) return;
+  if (!new URLSearchParams(query).get('children')) return;
+  throw addressChildren.load().catch(() => {
+    addressChildrenFailed = true;
+  });
+}
+
+/** The search screen, below one boundary: it waits there for its address's children. */
+export function BookingResultScreen({ config }: { config: WidgetConfig }) {
+  return (
+    <Suspense fallback={<Loader />}>
+      <SearchScreen config={config} />
+    </Suspense>
+  );
+}
+
+/**
  * /booking/result: the search form and, once searched, the results. The address (the hosted
  * app's URL, or the inline widget's own memory location) carries the spec's search parameters,
  * so a results link can be shared and reloaded; the guest's draft lives in the element's store.
  */
-export function BookingResultScreen({ config }: { config: WidgetConfig }) {
+function SearchScreen({ config }: { config: WidgetConfig }) {
+  const query = useSearch();
+  useAddressChildren(query);
   const api = useApi();
   const store = useStore();
   const embed = useEmbed();
@@ -67,7 +96,6 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
   const results = useAtomValue(resultsAtom);
   const [draft, setDraft] = useAtom(criteriaAtom);
   const [, navigate] = useLocation();
-  const query = useSearch();
   const [error, setFormError] = useState<SearchFormError | undefined>();
   // A booking saved before a reload; the notice (lazy) reads it and decides whether it can be
   // resumed.
@@ -92,10 +120,11 @@ export function BookingResultScreen({ config }: { config: WidgetConfig }) {
     );
     // Children the address names (an agency link from assisted search) fill the first room.
     const [first, ...others] = restored.rooms;
-    if (urlParams.children && first)
+    const withChildren = addressChildren.loaded()?.withAddressChildren;
+    if (urlParams.children && first && withChildren)
       return {
         ...restored,
-        rooms: [withAddressChildren(first, urlParams, guestsContext(settings)), ...others],
+        rooms: [withChildren(first, urlParams, guestsContext(settings)), ...others],
       };
     // The cookie also keeps each room's children; use them when the rooms still match.
     return cookie?.rooms.length === restored.rooms.length && !urlParams.adults

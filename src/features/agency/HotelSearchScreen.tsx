@@ -9,6 +9,7 @@ import { OTA_PATHS } from '../../shared/agency/ota-paths.ts';
 import { apiBaseOf } from '../../shared/api/api-base.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { LIST_CSS } from '../../shared/styles/list-css.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { AssistBox } from './AssistBox.tsx';
 import { AGENCY_CSS } from './agency-css.ts';
@@ -18,6 +19,7 @@ import { HotelCard } from './HotelCard.tsx';
 import { Pager } from './Pager.tsx';
 import { apiQuery, hotelPageQuery, readQuery, searchAddress, withChanges } from './search-query.ts';
 
+addWidgetStyles(LIST_CSS);
 addWidgetStyles(AGENCY_CSS);
 
 const PER_PAGE = 10;

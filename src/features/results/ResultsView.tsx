@@ -11,6 +11,7 @@ import {
   selectedCount,
   setQuantity,
 } from '../../shared/search/selection.ts';
+import { LIST_CSS } from '../../shared/styles/list-css.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
@@ -27,6 +28,7 @@ import {
   shownSelectionTotal,
 } from './shown-total.ts';
 
+addWidgetStyles(LIST_CSS);
 addWidgetStyles(RESULTS_CSS);
 
 export interface ResultsViewProps {

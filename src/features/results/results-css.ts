@@ -1,5 +1,6 @@
 /** Styles of the results chunk only: rooms, offers, steppers, the toolbar and selection bar. */
 export const RESULTS_CSS = `
+.hb-segmented{display:flex;gap:12px;align-items:center;border:0;margin:0;padding:0}
 .hb-room-name{margin:0 0 4px;font-size:1.1rem}
 .hb-room-photo{display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-block-end:8px;background:var(--hb-surface)}
 .hb-offers{list-style:none;margin:12px 0 0;padding:0;display:grid;gap:10px}

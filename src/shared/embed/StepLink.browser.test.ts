@@ -4,14 +4,17 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createElement } from '../../react.ts';
 import { type Mounted, mount, settle } from '../date-range-picker/testing/browser-harness.ts';
 import { type Embed, EmbedContext } from './embed.ts';
+import { withKeptParams } from './kept-params.ts';
 import { StepLink } from './StepLink.tsx';
 
+/** The hosted app's embedding gives its links the kept parameters (src/hosted/main.tsx). */
 const embed = (kind: Embed['kind']): Embed => ({
   kind,
   closable: false,
   chatbot: false,
   emit() {},
   notifyParent() {},
+  ...(kind === 'hosted' ? { linkAddress: withKeptParams } : {}),
 });
 
 let mounted: Mounted | undefined;

@@ -1,7 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ReactNode } from '../../react.ts';
 import { useEmbed } from './embed.ts';
-import { withKeptParams } from './kept-params.ts';
 
 /**
  * A way to another screen of the app ("Back to the rooms"). In the hosted app it is a link:
@@ -26,9 +25,9 @@ export function StepLink(props: {
   const { href, children, ...rest } = props;
   if (embed.kind === 'hosted') {
     // The address must open the same screen in a new tab: for the same hotel, in the same
-    // language as the page it is on.
+    // language as the page it is on (the hosted app's `linkAddress`, kept-params.ts).
     return (
-      <Link href={withKeptParams(href, search)} {...rest}>
+      <Link href={embed.linkAddress?.(href, search) ?? href} {...rest}>
         {children}
       </Link>
     );

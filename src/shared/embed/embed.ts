@@ -16,6 +16,13 @@ export interface Embed {
   readonly chatbot: boolean;
   /** Where `notifyParent` messages go (the parentUrl's origin or `*`); none when not framed. */
   readonly parentOrigin?: string | undefined;
+  /**
+   * The address of a link to one of the app's screens (StepLink), from its `href` and the
+   * query of the page it is on; the `href` as written when absent. The hosted app gives
+   * kept-params.ts (links keep the hotel and language): given here, not imported by StepLink,
+   * so the inline widget, whose links are buttons, does not download it.
+   */
+  linkAddress?(href: string, pageSearch: string): string;
   emit<K extends HotelBookingEventName>(name: K, detail: HotelBookingEventDetail<K>): void;
   /** Posts a message of loader/parent-messages.ts to the parent (hosted in a frame only). */
   notifyParent<A extends ParentAction>(action: A, payload: ParentMessageMap[A]): void;

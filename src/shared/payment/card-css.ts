@@ -1,5 +1,6 @@
 /** Styles of the card form and the 3-D Secure dialog (booking payment step, pay-by-link page). */
 export const CARD_CSS = `
+.hb-row{display:flex;gap:12px;align-items:center;justify-content:space-between;flex-wrap:wrap}
 .hb-card-form{display:grid;gap:12px;border:0;margin:0;padding:0;min-inline-size:0}
 .hb-card-form__legend{font-size:1.05rem;font-weight:700;padding:0;margin-block-end:4px}
 .hb-card-expiry{border:0;margin:0;padding:0;min-inline-size:0}

@@ -38,8 +38,6 @@ export const WIDGET_CSS = `
 .hb-error{color:var(--hb-danger);font-size:.875rem;margin:0}
 .hb-muted{color:var(--hb-muted)}
 .hb-card{border:1px solid var(--hb-border);border-radius:10px;padding:14px;background:#fff}
-.hb-list{list-style:none;margin:16px 0 0;padding:0;display:grid;gap:12px}
-.hb-row{display:flex;gap:12px;align-items:center;justify-content:space-between;flex-wrap:wrap}
 .hb-price{font-weight:700;font-size:1.1rem}
 .hb-loader{display:grid;place-items:center;align-content:center;gap:8px;min-height:200px;color:var(--hb-muted)}
 .hb-spinner{inline-size:28px;block-size:28px;border:3px solid var(--hb-border);border-block-start-color:var(--hb-accent);border-radius:50%;animation:hb-spin 1s linear infinite}
@@ -61,7 +59,6 @@ export const WIDGET_CSS = `
 .hb-search-submit{flex:0 0 auto;min-width:140px}
 .hb-check{display:inline-flex;align-items:center;gap:8px;min-height:44px}
 .hb-check input{width:20px;height:20px;accent-color:var(--hb-accent)}
-.hb-segmented{display:flex;gap:12px;align-items:center;border:0;margin:0;padding:0}
 .hb-screen-title{margin:16px 0 8px;font-size:1.3rem}
 @media (max-width:992px){.hb-main{padding:12px}.hb-form{grid-template-columns:1fr 1fr}}
 .hb-cal-picker{min-width:0}
@@ -83,7 +80,6 @@ export const WIDGET_CSS = `
 .hb-guests-ages{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .hb-guests-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .hb-guests-warning{margin:0;font-size:.875rem;color:#7a4d00}
-.hb-pol-summary{margin:0;font-size:.875rem;color:var(--hb-muted)}
 `;
 
 let sheet: CSSStyleSheet | undefined;
