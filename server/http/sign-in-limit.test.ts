@@ -5,7 +5,7 @@ import { memoryLimitStore } from '../limits/memory-store.ts';
 import { redisLimitStore } from '../limits/redis-store.ts';
 import type { LimitStore } from '../limits/store.ts';
 import { describeOnDatabases } from '../test/harness.ts';
-import { newMember, widgetSession } from '../test/members.ts';
+import { lastMailTo, linkParam, newMember, widgetSession } from '../test/members.ts';
 import { SIGN_IN_POLICY } from './sign-in-limit.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,6 +18,25 @@ const signInFrom = (app: App, session: string, peer: string, email: string, pass
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-client-session': session },
       body: JSON.stringify({ email, password }),
+    },
+    { incoming: { socket: { remoteAddress: peer } } },
+  );
+
+/** A JSON call from `peer`, like {@link signInFrom}. */
+const callFrom = (
+  app: App,
+  session: string,
+  peer: string,
+  method: string,
+  path: string,
+  body: object,
+) =>
+  app.request(
+    path,
+    {
+      method,
+      headers: { 'content-type': 'application/json', 'x-client-session': session },
+      body: JSON.stringify(body),
     },
     { incoming: { socket: { remoteAddress: peer } } },
   );
@@ -73,3 +92,58 @@ describeOnDatabases('sign-in under attack: the attacker is slowed, the owner get
     }, 60_000);
   }
 });
+
+describeOnDatabases(
+  'a completed password reset forgives its address, as a right password does',
+  (get) => {
+    for (const [name, makeStore] of stores) {
+      it(`(${name} store)`, async () => {
+        const ctx = get();
+        const store = makeStore();
+        try {
+          const app = ctx.appWith({ limitStore: store });
+          const session = await widgetSession(ctx);
+          const member = await newMember(ctx, session);
+          const attempt = (peer: string, password = 'Wrong2026pw') =>
+            signInFrom(app, session, peer, member.email, password);
+          // An attack from other addresses, then the member mistypes from their own: slowed.
+          for (let i = 1; i <= SIGN_IN_POLICY.slowAfter + 1; i++)
+            expect((await attempt(`192.0.2.${i}`)).status).toBe(401);
+          const own = '198.51.100.7';
+          expect((await attempt(own)).status).toBe(401);
+          expect((await attempt(own, member.password)).status).toBe(429);
+
+          // They reset their password from that address instead of waiting.
+          const start = await callFrom(
+            app,
+            session,
+            own,
+            'POST',
+            '/api/v1/memberships/start_reset_password_process',
+            { email: member.email },
+          );
+          expect(start.status).toBe(202);
+          const token = linkParam(lastMailTo(ctx, member.email), 'reset_password_token');
+          const password = 'NewPass2026pw';
+          const reset = await callFrom(
+            app,
+            session,
+            own,
+            'PUT',
+            '/api/v1/memberships/update_password',
+            {
+              reset_password_token: token,
+              password,
+              password_confirmation: password,
+            },
+          );
+          expect(reset.status).toBe(200);
+          // The new password signs in at once from the same address.
+          expect((await attempt(own, password)).status).toBe(200);
+        } finally {
+          await store.close();
+        }
+      }, 60_000);
+    }
+  },
+);

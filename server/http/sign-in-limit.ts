@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { GuessPolicy } from '../limits/guess-policy.ts';
 import type { LimitStore } from '../limits/store.ts';
+import { clientAddressOf } from './client-address.ts';
 import { GuessLimiter } from './guess-limiter.ts';
 
 /**
@@ -29,6 +30,12 @@ export interface SignInThrottle {
    * answers the check's result.
    */
   guard(c: Context, account: string, check: () => Promise<boolean>): Promise<boolean>;
+  /**
+   * Forgets the requesting address's failures on the account, as a right password does: for a
+   * completed password reset, which proved the mailbox, so a member who mistyped during an
+   * attack is not made to wait at their next sign-in from that address.
+   */
+  forgive(c: Context, account: string): Promise<void>;
 }
 
 const throttles = new WeakMap<object, SignInThrottle>();
@@ -46,7 +53,10 @@ export function signInThrottleFor(deps: {
       ...(deps.limitStore ? { store: deps.limitStore } : {}),
       name: 'sign-in',
     });
-    throttle = { guard: (c, account, check) => limiter.guard(c, account, check) };
+    throttle = {
+      guard: (c, account, check) => limiter.guard(c, account, check),
+      forgive: (c, account) => limiter.succeeded({ account, address: clientAddressOf(c) }),
+    };
     throttles.set(deps, throttle);
   }
   return throttle;

@@ -225,6 +225,10 @@ export function memberAccountRoutes(
       .where('id', '=', member.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // A completed reset forgives this address's wrong passwords on the account, as a right
+    // password does (the signed-in change already did so in checkCurrentPassword).
+    if (input.reset_password_token !== undefined)
+      await throttle.forgive(c, `${member.brand_id}:${member.email}`);
     // Whoever knew the old password is signed out everywhere; this device gets a fresh session.
     await revokeAllMemberSessions(db, now, member.id);
     return { data: await issueMemberSession(db, now, updated) };
