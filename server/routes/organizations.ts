@@ -13,6 +13,10 @@ import { memberAllowances } from '../services/corporate/allowances.ts';
 import { archiveFileName } from '../services/corporate/archive-name.ts';
 import { newArchivePassword } from '../services/corporate/archive-password.ts';
 import { corporateCsv } from '../services/corporate/csv.ts';
+import {
+  countCorporateDownload,
+  DownloadLimitReached,
+} from '../services/corporate/download-limit.ts';
 import { organizationOf } from '../services/corporate/organizations.ts';
 import { encryptedZipStream, safeFileName } from '../services/corporate/zip.ts';
 import { linkHotelCode } from '../services/members/mail-context.ts';
@@ -95,6 +99,13 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
 
   register(app, endpoints.downloadOrganizationReservationsZip, async ({ c, params, query }) => {
     const { organization, member, client } = await adminOf(c, params);
+    // Counted before anything is read, built or mailed: each download e-mails a password.
+    try {
+      await countCorporateDownload(deps.limitStore, member.id, deps.now().getTime());
+    } catch (error) {
+      if (error instanceof DownloadLimitReached) c.header('Retry-After', String(error.retryAfter));
+      throw error;
+    }
     const { data, periods } = await organizationReservations(db, organization.id, query);
     // One CSV per period of the filter, in period order, even an empty one (its header says so).
     const files = periods

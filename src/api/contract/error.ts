@@ -36,6 +36,8 @@ export const ErrorCode = {
   registeredByFacility: 1403,
   couponInvalid: 1500,
   couponLimitReached: 1501,
+  /** An organization admin's reservation downloads are spent for now (429 with Retry-After). */
+  csvDownloadLimit: 1600,
   /** A coupon's target plans (a card-payment promotion) do not include the booked plan. */
   promotionCannotApply: 2001,
   reservablePeriod: 1903,

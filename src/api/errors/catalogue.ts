@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = /* @__PURE__
   [1403, show(1403)], // registered by the facility; reset password
   [1500, show(1500)], // coupon invalid
   [1501, show(1501)], // coupon usage limit reached
+  [1600, later(1600)], // corporate download limit reached; wait for Retry-After
   [1903, { ...show(1903), values: ['reservable_period_months'] }],
   [2304, show(2304)], // plan settings do not match account status; refresh and rebook
   [2401, show(2401)], // not enough points

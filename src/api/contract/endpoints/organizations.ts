@@ -57,6 +57,7 @@ export const downloadOrganizationReservationsZip = {
     "Admins only: an AES-256 password-protected ZIP with one CSV per period, streamed; the file's own password is e-mailed to the admin",
   errors: {
     403: "9422: only the organization's admins may see this",
+    429: "1600: this admin's downloads of the hour are spent (server/README.md); `Retry-After` says when to try again",
     503: '9500: the password e-mail could not be sent (no file is made)',
   },
 } as const satisfies Endpoint;
