@@ -29,6 +29,7 @@ import {
   type OrganizationRef,
 } from './corporate-api.ts';
 import { CORPORATE_CSS } from './corporate-css.ts';
+import { downloadFailureMessageId } from './download-failure.ts';
 
 addWidgetStyles(CORPORATE_CSS);
 
@@ -260,7 +261,7 @@ function Downloads(props: {
         preparingClassName="hb-muted"
         save={(filename) => t('account.corporate.save', { file: filename })}
         readyNote={(filename) => t('account.corporate.passwordSent', { file: filename })}
-        failed={t('account.corporate.failed')}
+        failed={t(downloadFailureMessageId(file.state))}
       />
     </section>
   );

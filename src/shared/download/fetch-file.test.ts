@@ -32,6 +32,25 @@ describe('fetchFile', () => {
     expect(offline).toEqual({ ok: false, status: 0 });
   });
 
+  it("keeps a refusal's catalogue code, and only a code of the spec's error shape", async () => {
+    const body = { errors: [{ title: 't', status: 429, code: 1600, details: { base: ['x'] } }] };
+    const limited = await fetchFile('u', {}, named, async () =>
+      Response.json(body, { status: 429, headers: { 'Retry-After': '60' } }),
+    );
+    expect(limited).toEqual({ ok: false, status: 429, code: 1600 });
+    const html = await fetchFile(
+      'u',
+      {},
+      named,
+      async () => new Response('<html>', { status: 502 }),
+    );
+    expect(html).toEqual({ ok: false, status: 502 });
+    const other = await fetchFile('u', {}, named, async () =>
+      Response.json({ errors: [{ code: '1600' }] }, { status: 429 }),
+    );
+    expect(other).toEqual({ ok: false, status: 429 });
+  });
+
   it('takes a success of another type than asked for as a failure', async () => {
     const pdf = { ...named, type: 'application/pdf' };
     const page = await fetchFile(

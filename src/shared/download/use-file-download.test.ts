@@ -69,6 +69,8 @@ describe('useFileDownload', () => {
     const probe = await mount();
     await act(() => probe.latest().start(async () => ({ ok: false, status: 503 })));
     expect(probe.latest().state).toEqual({ status: 'failed' });
+    await act(() => probe.latest().start(async () => ({ ok: false, status: 429, code: 1600 })));
+    expect(probe.latest().state).toEqual({ status: 'failed', code: 1600 });
   });
 
   it('drops a file that arrives after the component has gone: no blob URL to leak', async () => {

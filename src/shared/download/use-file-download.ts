@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from '../../react.ts';
 import type { FileResult } from './fetch-file.ts';
 
-/** Where a download stands: not asked yet, being fetched, offered under a blob URL, or failed. */
+/**
+ * Where a download stands: not asked yet, being fetched, offered under a blob URL, or failed
+ * (with the answer's catalogue code when it had one).
+ */
 export type DownloadState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly url: string; readonly filename: string }
-  | { readonly status: 'failed' };
+  | { readonly status: 'failed'; readonly code?: number };
 
 /** What {@link useFileDownload} gives a component (and `DownloadStatus` renders). */
 export interface FileDownload {
@@ -51,7 +54,9 @@ export function useFileDownload(): FileDownload {
     setState(
       result.ok
         ? { status: 'ready', url: URL.createObjectURL(result.blob), filename: result.filename }
-        : { status: 'failed' },
+        : result.code === undefined
+          ? { status: 'failed' }
+          : { status: 'failed', code: result.code },
     );
   };
 
