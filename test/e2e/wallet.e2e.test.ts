@@ -138,6 +138,17 @@ describe('member wallet', () => {
       els.map((el) => Math.round(el.getBoundingClientRect().width)),
     );
     expect(new Set(widths).size, String(widths)).toBe(1);
+    // A coupon named by its discount says the discount once ("¥2,000 off · ¥2,000 off" before).
+    const rows = await coupons.locator('li').allTextContents();
+    const thankYou = rows.find((row) => row.includes('Member thank-you'));
+    expect(thankYou?.match(/2,000 off/g), String(rows)).toHaveLength(1);
+    const longStay = rows.find((row) => row.includes('Long stay'));
+    expect(longStay?.match(/20% off/g), String(rows)).toHaveLength(1);
+    // A coupon whose name does not say its discount keeps it.
+    expect(
+      rows.some((row) => row.startsWith('WELCOME10 · 10% off')),
+      String(rows),
+    ).toBe(true);
     await coupons.getByRole('button', { name: /Use coupon Member thank-you/ }).click();
     await until(() => results.app.getByText('Coupon MEMBER2000 is applied.').isVisible()).toBe(
       true,

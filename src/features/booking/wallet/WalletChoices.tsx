@@ -12,7 +12,7 @@ import { useLoad } from '../../../shared/load/use-load.ts';
 import { loadVouchers, loadWalletCoupons } from '../../../shared/member/wallet-api.ts';
 import type { BookingDraft } from '../draft.ts';
 import { couponErrorMessage } from '../guest/quote.ts';
-import { sameHotel, searchVoucher, walletMessage } from './wallet-choices.ts';
+import { couponSummary, sameHotel, searchVoucher, walletMessage } from './wallet-choices.ts';
 
 export interface WalletChoicesProps {
   draft: BookingDraft;
@@ -78,10 +78,17 @@ function WalletCoupons(props: WalletChoicesProps) {
     (c) => c.status === 'available' && sameHotel(c.hotel_code, props.draft.hotelCode),
   );
   if (usable.length === 0) return null;
-  const label = (c: WalletCoupon) =>
-    c.discount_type === 'percent'
-      ? t('account.wallet.coupons.percent', { percent: c.amount })
-      : t('account.wallet.coupons.amount', { amount: formatMoney(intl, c.amount, c.currency) });
+  const summary = (c: WalletCoupon) => {
+    const title = c.name ?? c.code;
+    if (c.discount_type === 'percent')
+      return couponSummary(
+        title,
+        `${c.amount}%`,
+        t('account.wallet.coupons.percent', { percent: c.amount }),
+      );
+    const amount = formatMoney(intl, c.amount, c.currency);
+    return couponSummary(title, amount, t('account.wallet.coupons.amount', { amount }));
+  };
   return (
     <section className="hb-card hb-gd-coupon" aria-labelledby={`${id}-h`} data-wallet="coupons">
       <Heading id={`${id}-h`} className="hb-gd-heading">
@@ -100,7 +107,7 @@ function WalletCoupons(props: WalletChoicesProps) {
               )
             }
           >
-            {c.name ?? c.code} · {label(c)}
+            {summary(c)}
             {c.target_mode && (
               <span className="hb-muted hb-small"> · {t('booking.wallet.coupons.cardOnly')}</span>
             )}

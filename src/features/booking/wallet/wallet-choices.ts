@@ -7,6 +7,32 @@ import { normaliseHotelCode } from '../../../rules/hotel-code.ts';
 export const sameHotel = (a: string, b: string): boolean =>
   normaliseHotelCode(a) === normaliseHotelCode(b);
 
+/** Case, width, spacing and direction marks folded, so `￥2,000  OFF` reads as `¥2,000 off`. */
+const fold = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+/**
+ * What a wallet coupon row says: its title, then its discount (`label`, e.g. `¥2,000 off`)
+ * unless the title already says it. Hotels often name a coupon by its discount ("Member
+ * thank-you: ¥2,000 off", "Long stay: 20% off …"); appending the discount again read
+ * "… ¥2,000 off · ¥2,000 off". The title says it when it holds the label or the bare `figure`
+ * (`¥2,000`, `20%`).
+ */
+export function couponSummary(title: string, figure: string, label: string): string {
+  const name = fold(title);
+  return says(name, figure) || says(name, label) ? title : `${title} · ${label}`;
+}
+
+/** Whether a folded text holds a phrase not glued to further digits (`5%` is not in `15%`). */
+function says(text: string, phrase: string): boolean {
+  const escaped = fold(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`).test(text);
+}
+
 /** The voucher a voucher mode search carried (`mode=voucher&voucher_coupon_code=…`), or null. */
 export function searchVoucher(searchQuery: string | undefined): string | null {
   const query = new URLSearchParams(searchQuery ?? '');
