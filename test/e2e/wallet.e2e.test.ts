@@ -162,6 +162,12 @@ describe('member wallet', () => {
     await fillCard(results.app, '4242 4242 4242 4242');
     await payButton(results.app).click();
     const number = await confirmedNumber(results.app);
+    // The confirmation lists the voucher's part as the checkout summary did.
+    const voucherPaid = results.app.locator('[data-voucher-amount]');
+    await until(() => voucherPaid.textContent()).toMatch(/3,000/);
+    expect(await voucherPaid.locator('xpath=preceding-sibling::dt[1]').textContent()).toBe(
+      'Voucher',
+    );
 
     // Both are used up in the wallet: the voucher shows the reservation.
     await results.page.goto(`${e2e.provider}/my-account/promotions?code=${HOTEL}`);

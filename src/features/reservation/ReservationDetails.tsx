@@ -174,6 +174,15 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
               <dd className="hb-mg-amount">{money(shown.tax)}</dd>
             </>
           )}
+          {shown.voucher !== undefined && (
+            <>
+              {/* The checkout summary's voucher line: already off the total above. */}
+              <dt>{t('booking.wallet.summaryVoucher')}</dt>
+              <dd className="hb-mg-amount" data-voucher-amount="">
+                {money(-shown.voucher)}
+              </dd>
+            </>
+          )}
           {r.status === 'cancelled' ? (
             <>
               <dt>{t('manage.details.cancellationFee')}</dt>

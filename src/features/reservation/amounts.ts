@@ -15,6 +15,8 @@ export interface ReservationMoney {
   readonly currency: string;
   readonly total: number;
   readonly tax: number;
+  /** A redeemed voucher's part (already off `total`), in `currency`; absent without one. */
+  readonly voucher?: number;
   /** Fee a cancellation now would cost, in `currency`. */
   readonly cancellationFee: number;
   /** Booked in another currency: the hotel's own total and the rate of the booking. */
@@ -35,10 +37,15 @@ export function reservationMoney(
     const rate = price.mcp_exchange_rate;
     const line = (hotelAmount: number, converted?: number) =>
       converted ?? (rate ? (convertMinor(hotelAmount, rate) ?? hotelAmount) : hotelAmount);
+    // The server converts the voucher's part; an older answer without it is converted here.
+    const voucher = price.voucher_coupon_discount_amount
+      ? (price.mcp_voucher_coupon_discount_amount ?? line(price.voucher_coupon_discount_amount))
+      : undefined;
     return {
       currency,
       total,
       tax: price.mcp_tax ?? line(price.tax),
+      ...(voucher ? { voucher } : {}),
       cancellationFee: r.mcp_cancellation_fee ?? line(r.cancellation_fee),
       hotel: { currency: price.currency, total: price.total_price },
       ...(rate ? { rate } : {}),
@@ -49,6 +56,9 @@ export function reservationMoney(
     currency: price.currency,
     total: price.total_price,
     tax: price.tax,
+    ...(price.voucher_coupon_discount_amount
+      ? { voucher: price.voucher_coupon_discount_amount }
+      : {}),
     cancellationFee: r.cancellation_fee,
     line: (hotelAmount: number) => hotelAmount,
   };
