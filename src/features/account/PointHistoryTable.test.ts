@@ -1,33 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import ar from '../../../locales/ar.json';
-import en from '../../../locales/en.json';
-import id from '../../../locales/id.json';
-import ja from '../../../locales/ja.json';
-import ko from '../../../locales/ko.json';
-import th from '../../../locales/th.json';
-import zhHans from '../../../locales/zh_Hans.json';
-import zhHant from '../../../locales/zh_Hant.json';
 import type { PointHistoryEntry } from '../../api/contract/points.ts';
 import { createAppIntl } from '../../i18n/create-intl.ts';
-import type { Messages } from '../../i18n/messages.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement } from '../../react.ts';
 import { LOCALES, type Locale } from '../../rules/locales.ts';
+import { ALL_MESSAGES } from '../../shared/testing/all-messages.ts';
 import { testRoot, unmountTestRoots } from '../../shared/testing/test-root.ts';
 import { accountDate } from './account-date.ts';
 import { PointHistoryTable } from './PointHistoryTable.tsx';
 
-const MESSAGES: Record<Locale, Messages> = {
-  en,
-  ja,
-  ko,
-  zh_Hans: zhHans,
-  zh_Hant: zhHant,
-  id,
-  th,
-  ar,
-};
+const MESSAGES = ALL_MESSAGES;
 
 const SPENT: PointHistoryEntry = {
   id: 1,

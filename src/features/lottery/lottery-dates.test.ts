@@ -1,13 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ar from '../../../locales/ar.json';
-import en from '../../../locales/en.json';
-import id from '../../../locales/id.json';
-import ja from '../../../locales/ja.json';
-import ko from '../../../locales/ko.json';
-import th from '../../../locales/th.json';
-import zhHans from '../../../locales/zh_Hans.json';
-import zhHant from '../../../locales/zh_Hant.json';
 import type { LotteryEntry, LotteryEvent } from '../../api/contract/lottery.ts';
 import { createAppIntl } from '../../i18n/create-intl.ts';
 import { hotelTime } from '../../i18n/hotel-time.ts';
@@ -15,6 +7,7 @@ import type { Messages } from '../../i18n/messages.ts';
 import { I18nProvider } from '../../i18n/react.tsx';
 import { createElement, type ReactNode } from '../../react.ts';
 import { LOCALES, type Locale } from '../../rules/locales.ts';
+import { ALL_MESSAGES } from '../../shared/testing/all-messages.ts';
 import { testRoot, unmountTestRoots } from '../../shared/testing/test-root.ts';
 import { EntryFacts } from './EntryFacts.tsx';
 import { EventSummary } from './EventSummary.tsx';
@@ -47,16 +40,7 @@ const EVENT: LotteryEvent = {
 
 const MOMENTS = [EVENT.entries_close_at, EVENT.result_at, EVENT.reservation_deadline];
 
-const MESSAGES: Record<Locale, Messages> = {
-  en,
-  ja,
-  ko,
-  zh_Hans: zhHans,
-  zh_Hant: zhHant,
-  id,
-  th,
-  ar,
-};
+const MESSAGES = ALL_MESSAGES;
 const messagesOf = (locale: Locale): Messages => MESSAGES[locale];
 const intlOf = (locale: Locale) => createAppIntl(locale, MESSAGES[locale]);
 

@@ -5,18 +5,11 @@ import 'axe-core';
 import type * as Axe from 'axe-core';
 import { render } from 'preact';
 import * as compat from 'preact/compat';
-import ar from '../../../../locales/ar.json';
-import en from '../../../../locales/en.json';
-import id from '../../../../locales/id.json';
-import ja from '../../../../locales/ja.json';
-import ko from '../../../../locales/ko.json';
-import th from '../../../../locales/th.json';
-import zhHans from '../../../../locales/zh_Hans.json';
-import zhHant from '../../../../locales/zh_Hant.json';
 import { I18nProvider } from '../../../i18n/react.tsx';
 import { createElement, type ReactNode } from '../../../react.ts';
 import { type Locale, textDirection, toBcp47 } from '../../../rules/locales.ts';
 import { widgetStyles } from '../../styles/widget-css.ts';
+import { ALL_MESSAGES } from '../../testing/all-messages.ts';
 
 // web-test-runner.config.mjs asks @web/dev-server-esbuild for `jsx: 'automatic'`, but that
 // plugin only forwards jsxFactory/jsxFragment, so .tsx files compile to classic
@@ -29,16 +22,7 @@ export interface Mounted {
   readonly unmount: () => void;
 }
 
-const MESSAGES: Record<Locale, Record<string, string>> = {
-  en,
-  ja,
-  ko,
-  zh_Hans: zhHans,
-  zh_Hant: zhHant,
-  id,
-  th,
-  ar,
-};
+const MESSAGES = ALL_MESSAGES;
 
 /** Renders `node` in `locale` inside `.hb-page .hb-app` with the widget stylesheet adopted. */
 export async function mount(node: ReactNode, locale: Locale): Promise<Mounted> {
