@@ -6,6 +6,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
 import { builtinInterpreter } from './agency/assist/model.ts';
+import { DEFAULT_SESSION_POLICY } from './console/auth/sessions.ts';
+import { CONSOLE_API_PREFIX, consoleDepsMiddleware } from './console/deps.ts';
+import { consoleRoutes } from './console/routes/index.ts';
 import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
@@ -175,6 +178,17 @@ export function createApp(deps: AppDeps): App {
     if (prefix === '/api/*') app.use(prefix, clientSession(deps.db, routeDeps.now));
   }
 
+  // The console gate of `auth: 'staff'` endpoints reads these (server/http/register.ts).
+  app.use(
+    `${CONSOLE_API_PREFIX}*`,
+    consoleDepsMiddleware({
+      db: deps.db,
+      now: routeDeps.now,
+      publicOrigin: () => routeDeps.publicOrigin,
+      sessionPolicy: deps.consoleSession ?? DEFAULT_SESSION_POLICY,
+    }),
+  );
+
   app.onError((error, c) => {
     const domain =
       error instanceof HTTPException
@@ -219,6 +233,7 @@ export function createApp(deps: AppDeps): App {
   pointRoutes(app, routeDeps);
   organizationRoutes(app, routeDeps);
   lotteryRoutes(app, routeDeps);
+  consoleRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
   const frameAncestors = deps.frameAncestors;
   chatbotRoutes(app, routeDeps, {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Interpreter } from './agency/assist/model.ts';
+import type { SessionPolicy } from './console/auth/sessions.ts';
 import type { ExchangeRates } from './currency/rates.ts';
 import type { Database } from './db/schema.ts';
 import type { TrustProxy } from './http/client-address.ts';
@@ -71,6 +72,11 @@ export interface AppDeps {
    * cheap one; a deployment has no reason to change it.
    */
   passwordParams?: ScryptParams;
+  /**
+   * Console sessions: idle timeout and absolute lifetime in milliseconds; default 30 minutes
+   * idle, 12 hours at most (server/console/auth/sessions.ts).
+   */
+  consoleSession?: SessionPolicy;
   /**
    * Which peers' `X-Forwarded-For` / `Forwarded` name the client (TRUST_PROXY): a hop count or
    * networks of our own proxies; default none (the socket's peer is the client).

@@ -29,6 +29,7 @@ import * as settingsChanges from './migrations/028-settings-changes.ts';
 import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import * as organizationNames from './migrations/030-organization-names.ts';
 import * as brandPreview from './migrations/031-brand-preview.ts';
+import * as consoleStaff from './migrations/032-console-staff.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '029-widget-session-brand': widgetSessionBrand,
   '030-organization-names': organizationNames,
   '031-brand-preview': brandPreview,
+  '032-console-staff': consoleStaff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

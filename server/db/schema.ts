@@ -16,6 +16,7 @@ import type {
 } from '../../src/api/contract/index.ts';
 import type { Campaign } from '../../src/rules/campaign.ts';
 import type { AgencyHotelTable } from './schema-agency.ts';
+import type { ConsoleTables } from './schema-console.ts';
 import type {
   OrganizationMemberTable,
   OrganizationPeriodTable,
@@ -34,7 +35,7 @@ import type {
  * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
  * purpose: pg would turn a JS array into a PostgreSQL array literal, not JSON.
  */
-export interface Database {
+export interface Database extends ConsoleTables {
   brands: BrandTable;
   hotels: HotelTable;
   room_types: RoomTypeTable;
@@ -96,6 +97,8 @@ export interface BrandTable {
   code: string;
   name: string;
   settings: JSONColumnType<BrandSettings>;
+  /** The owner requires every staff member to sign in with a second factor (migration 032). */
+  require_second_factor: Generated<boolean>;
 }
 
 export interface BrandSettings {

@@ -8,6 +8,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '../../src/api/contract/endpoint.ts';
+import { checkStaff } from '../console/auth/gate.ts';
 import type { AppEnv } from '../routes/context.ts';
 import { requireClient } from './member-auth.ts';
 import { parse, readJson } from './validate.ts';
@@ -57,17 +58,25 @@ const REGISTER = {
  * endpoint declared `auth: 'client'` needs the client session (403 with code 4000 without one,
  * as the document says, whatever else is wrong with the call: the widget then makes a session
  * and retries), and the query is validated with the declared schema; the body when the handler
- * reads it. Invalid input answers the spec's error shape as `parse`/`readJson` do everywhere
- * (400 with code 1000 naming the field, 415 for another content type, 413 when too large)
- * through the app's error handler.
+ * reads it. An endpoint declared `auth: 'staff'` passes the console gate first (session cookie,
+ * CSRF header on writes, capability, `:hotel` scope: server/console/auth/gate.ts); one without
+ * a `capability` is refused at registration. Invalid input answers the spec's error shape as
+ * `parse`/`readJson` do everywhere (400 with code 1000 naming the field, 415 for another content
+ * type, 413 when too large) through the app's error handler.
  */
 export function register<E extends Endpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  if (endpoint.auth === 'staff' && endpoint.capability === undefined) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: a staff endpoint declares its capability`,
+    );
+  }
   REGISTER[endpoint.method](app, endpoint.path, async (c) => {
     if (endpoint.auth === 'client') requireClient(c);
+    if (endpoint.auth === 'staff') await checkStaff(c, endpoint);
     const request = readRequest(c, endpoint);
     const answer = await handler(request);
     if (answer instanceof Response) return answer;

@@ -29,6 +29,7 @@ const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
   reservation: [{ clientSession: [] }, {}],
   member: [{ clientSession: [], member: [] }, { member: [] }],
   hotel: [{ hotelApiKey: [] }],
+  staff: [{ consoleSession: [], consoleCsrf: [] }],
 };
 
 function parameters(e: Endpoint): Json[] {
@@ -151,6 +152,20 @@ export function openApiDocument(
           scheme: 'bearer',
           description:
             'A member access token from memberships/sign_in, confirm, setup or tokens; a missing, expired or revoked one answers 401 with code 1400.',
+        },
+        consoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-console_session',
+          description:
+            'The hotel console session (HttpOnly, SameSite=Strict; `console_session` on plain http), set by the console sign-in calls; missing, expired (30 minutes idle, 12 hours at most) or revoked answers 401 with code 9441.',
+        },
+        consoleCsrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-CSRF-Token',
+          description:
+            "The console session's CSRF token (`csrf_token` of GET /api/v1/console/session and of the sign-in answers); required on every console call but GET, else 403 with code 9444. Sent on GET too, it is ignored.",
         },
         hotelApiKey: {
           type: 'http',

@@ -18,12 +18,27 @@ export function errorReasons(e: Endpoint): Map<number, string[]> {
     reasons.set(status, [...(reasons.get(status) ?? []), reason]);
   };
   const auth = e.auth ?? 'session';
+  const params = pathParamNames(e.path);
   const jsonBody = e.body !== undefined && e.consumes === undefined;
 
   if (e.query || e.body) add(400, '1000: invalid input; `payload.field` names the field');
   if (auth === 'member') add(401, "1400: the member's access token is missing, expired or revoked");
   if (auth === 'hotel') add(401, "9401: the hotel's API key is missing, unknown or revoked");
-  if (e.path.startsWith(SESSION_CHECKED_PREFIX) && auth !== 'public' && auth !== 'hotel') {
+  if (auth === 'staff') {
+    add(401, '9441: no console session, or it expired or was revoked');
+    if (e.method !== 'get') add(403, '9444: the `X-CSRF-Token` header is missing or wrong');
+    add(403, `9443: the staff member's role lacks \`${e.capability ?? '?'}\``);
+    if (e.capability !== 'account.self') {
+      add(403, '9446: the brand requires a second factor the staff member has not set up yet');
+    }
+    if (params.includes('hotel')) add(403, "9443: the hotel is outside the staff member's hotels");
+  }
+  if (
+    e.path.startsWith(SESSION_CHECKED_PREFIX) &&
+    auth !== 'public' &&
+    auth !== 'hotel' &&
+    auth !== 'staff'
+  ) {
     add(
       403,
       auth === 'client'
@@ -34,7 +49,6 @@ export function errorReasons(e: Endpoint): Map<number, string[]> {
   if (auth === 'member') {
     add(403, '3402: the access token is of another brand than the client session');
   }
-  const params = pathParamNames(e.path);
   if (params.length > 0) {
     add(404, `9404: not found (${params.map((name) => `\`${name}\``).join(', ')})`);
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ConsoleEnv } from '../console/auth/staff-context.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import type { ClientAddressEnv } from '../http/client-address.ts';
@@ -28,4 +29,4 @@ export interface RouteDeps {
   passwords: PasswordHasher;
 }
 
-export type AppEnv = RequestLogEnv & ClientAddressEnv;
+export type AppEnv = RequestLogEnv & ClientAddressEnv & ConsoleEnv;

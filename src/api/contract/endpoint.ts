@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { Capability } from '../../rules/console/capabilities.ts';
 
 /** HTTP methods the provider API uses. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -17,9 +18,21 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  *   when missing, expired or revoked), with the widget's session when it has one (403 with code
  *   3402 when the token is of another brand than that session);
  * - `hotel`: a hotel's system with its API key, `Authorization: Bearer <key>` (401 with code
- *   9401 when missing, unknown or revoked); the key is the hotel's, not a guest's.
+ *   9401 when missing, unknown or revoked); the key is the hotel's, not a guest's;
+ * - `staff`: a signed-in hotel staff member of the console (server/README.md "Console"): the
+ *   console session cookie (401 with code 9441 when missing, expired or revoked), the
+ *   `X-CSRF-Token` header on every call but GET (403 with code 9444), the declared
+ *   `capability` for the member's role (403 with code 9443), and for a `:hotel` path a hotel of
+ *   the member's brand (404) within their hotel limit (403 with code 9443).
  */
-export type EndpointAuth = 'public' | 'session' | 'client' | 'reservation' | 'member' | 'hotel';
+export type EndpointAuth =
+  | 'public'
+  | 'session'
+  | 'client'
+  | 'reservation'
+  | 'member'
+  | 'hotel'
+  | 'staff';
 
 /** A query-string schema: an object whose entries are documented one by one. */
 export type QuerySchema =
@@ -88,6 +101,11 @@ export interface Endpoint {
   readonly status?: number;
   /** `session` when left out. */
   readonly auth?: EndpointAuth;
+  /**
+   * What a `staff` endpoint needs of the caller's role (src/rules/console/capabilities.ts);
+   * required with `auth: 'staff'` (the server refuses to register one without), unused otherwise.
+   */
+  readonly capability?: Capability;
   /** One line for the API reference. */
   readonly summary: string;
   /** Section of the API reference. */

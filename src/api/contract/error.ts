@@ -56,6 +56,16 @@ export const ErrorCode = {
   // They sit in the 9xxx range so they never collide with catalogue codes.
   /** E-mail and password do not match a confirmed member (the same for unknown e-mails). */
   invalidCredentials: 9401,
+  /** Console: no staff session, or it expired (idle or absolute) or was revoked (401). */
+  staffSignInRequired: 9441,
+  /** Console: the staff member's role lacks the capability, or the hotel is outside their limit. */
+  staffForbidden: 9443,
+  /** Console: a write without the session's `X-CSRF-Token` header, or with another value. */
+  csrfRejected: 9444,
+  /** Console: an invitation or password-reset link that is unknown, used or expired. */
+  consoleLinkInvalid: 9445,
+  /** Console: the brand requires a second factor and this staff member has not set one up yet. */
+  secondFactorRequired: 9446,
   notFound: 9404,
   conflict: 9409,
   payloadTooLarge: 9413,

@@ -3,6 +3,7 @@ import * as attachments from './attachments.ts';
 import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
+import * as consoleAuth from './console-auth.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as lottery from './lottery.ts';
@@ -66,6 +67,7 @@ export const OPERATIONS = byOperationId([
   lottery,
   chatbot,
   ota,
+  consoleAuth,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
