@@ -30,6 +30,7 @@ import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import * as organizationNames from './migrations/030-organization-names.ts';
 import * as brandPreview from './migrations/031-brand-preview.ts';
 import * as consoleStaff from './migrations/032-console-staff.ts';
+import * as stripeGateway from './migrations/034-stripe-gateway.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '030-organization-names': organizationNames,
   '031-brand-preview': brandPreview,
   '032-console-staff': consoleStaff,
+  '034-stripe-gateway': stripeGateway,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ import type {
   OrganizationTable,
 } from './schema-corporate.ts';
 import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
+import type { HotelPaymentGatewayTable, StripeWebhookEventTable } from './schema-payments.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
   MemberCouponTable,
@@ -88,6 +89,9 @@ export interface Database extends ConsoleTables {
   lottery_events: LotteryEventTable;
   lottery_entries: LotteryEntryTable;
   preview_grants: PreviewGrantTable;
+  // Card gateway per hotel (migration 034, schema-payments.ts).
+  hotel_payment_gateways: HotelPaymentGatewayTable;
+  stripe_webhook_events: StripeWebhookEventTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

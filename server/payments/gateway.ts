@@ -9,12 +9,17 @@ export interface PaymentGateway {
   /**
    * Reserves `amount` (minor units) on the card behind `token`. `returnUrl` is where the
    * 3-D Secure page sends the guest back (with `payment_id` and `outcome` in the query).
+   * `capture` says how the money will be taken: `automatic` (pre-paid plans: the gateway takes
+   * it once authorised, and a later `capture` answers ok) or `manual` (default: a card held at
+   * the hotel, taken by `capture`, fully or partly). A gateway without automatic capture may
+   * ignore it: the booking calls `capture` for pre-paid plans either way.
    */
   authorize(
     token: string,
     amount: number,
     currency: string,
     returnUrl: string,
+    capture?: CaptureMethod,
   ): Promise<AuthorizeResult>;
   /**
    * Takes the authorised money: all of it, or only `amount` (minor units, at most the authorised
@@ -46,6 +51,8 @@ export interface PaymentGateway {
   /** Forgets a customer token (a deleted saved card); unknown tokens are ignored. */
   removeVaultedCard?(customerToken: string): Promise<void>;
 }
+
+export type CaptureMethod = 'automatic' | 'manual';
 
 /** A card kept in the gateway's vault, as the provider may store it. */
 export interface VaultedCard extends CardSummary {

@@ -1,5 +1,5 @@
 import { PaymentErrorCode } from '../../src/api/contract/index.ts';
-import type { AuthorizeResult, PaymentGateway } from './gateway.ts';
+import type { AuthorizeResult, CaptureMethod, PaymentGateway } from './gateway.ts';
 
 /** How long an authorisation may take before the booking answers 3001 (no payment taken). */
 export const AUTHORIZE_TIMEOUT_MS = 30_000;
@@ -10,12 +10,24 @@ export const AUTHORIZE_TIMEOUT_MS = 30_000;
  */
 export async function authorizeWithTimeout(
   gateway: PaymentGateway,
-  args: { token: string; amount: number; currency: string; returnUrl: string },
+  args: {
+    token: string;
+    amount: number;
+    currency: string;
+    returnUrl: string;
+    capture?: CaptureMethod;
+  },
   timeoutMs = AUTHORIZE_TIMEOUT_MS,
 ): Promise<AuthorizeResult> {
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
-  const attempt = gateway.authorize(args.token, args.amount, args.currency, args.returnUrl);
+  const attempt = gateway.authorize(
+    args.token,
+    args.amount,
+    args.currency,
+    args.returnUrl,
+    args.capture ?? 'manual',
+  );
   const deadline = new Promise<AuthorizeResult>((resolve) => {
     timer = setTimeout(() => {
       timedOut = true;

@@ -39,7 +39,10 @@ export async function authorizeCard(
     returnUrl: string;
   },
 ): Promise<CardResult> {
-  const result = await authorizeWithTimeout(gateway, args);
+  const result = await authorizeWithTimeout(gateway, {
+    ...args,
+    capture: capturesNow(args.paymentType) ? 'automatic' : 'manual',
+  });
   if (result.status === 'failed') throw paymentError(result.code);
   const card = { paymentId: result.paymentId, brand: result.brand, last4: result.last4 };
   if (result.status === 'requires_3ds')
