@@ -29,6 +29,8 @@ import * as settingsChanges from './migrations/028-settings-changes.ts';
 import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import * as organizationNames from './migrations/030-organization-names.ts';
 import * as brandPreview from './migrations/031-brand-preview.ts';
+import * as inventoryModel from './migrations/035-inventory-model.ts';
+import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as consoleStaff from './migrations/032-console-staff.ts';
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
 import type { Database } from './schema.ts';
@@ -65,6 +67,8 @@ export const migrations: Record<string, Migration> = {
   '029-widget-session-brand': widgetSessionBrand,
   '030-organization-names': organizationNames,
   '031-brand-preview': brandPreview,
+  '035-inventory-model': inventoryModel,
+  '036-plan-night-changes': planNightChanges,
   '032-console-staff': consoleStaff,
   '034-stripe-gateway': stripeGateway,
 };

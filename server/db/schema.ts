@@ -22,6 +22,12 @@ import type {
   OrganizationPeriodTable,
   OrganizationTable,
 } from './schema-corporate.ts';
+import type {
+  PlanModelColumns,
+  PlanRateTable,
+  PlanRestrictionTable,
+  RoomTypeModelColumns,
+} from './schema-inventory.ts';
 import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
 import type { HotelPaymentGatewayTable, StripeWebhookEventTable } from './schema-payments.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
@@ -42,6 +48,9 @@ export interface Database extends ConsoleTables {
   room_types: RoomTypeTable;
   inventory: InventoryTable;
   plans: PlanTable;
+  // Rates and restrictions per plan and night (migration 035, schema-inventory.ts).
+  plan_rates: PlanRateTable;
+  plan_restrictions: PlanRestrictionTable;
   cancellation_policies: CancellationPolicyTable;
   extras: ExtraTable;
   questions: QuestionTable;
@@ -192,7 +201,7 @@ export interface HotelTable {
   settings: JSONColumnType<HotelSettings>;
 }
 
-export interface RoomTypeTable {
+export interface RoomTypeTable extends RoomTypeModelColumns {
   id: Generated<number>;
   hotel_id: number;
   code: string;
@@ -218,17 +227,20 @@ export interface RoomImageRow {
   alt: string;
 }
 
-/** Stock and rate of one room type on one night. */
+/**
+ * Rooms to sell (`total`), rooms left (`remaining` = total − booked) and the room type's
+ * per-adult rate of one night; the rate is NULL where only plan rates price the night.
+ */
 export interface InventoryTable {
   room_type_id: number;
   date: string;
   total: number;
   remaining: number;
-  price_per_adult: number;
+  price_per_adult: number | null;
   closed: boolean;
 }
 
-export interface PlanTable {
+export interface PlanTable extends PlanModelColumns {
   id: Generated<number>;
   hotel_id: number;
   room_type_id: number;

@@ -4,6 +4,7 @@ import type {
   RoomPrice,
   TotalPrice,
 } from '../../src/api/contract/index.ts';
+import { type OccupancyRate, occupancyPrice } from '../../src/rules/inventory/rates.ts';
 
 /** A room's price with what points paid of it (the contract's totals carry these; rooms not). */
 export type PricedRoom = RoomPrice &
@@ -34,9 +35,16 @@ export type CouponDiscount = {
   max_discounted_nights?: number | null;
 };
 
+/**
+ * One night of a room, before tax: the plan's resolved rate (src/rules/inventory/rates.ts), or
+ * a plain per-adult rate (children at their tier's share).
+ */
+export type NightRateInput =
+  | { date: string; rate: OccupancyRate }
+  | { date: string; price_per_adult: number };
+
 export interface RoomPriceInput {
-  /** Per-adult nightly rate of the plan on each night, before tax. */
-  nights: readonly { date: string; price_per_adult: number }[];
+  nights: readonly NightRateInput[];
   adults: number;
   kids: readonly KidsTierCount[];
   tiers: readonly KidsTier[];
@@ -92,10 +100,18 @@ export function priceRoom(input: RoomPriceInput): PricedRoom {
   let roomPrice = 0;
   let accommodationTax = 0;
   const nights = input.nights.map((night) => {
-    let price = night.price_per_adult * input.adults;
-    for (const k of input.kids) {
-      const tier = tierOf(k.code);
-      if (tier) price += childNightPrice(night.price_per_adult, tier) * k.count;
+    let price: number;
+    if ('rate' in night) {
+      const priced = occupancyPrice(night.rate, input.adults, input.kids);
+      // Callers offer a plan only where its rate sells the occupancy (plan-rules.ts).
+      if (priced === null) throw new Error(`no rate for ${input.adults} adults on ${night.date}`);
+      price = priced;
+    } else {
+      price = night.price_per_adult * input.adults;
+      for (const k of input.kids) {
+        const tier = tierOf(k.code);
+        if (tier) price += childNightPrice(night.price_per_adult, tier) * k.count;
+      }
     }
     roomPrice += price;
     accommodationTax += taxOfNight(price);

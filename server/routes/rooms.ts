@@ -3,7 +3,7 @@ import { roomAvailability } from '../../src/api/contract/endpoints/availability.
 import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts';
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import type { RoomSearchResponse } from '../../src/api/contract/index.ts';
-import { daysBetween } from '../../src/rules/dates.ts';
+import { daysBetween, stayNights } from '../../src/rules/dates.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
 import { daysWithMcp, searchWithMcp } from '../currency/present.ts';
@@ -16,9 +16,11 @@ import { notFound } from '../http/errors.ts';
 import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import { calendar, inventory } from '../services/availability.ts';
-import { loadCatalogue, loadInventory, planRate } from '../services/catalogue.ts';
+import { loadCatalogue, loadInventory } from '../services/catalogue.ts';
 import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
+import { loadPlanNights } from '../services/inventory/plan-nights.ts';
+import { checkPlanStay, sellsOccupancy, stayRates } from '../services/inventory/plan-rules.ts';
 import { memberViewer } from '../services/members/members-only.ts';
 import { enabledRecommender, recommend } from '../services/recommender.ts';
 import { answerKey, hotelKey, searchCacheOf, searchView } from '../services/search/kept.ts';
@@ -81,7 +83,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, roomAvailability, async ({ query: q }) => {
     const hotel = await findHotel(db, q.code);
     const mcp = await chooseConversion(hotel, q, deps.exchangeRates);
-    const days = await calendar(db, hotel, q);
+    const days = await calendar(db, hotel, q, deps.now());
     return {
       data: mcp
         ? {
@@ -110,27 +112,47 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     });
     const plan = catalogue.plans.find((p) => p.code === q.room_plan_code);
     if (!plan) throw notFound('Plan');
-    const stock =
-      (await loadInventory(db, [plan.room_type_id], q.checkin_date, q.checkout_date)).get(
-        plan.room_type_id,
-      ) ?? [];
+    const type = catalogue.roomTypes.find((t) => t.id === plan.room_type_id);
+    if (!type) throw notFound('Plan');
+    const [inventory, planNights] = await Promise.all([
+      loadInventory(db, [plan.room_type_id], q.checkin_date, q.checkout_date),
+      loadPlanNights(
+        db,
+        catalogue.plans.filter((p) => p.room_type_id === type.id).map((p) => p.id),
+        q.checkin_date,
+        q.checkout_date,
+      ),
+    ]);
+    const stock = inventory.get(plan.room_type_id) ?? [];
     if (
       stock.length !== daysBetween(q.checkin_date, q.checkout_date) ||
       stock.some((n) => n.closed)
     ) {
       throw invalid('checkin_date', 'has nights that are not for sale');
     }
+    const stay = { checkin: q.checkin_date, checkout: q.checkout_date, today };
+    checkPlanStay(plan, stay, planNights);
     const s = hotel.settings;
+    const kids = resolveKids(
+      s.kids_type,
+      s.kids_tiers,
+      { kids_tiers: q.kids_age_range },
+      'kids_age_range',
+    );
+    const rated = stayRates(plan, stayNights(q.checkin_date, q.checkout_date), {
+      plans: catalogue.plans,
+      nights: planNights,
+      stock,
+      type,
+      tiers: s.kids_tiers,
+    });
+    if (!rated || !sellsOccupancy(rated, q.adults, kids))
+      throw invalid('checkin_date', 'has nights that are not for sale');
     const coupon = q.coupon_code ? await findCoupon(db, hotel, q.coupon_code, today) : null;
     const data = priceRoom({
-      nights: stock.map((n) => ({ date: n.date, price_per_adult: planRate(plan, n) })),
+      nights: rated,
       adults: q.adults,
-      kids: resolveKids(
-        s.kids_type,
-        s.kids_tiers,
-        { kids_tiers: q.kids_age_range },
-        'kids_age_range',
-      ),
+      kids,
       tiers: s.kids_tiers,
       taxes: s,
       coupon,

@@ -9,8 +9,10 @@ import type { Database } from '../db/schema.ts';
 import { calendarStatus } from '../domain/availability.ts';
 import { invalid } from '../domain/errors.ts';
 import { priceRoom } from '../domain/pricing.ts';
-import { loadCatalogue, loadInventory, planRate } from './catalogue.ts';
-import type { Hotel } from './hotels.ts';
+import { loadCatalogue, loadInventory } from './catalogue.ts';
+import { type Hotel, hotelToday } from './hotels.ts';
+import { loadPlanNights } from './inventory/plan-nights.ts';
+import { planRefusal, sellsOccupancy, stayRates } from './inventory/plan-rules.ts';
 
 /** Longest calendar window one call may ask for (two months on screen). */
 export const MAX_CALENDAR_DAYS = 62;
@@ -30,6 +32,7 @@ export async function calendar(
   db: Kysely<Database>,
   hotel: Hotel,
   q: AvailabilityQuery,
+  now: Date,
 ): Promise<AvailabilityDay[]> {
   checkWindow(q.start_date, q.end_date);
   const adults = q.adults ?? 2;
@@ -45,12 +48,22 @@ export async function calendar(
       p.min_nights <= 1 &&
       (!q.room_plan_codes?.length || q.room_plan_codes.includes(p.code)),
   );
-  const inventory = await loadInventory(
-    db,
-    types.map((t) => t.id),
-    q.start_date,
-    addDays(q.end_date, 1),
-  );
+  const today = hotelToday(hotel, now);
+  const [inventory, planNights] = await Promise.all([
+    loadInventory(
+      db,
+      types.map((t) => t.id),
+      q.start_date,
+      addDays(q.end_date, 1),
+    ),
+    // Derived plans read their parents' rates, whatever the filter.
+    loadPlanNights(
+      db,
+      catalogue.plans.map((p) => p.id),
+      q.start_date,
+      addDays(q.end_date, 1),
+    ),
+  ]);
   return stayNights(q.start_date, addDays(q.end_date, 1)).map((date) => {
     let left = 0;
     let lowest: number | null = null;
@@ -61,9 +74,20 @@ export async function calendar(
       open = true;
       left += night.remaining;
       if (night.remaining <= 0) continue;
+      const checkout = addDays(date, 1);
       for (const p of plans.filter((x) => x.room_type_id === t.id)) {
+        // A night's price is a one-night stay's: plans its restrictions refuse are left out.
+        if (planRefusal(p, { checkin: date, checkout, today }, planNights)) continue;
+        const rated = stayRates(p, [date], {
+          plans: catalogue.plans,
+          nights: planNights,
+          stock: [night],
+          type: t,
+          tiers: hotel.settings.kids_tiers,
+        });
+        if (!rated || !sellsOccupancy(rated, adults, [])) continue;
         const price = priceRoom({
-          nights: [{ date, price_per_adult: planRate(p, night) }],
+          nights: rated,
           adults,
           kids: [],
           tiers: hotel.settings.kids_tiers,

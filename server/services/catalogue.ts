@@ -84,7 +84,8 @@ export interface InventoryNight {
   date: string;
   total: number;
   remaining: number;
-  price_per_adult: number;
+  /** The room type's per-adult rate; null where only plan rates price the night. */
+  price_per_adult: number | null;
   closed: boolean;
 }
 
@@ -107,12 +108,4 @@ export async function loadInventory(
     .execute();
   for (const { room_type_id, ...night } of rows) byType.get(room_type_id)?.push(night);
   return byType;
-}
-
-/** The plan's per-adult rate on a night: room type rate plus the plan's supplement, never < 0. */
-export function planRate(
-  plan: Pick<PlanRow, 'adult_supplement'>,
-  night: Pick<InventoryNight, 'price_per_adult'>,
-): number {
-  return Math.max(night.price_per_adult + plan.adult_supplement, 0);
 }

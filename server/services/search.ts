@@ -46,7 +46,7 @@ export async function searchRooms(
   /** Loads the search's data without the flight plans this search may not offer. */
   const load = async (window: { from: string; to: string }) => {
     const data = await loadSearchData(db, hotel.id, window, publicOrigin, preview, catalogueOf);
-    return { hotel, ...withoutFlights(data, withheld) };
+    return { hotel, today, ...withoutFlights(data, withheld) };
   };
   const code = q.coupon_code ?? q.promo_code;
   const search = code ? { ...read, coupon: await findCoupon(db, hotel, code, today) } : read;

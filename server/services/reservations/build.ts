@@ -12,8 +12,15 @@ import type { Database, StoredRoom } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { childCount, guestsInRoom, resolveKids } from '../../domain/kids.ts';
 import { type CouponDiscount, priceExtra, priceRooms, totalPrice } from '../../domain/pricing.ts';
-import { type Catalogue, loadInventory, type PlanRow, planRate } from '../catalogue.ts';
+import { type Catalogue, loadInventory, type PlanRow } from '../catalogue.ts';
 import type { Hotel } from '../hotels.ts';
+import { loadPlanNights } from '../inventory/plan-nights.ts';
+import {
+  checkPlanStay,
+  occupancyFits,
+  sellsOccupancy,
+  stayRates,
+} from '../inventory/plan-rules.ts';
 
 export interface PricedBooking {
   rooms: StoredRoom[];
@@ -33,6 +40,8 @@ export async function priceBooking(
   catalogue: Catalogue,
   checkin: string,
   checkout: string,
+  /** The hotel's today: sale periods and booking windows count from it. */
+  today: string,
   rooms: readonly BookRoom[],
   extras: readonly BookExtra[],
   coupon: CouponDiscount | null,
@@ -64,6 +73,8 @@ export async function priceBooking(
         `exceeds the room's capacity of ${Math.min(type.capacity, s.max_guests_per_room)} guests`,
       );
     }
+    if (!occupancyFits(type, room.adults, childCount(kids)))
+      throw invalid(`rooms.${i}.adults`, 'is not an occupancy this room type takes');
     return { room, type, plan, kids };
   });
   for (const p of new Set(chosen.map((c) => c.plan))) {
@@ -71,19 +82,34 @@ export async function priceBooking(
     if (p.sale_limit !== null && n > p.sale_limit)
       throw invalid('rooms', `may hold at most ${p.sale_limit} rooms of plan ${p.code}`);
   }
-  const inventory = await loadInventory(
-    db,
-    [...new Set(chosen.map((c) => c.type.id))],
-    checkin,
-    checkout,
-  );
+  const [inventory, planNights] = await Promise.all([
+    loadInventory(db, [...new Set(chosen.map((c) => c.type.id))], checkin, checkout),
+    // Derived plans read their parents' rates; the departure day its closed-to-departure.
+    loadPlanNights(
+      db,
+      catalogue.plans
+        .filter((p) => chosen.some((c) => c.type.id === p.room_type_id))
+        .map((p) => p.id),
+      checkin,
+      checkout,
+    ),
+  ]);
   const inputs = chosen.map(({ room, type, plan, kids }, i) => {
     const stock = inventory.get(type.id) ?? [];
-    const rated = nights.map((date) => {
+    for (const date of nights) {
       const night = stock.find((n) => n.date === date);
       if (!night || night.closed) throw invalid(`rooms.${i}`, `is not for sale on ${date}`);
-      return { date, price_per_adult: planRate(plan, night) };
+    }
+    checkPlanStay(plan, { checkin, checkout, today }, planNights);
+    const rated = stayRates(plan, nights, {
+      plans: catalogue.plans,
+      nights: planNights,
+      stock,
+      type,
+      tiers: s.kids_tiers,
     });
+    if (!rated || !sellsOccupancy(rated, room.adults, kids))
+      throw invalid(`rooms.${i}`, 'has no rate for this stay and occupancy');
     return { nights: rated, adults: room.adults, kids, tiers: s.kids_tiers, taxes: s };
   });
   const prices = priceRooms(inputs, coupon, points);

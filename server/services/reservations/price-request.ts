@@ -110,6 +110,7 @@ export async function priceRequest(
     catalogue,
     body.checkin_date,
     body.checkout_date,
+    today,
     body.rooms,
     body.extras ?? [],
     coupon,

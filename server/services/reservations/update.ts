@@ -114,6 +114,7 @@ async function updateLocked(
       catalogue,
       body.checkin_date,
       body.checkout_date,
+      hotelToday(hotel, now),
       rooms,
       [],
       coupon ?? null,

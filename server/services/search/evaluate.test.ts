@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryNight } from '../catalogue.ts';
+import { NO_PLAN_NIGHTS } from '../inventory/plan-nights.ts';
 import { evaluateStay, evaluateUndated, nextAvailableDate } from './evaluate.ts';
 import { catalogue, nights, planRow, RULES, roomType, search } from './test-catalogue.ts';
 
@@ -21,7 +22,13 @@ const stock = (remaining: number, byDate = {}) =>
   ]);
 
 /** The hotel of these tests with `inventory` loaded. */
-const at = (inventory: Map<number, InventoryNight[]>) => ({ hotel, catalogue: cat, inventory });
+const at = (inventory: Map<number, InventoryNight[]>) => ({
+  hotel,
+  catalogue: cat,
+  inventory,
+  planNights: NO_PLAN_NIGHTS,
+  today: '2030-01-01',
+});
 
 const codes = (offers: ReturnType<typeof evaluateStay>) =>
   offers.map((o) => [o.type.code, o.plans.map((p) => p.plan.code)]);

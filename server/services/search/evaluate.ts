@@ -1,17 +1,20 @@
 import type { RoomPrice } from '../../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../../src/rules/dates.ts';
+import { type OccupancyRate, occupancyPrice } from '../../../src/rules/inventory/rates.ts';
 import type { HotelSettings } from '../../db/schema.ts';
 import { roomsLeftForStay } from '../../domain/availability.ts';
-import { guestsInRoom } from '../../domain/kids.ts';
+import { childCount, guestsInRoom } from '../../domain/kids.ts';
 import { priceRoom, priceRooms, type RoomPriceInput } from '../../domain/pricing.ts';
 import { keepPlanInTiersMode } from '../../domain/tiers-filter.ts';
+import type { Catalogue, InventoryNight, PlanRow, RoomType } from '../catalogue.ts';
+import type { PlanNights } from '../inventory/plan-nights.ts';
 import {
-  type Catalogue,
-  type InventoryNight,
-  type PlanRow,
-  planRate,
-  type RoomType,
-} from '../catalogue.ts';
+  occupancyFits,
+  type PlanContext,
+  planRefusal,
+  sellsOccupancy,
+  stayRates,
+} from '../inventory/plan-rules.ts';
 import { couponAppliesTo } from '../wallet/coupons.ts';
 import type { Occupancy, SearchPlan } from './query.ts';
 
@@ -50,11 +53,34 @@ export interface Evaluated {
   catalogue: Catalogue;
   /** Stock and rates per room type id, for the nights the search may look at. */
   inventory: Map<number, InventoryNight[]>;
+  /** The plans' own rates and restrictions of those nights (and the day after). */
+  planNights: PlanNights;
+  /** The hotel's today: sale periods and booking windows count from it. */
+  today: string;
 }
 
-function fits(hotel: Rules, capacity: number, room: Occupancy): boolean {
+/** What resolving a plan's rates needs for one room type. */
+function planContext(
+  data: Evaluated,
+  type: RoomType,
+  stock: readonly InventoryNight[],
+): PlanContext {
+  return {
+    plans: data.catalogue.plans,
+    nights: data.planNights,
+    stock,
+    type,
+    tiers: data.hotel.settings.kids_tiers,
+  };
+}
+
+function fits(hotel: Rules, type: RoomType, room: Occupancy): boolean {
   const guests = guestsInRoom(room.adults, room.kids, hotel.settings.kids_tiers);
-  return guests <= capacity && guests <= hotel.settings.max_guests_per_room;
+  return (
+    guests <= type.capacity &&
+    guests <= hotel.settings.max_guests_per_room &&
+    occupancyFits(type, room.adults, childCount(room.kids))
+  );
 }
 
 /** One searched room priced over `nights` with the hotel's kids tiers and taxes. */
@@ -89,7 +115,7 @@ function roomTypesFor(hotel: Rules, catalogue: Catalogue, search: SearchPlan) {
     (t) =>
       (search.roomTypeCodes.length === 0 || search.roomTypeCodes.includes(t.code)) &&
       search.filters.every((f) => t.filters.includes(f)) &&
-      search.rooms.every((r) => fits(hotel, t.capacity, r)),
+      search.rooms.every((r) => fits(hotel, t, r)),
   );
 }
 
@@ -98,17 +124,16 @@ function roomTypesFor(hotel: Rules, catalogue: Catalogue, search: SearchPlan) {
  * searched rooms together; plans are priced for the first room's occupancy (`price`) and for
  * all rooms (`total`).
  */
-export function evaluateStay(
-  { hotel, catalogue, inventory }: Evaluated,
-  search: SearchPlan,
-  checkin: string,
-): RoomOffer[] {
-  const nights = stayNights(checkin, addDays(checkin, search.nights));
+export function evaluateStay(data: Evaluated, search: SearchPlan, checkin: string): RoomOffer[] {
+  const { hotel, catalogue, inventory } = data;
+  const checkout = addDays(checkin, search.nights);
+  const nights = stayNights(checkin, checkout);
   const tiersMode = hotel.settings.kids_type !== 'ages';
   const results: RoomOffer[] = [];
   for (const type of roomTypesFor(hotel, catalogue, search)) {
     const stock = (inventory.get(type.id) ?? []).filter((n) => nights.includes(n.date));
     const left = roomsLeftForStay(stock, nights);
+    const ctx = planContext(data, type, stock);
     const plans: PlanOffer[] = [];
     for (const p of plansFor(catalogue, type.id, search, nights.length)) {
       const keep = tiersMode
@@ -123,10 +148,12 @@ export function evaluateStay(
           })
         : search.includeOccupied || search.rooms.length <= Math.min(left, p.sale_limit ?? left);
       if (!keep || stock.length < nights.length) continue;
-      const rated = nights.map((date) => {
-        const night = stock.find((n) => n.date === date);
-        return { date, price_per_adult: night ? planRate(p, night) : 0 };
-      });
+      // A night without a rate, a restriction, or an occupancy the rate does not sell leaves
+      // the plan out (src/rules/inventory).
+      const rated = stayRates(p, nights, ctx);
+      if (!rated || planRefusal(p, { checkin, checkout, today: data.today }, data.planNights))
+        continue;
+      if (!search.rooms.every((r) => sellsOccupancy(rated, r.adults, r.kids))) continue;
       // A card-payment promotion shows its discount only on the plans it applies to.
       const coupon = search.coupon && couponAppliesTo(search.coupon, p) ? search.coupon : null;
       const prices = priceRooms(
@@ -146,28 +173,24 @@ export function evaluateStay(
 }
 
 /** Undated search: every plan with its lowest "from" price over the loaded nights, no stock check. */
-export function evaluateUndated(
-  { hotel, catalogue, inventory }: Evaluated,
-  search: SearchPlan,
-): RoomOffer[] {
+export function evaluateUndated(data: Evaluated, search: SearchPlan): RoomOffer[] {
+  const { hotel, catalogue, inventory } = data;
   const results: RoomOffer[] = [];
   for (const type of roomTypesFor(hotel, catalogue, search)) {
-    const nights = (inventory.get(type.id) ?? []).filter((n) => !n.closed);
+    const open = (inventory.get(type.id) ?? []).filter((n) => !n.closed);
+    const ctx = planContext(data, type, open);
     const plans = plansFor(catalogue, type.id, search, search.nights).map((p): PlanOffer => {
-      const cheapest = nights.reduce(
-        (min, n) => Math.min(min, planRate(p, n)),
-        Number.POSITIVE_INFINITY,
-      );
       const first = search.rooms[0];
+      const cheapest = first ? cheapestNight(p, open, ctx, first, data) : null;
       const price =
-        first && Number.isFinite(cheapest)
+        first && cheapest
           ? priceRoom(
               roomInput(
                 hotel,
                 first,
                 Array.from({ length: search.nights }, (_, i) => ({
                   date: `night-${i + 1}`,
-                  price_per_adult: cheapest,
+                  rate: cheapest,
                 })),
               ),
             )
@@ -185,18 +208,45 @@ export function evaluateUndated(
 }
 
 /**
+ * The plan's cheapest rate for `room` over the loaded nights that sell it (not stopped, within
+ * its sale period and stay period), or null: an undated search's "from" price.
+ */
+function cheapestNight(
+  plan: PlanRow,
+  open: readonly InventoryNight[],
+  ctx: PlanContext,
+  room: Occupancy,
+  data: Evaluated,
+): OccupancyRate | null {
+  if (plan.sale_from && data.today < plan.sale_from) return null;
+  if (plan.sale_until && data.today > plan.sale_until) return null;
+  const stops = data.planNights.restrictions.get(plan.id);
+  let best: { rate: OccupancyRate; price: number } | null = null;
+  for (const night of open) {
+    if (stops?.get(night.date)?.stop_sell) continue;
+    if (plan.stay_from && night.date < plan.stay_from) continue;
+    if (plan.stay_until && night.date > plan.stay_until) continue;
+    const [rated] = stayRates(plan, [night.date], ctx) ?? [];
+    const price = rated ? occupancyPrice(rated.rate, room.adults, room.kids) : null;
+    if (rated && price !== null && (!best || price < best.price))
+      best = { rate: rated.rate, price };
+  }
+  return best?.rate ?? null;
+}
+
+/**
  * The first check-in after `checkin`, within `windowDays`, for which the search finds a room
  * (null: none). The inventory must cover the window.
  */
 export function nextAvailableDate(
-  { hotel, catalogue, inventory }: Evaluated,
+  data: Evaluated,
   search: SearchPlan,
   checkin: string,
   windowDays: number,
 ): string | null {
   for (let d = 1; d <= windowDays; d++) {
     const day = addDays(checkin, d);
-    if (evaluateStay({ hotel, catalogue, inventory }, search, day).length > 0) return day;
+    if (evaluateStay(data, search, day).length > 0) return day;
   }
   return null;
 }

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
+import { loadPlanNights } from '../inventory/plan-nights.ts';
 import type { Evaluated } from './evaluate.ts';
 
 /** How many days an undated search looks ahead for its "from" prices. */
 export const UNDATED_WINDOW_DAYS = 90;
 
-/** What a search evaluates besides the hotel: its catalogue and the loaded nights. */
-export type SearchData = Omit<Evaluated, 'hotel'>;
+/** What a search evaluates besides the hotel and its today: its catalogue and the loaded nights. */
+export type SearchData = Omit<Evaluated, 'hotel' | 'today'>;
 
 /**
  * Where a search reads a hotel's catalogue (`preview`: with its unpublished plans): the database
@@ -60,5 +61,15 @@ export async function loadSearchData(
     })),
   };
   const types = catalogue.roomTypes.map((t) => t.id);
-  return { catalogue, inventory: await loadInventory(db, types, window.from, window.to) };
+  const [inventory, planNights] = await Promise.all([
+    loadInventory(db, types, window.from, window.to),
+    // Through `to` itself: a stay's departure day carries its closed-to-departure.
+    loadPlanNights(
+      db,
+      catalogue.plans.map((p) => p.id),
+      window.from,
+      window.to,
+    ),
+  ]);
+  return { catalogue, inventory, planNights };
 }

@@ -1,6 +1,7 @@
 import type { KidsTier } from '../../../src/api/contract/index.ts';
 import { stayNights } from '../../../src/rules/dates.ts';
 import type { Catalogue, InventoryNight, PlanRow, PolicyRow, RoomType } from '../catalogue.ts';
+import { PLAN_MODEL_DEFAULTS, ROOM_TYPE_MODEL_DEFAULTS } from '../inventory/defaults.ts';
 import type { EvaluationRules } from './evaluate.ts';
 import type { QueryRules, SearchPlan } from './query.ts';
 
@@ -53,6 +54,7 @@ export function roomType(id: number, code: string, over: Partial<RoomType> = {})
     base_price: 10000,
     position: id,
     images: [],
+    ...ROOM_TYPE_MODEL_DEFAULTS,
     ...over,
   };
 }
@@ -86,6 +88,7 @@ export function planRow(
     cancellation_policy_id: 1,
     inclusive_extra_ids: [],
     position: id,
+    ...PLAN_MODEL_DEFAULTS,
     ...over,
   };
 }

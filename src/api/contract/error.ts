@@ -73,6 +73,18 @@ export const ErrorCode = {
   tooManyRequests: 9429,
   /** A corporate booking beyond the member's stay allowance of its period (payload: the nights). */
   allowanceExceeded: 9460,
+  /** A plan's restriction refuses the stay (issue 39; src/rules/inventory/refusal-codes.ts). */
+  planStopSell: 9470,
+  closedToArrival: 9471,
+  closedToDeparture: 9472,
+  minStay: 9473,
+  maxStay: 9474,
+  bookTooLate: 9475,
+  bookTooEarly: 9476,
+  planOffSale: 9477,
+  outsideStayPeriod: 9478,
+  /** Console: rooms to sell set below the rooms already booked on a night (payload: date, booked). */
+  roomsBelowBooked: 9479,
   internal: 9500,
   maintenance: 9503,
 } as const;
