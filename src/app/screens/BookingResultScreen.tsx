@@ -273,41 +273,49 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
         </Suspense>
       )}
       {form}
-      {results.status !== 'idle' && (
-        <Suspense fallback={null}>
-          <ResultsPanel
-            criteria={criteria}
-            settings={settings}
-            result={ready}
-            childCount={payload?.[0]?.children ?? 0}
-            onSearch={(next) => search(next, payload)}
-            onSearchFrom={(date) => {
-              const nights = Math.max(1, daysBetween(criteria.checkin, criteria.checkout));
-              search(
-                {
-                  ...criteria,
-                  checkin: date,
-                  checkout: criteria.dayUse ? date : addDays(date, nights),
-                },
-                payload,
-              );
-            }}
-            onContinue={continueBooking}
-          />
-        </Suspense>
-      )}
-      {continueProblem && (
-        <p className="hb-error" role="alert">
-          {t(continueProblem)}
-        </p>
-      )}
-      <LoadStatus
-        loading={results.status === 'loading'}
-        error={results.status === 'failed' ? results.error : undefined}
-        // Asked for only while loading: a later message, and asking for it (missing until the
-        // guest's intent) would load the later part at once and redraw the form.
-        loadingText={results.status === 'loading' ? t('results.loading') : ''}
-      />
+      {/* The results' space, taken at the press (issue 44): a window's height below the form,
+          so that whatever of the hotel's page followed the widget leaves the screen within the
+          input grace, not when the answer arrives and grows (a layout shift of the visit). The
+          press on the server's drawing takes it by CSS (widget-css.ts: the Search button
+          focused by the pointer), since the widget may come a moment later; kept while there
+          are results, so that fewer rooms than a window move nothing up either. */}
+      <div className="hb-results-space" data-taken={results.status === 'idle' ? undefined : ''}>
+        {results.status !== 'idle' && (
+          <Suspense fallback={null}>
+            <ResultsPanel
+              criteria={criteria}
+              settings={settings}
+              result={ready}
+              childCount={payload?.[0]?.children ?? 0}
+              onSearch={(next) => search(next, payload)}
+              onSearchFrom={(date) => {
+                const nights = Math.max(1, daysBetween(criteria.checkin, criteria.checkout));
+                search(
+                  {
+                    ...criteria,
+                    checkin: date,
+                    checkout: criteria.dayUse ? date : addDays(date, nights),
+                  },
+                  payload,
+                );
+              }}
+              onContinue={continueBooking}
+            />
+          </Suspense>
+        )}
+        {continueProblem && (
+          <p className="hb-error" role="alert">
+            {t(continueProblem)}
+          </p>
+        )}
+        <LoadStatus
+          loading={results.status === 'loading'}
+          error={results.status === 'failed' ? results.error : undefined}
+          // Asked for only while loading: a later message, and asking for it (missing until the
+          // guest's intent) would load the later part at once and redraw the form.
+          loadingText={results.status === 'loading' ? t('results.loading') : ''}
+        />
+      </div>
     </section>
   );
 }
