@@ -33,6 +33,7 @@ import * as inventoryModel from './migrations/035-inventory-model.ts';
 import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as consoleStaff from './migrations/032-console-staff.ts';
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
+import * as connectivity from './migrations/037-connectivity.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '036-plan-night-changes': planNightChanges,
   '032-console-staff': consoleStaff,
   '034-stripe-gateway': stripeGateway,
+  '037-connectivity': connectivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import type {
 } from '../../src/api/contract/index.ts';
 import type { Campaign } from '../../src/rules/campaign.ts';
 import type { AgencyHotelTable } from './schema-agency.ts';
+import type { ConnectivityTables } from './schema-connectivity.ts';
 import type { ConsoleTables } from './schema-console.ts';
 import type {
   OrganizationMemberTable,
@@ -42,7 +43,7 @@ import type {
  * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
  * purpose: pg would turn a JS array into a PostgreSQL array literal, not JSON.
  */
-export interface Database extends ConsoleTables {
+export interface Database extends ConsoleTables, ConnectivityTables {
   brands: BrandTable;
   hotels: HotelTable;
   room_types: RoomTypeTable;

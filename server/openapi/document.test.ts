@@ -37,6 +37,9 @@ const NOT_API = new Set([
   'GET /gateway/3ds.css',
   'GET /gateway/3ds/{id}',
   'POST /gateway/3ds/{id}',
+  // The AlpineBits HotelData server: multipart XML messages of a public standard, not JSON
+  // (server/connectivity/alpinebits, README "Connectivity").
+  'POST /alpinebits',
   // Placeholder room photos (SVG files).
   'GET /media/rooms/{name}',
   'GET /media/hotels/{name}',

@@ -1,0 +1,12 @@
+import type { AlpineBitsAction } from './action.ts';
+import { acknowledgeGuestRequests, readGuestRequests } from './guest-requests.ts';
+import { mergeCapabilities } from './handshake.ts';
+import { pingAction } from './ping.ts';
+
+/** The actions this server answers, by `action` parameter; the handshake announces exactly these. */
+export function alpineBitsActions(): ReadonlyMap<string, AlpineBitsAction> {
+  const list: AlpineBitsAction[] = [];
+  const ping = pingAction(() => mergeCapabilities(list.map((a) => a.capability)));
+  list.push(ping, readGuestRequests, acknowledgeGuestRequests);
+  return new Map(list.map((a) => [a.name, a]));
+}
