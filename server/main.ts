@@ -10,6 +10,7 @@ import { seedCatalogue } from './agency/seed-catalogue.ts';
 import { requestsInFlight, seedPace } from './agency/seed-pace.ts';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
+import { startConnectivityJobs } from './connectivity/jobs.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
@@ -172,6 +173,8 @@ export async function startServer(
     now,
     exclusive: singleRun(handle, 'lottery'),
   });
+  // Reservation webhooks to hotel systems (server/connectivity, issue 42).
+  const connectivity = startConnectivityJobs({ handle, now, logger });
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -198,6 +201,7 @@ export async function startServer(
           reconciliation.stop(),
           sweeper.stop(),
           lottery.stop(),
+          connectivity.stop(),
           catalogue,
         ]);
         mailer.close();

@@ -5,14 +5,14 @@ import type { ColumnType, Generated } from 'kysely';
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type ReservationEventKind = 'created' | 'changed' | 'cancelled';
+export type ChannelEventKind = 'created' | 'changed' | 'cancelled';
 
 /** A booking gained, changed or cancelled; written by the `reservations` trigger only. */
-export interface ReservationEventTable {
+export interface ChannelEventTable {
   id: Generated<number>;
   reservation_id: number;
   hotel_id: number;
-  kind: ReservationEventKind;
+  kind: ChannelEventKind;
   created_at: Generated<Date>;
 }
 
@@ -136,7 +136,7 @@ export interface IcalConflictTable {
 
 /** The tables above as `Database` entries. */
 export interface ConnectivityTables {
-  reservation_events: ReservationEventTable;
+  channel_events: ChannelEventTable;
   alpinebits_credentials: AlpineBitsCredentialTable;
   alpinebits_deliveries: AlpineBitsDeliveryTable;
   alpinebits_code_map: AlpineBitsCodeMapTable;

@@ -42,7 +42,7 @@ async function pendingBookings(ctx: ActionContext, since: Date | null): Promise<
            e.id AS event_id, e.kind AS last_kind, d.acked_event_id
     FROM (
       SELECT DISTINCT ON (reservation_id) reservation_id, id, kind, created_at
-      FROM reservation_events WHERE hotel_id = ${ctx.hotel.id}
+      FROM channel_events WHERE hotel_id = ${ctx.hotel.id}
       ORDER BY reservation_id, id DESC
     ) e
     JOIN reservations r ON r.id = e.reservation_id

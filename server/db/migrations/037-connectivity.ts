@@ -3,34 +3,36 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Connectivity (issue 42): what other hotel systems exchange with this server.
  *
- * - `reservation_events`: every booking a hotel gains, every change of a confirmed booking and
+ * - `channel_events`: every booking a hotel gains, every change of a confirmed booking and
  *   every cancellation of one, written by a trigger on `reservations` so that no write path
  *   (widget, console, jobs) can forget it. AlpineBits GuestRequests and the webhooks read it.
  *   A booking waiting for its card challenge is no booking yet: it counts once confirmed.
+ *   (What other systems are told, in their three kinds; the desk's full history of a booking
+ *   is another table.)
  * - `alpinebits_credentials` (HTTP Basic per hotel, SHA-256 of a generated secret),
  *   `alpinebits_deliveries` (which event of a booking was last sent and which acknowledged),
  *   `alpinebits_code_map` (the channel manager's codes for room types and rate plans),
  *   `connectivity_messages` (the last messages received and sent, with their outcome).
  * - `webhook_endpoints`, `webhook_deliveries` (at least once, exponential backoff) and
- *   `connectivity_cursors` (how far the fan-out job has read `reservation_events`).
+ *   `connectivity_cursors` (how far the fan-out job has read `channel_events`).
  * - `ical_exports` (secret export URL per room type, hashed), `ical_feeds` (import URLs),
  *   `ical_feed_nights` (nights a feed closed) and `ical_conflicts` (closed nights with bookings).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    CREATE TABLE reservation_events (
+    CREATE TABLE channel_events (
       id serial PRIMARY KEY,
       reservation_id integer NOT NULL REFERENCES reservations(id),
       hotel_id integer NOT NULL REFERENCES hotels(id),
       kind text NOT NULL CHECK (kind IN ('created', 'changed', 'cancelled')),
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX reservation_events_hotel ON reservation_events (hotel_id, id)`.execute(db);
-  await sql`CREATE INDEX reservation_events_reservation ON reservation_events (reservation_id, id)`.execute(
+  await sql`CREATE INDEX channel_events_hotel ON channel_events (hotel_id, id)`.execute(db);
+  await sql`CREATE INDEX channel_events_reservation ON channel_events (reservation_id, id)`.execute(
     db,
   );
   await sql`
-    CREATE FUNCTION reservation_event() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION channel_event() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       event_kind text;
     BEGIN
@@ -50,14 +52,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         event_kind := 'changed';
       END IF;
       IF event_kind IS NOT NULL THEN
-        INSERT INTO reservation_events (reservation_id, hotel_id, kind)
+        INSERT INTO channel_events (reservation_id, hotel_id, kind)
           VALUES (NEW.id, NEW.hotel_id, event_kind);
       END IF;
       RETURN NULL;
     END $$`.execute(db);
   await sql`
-    CREATE TRIGGER reservations_event AFTER INSERT OR UPDATE ON reservations
-    FOR EACH ROW EXECUTE FUNCTION reservation_event()`.execute(db);
+    CREATE TRIGGER reservations_channel_event AFTER INSERT OR UPDATE ON reservations
+    FOR EACH ROW EXECUTE FUNCTION channel_event()`.execute(db);
 
   await sql`
     CREATE TABLE alpinebits_credentials (
@@ -120,7 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE webhook_deliveries (
       id serial PRIMARY KEY,
       endpoint_id integer NOT NULL REFERENCES webhook_endpoints(id),
-      event_id integer NOT NULL REFERENCES reservation_events(id),
+      event_id integer NOT NULL REFERENCES channel_events(id),
       event_type text NOT NULL,
       payload text NOT NULL,
       status text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
@@ -198,7 +200,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await sql`DROP TABLE ${sql.table(table)}`.execute(db);
   }
-  await sql`DROP TRIGGER reservations_event ON reservations`.execute(db);
-  await sql`DROP FUNCTION reservation_event()`.execute(db);
-  await sql`DROP TABLE reservation_events`.execute(db);
+  await sql`DROP TRIGGER reservations_channel_event ON reservations`.execute(db);
+  await sql`DROP FUNCTION channel_event()`.execute(db);
+  await sql`DROP TABLE channel_events`.execute(db);
 }
