@@ -24,6 +24,8 @@ export interface RoomTypeModelColumns {
   max_children: NullableDefaulted<number>;
   beds: Defaulted<BedRow[]>;
   amenities: Defaulted<string[]>;
+  /** False: the hotel's draft, shown and bookable in preview only (like a plan). */
+  published: Defaulted<boolean>;
 }
 
 /** Plan columns of migration 035: texts, periods, booking window, derivation. */

@@ -15,7 +15,7 @@ export interface Catalogue {
 
 /**
  * A hotel's sellable things: room types, plans and cancellation policies, in display order.
- * Unpublished plans (the hotel's drafts) only with `preview` — a session the server let into
+ * Unpublished room types and plans (the hotel's drafts) only with `preview` — a session the server let into
  * the hotel's preview (services/preview.ts) — so nothing else can search, price or book them.
  */
 export async function loadCatalogue(
@@ -28,6 +28,7 @@ export async function loadCatalogue(
       .selectFrom('room_types')
       .selectAll()
       .where('hotel_id', '=', hotelId)
+      .$if(!preview, (q) => q.where('published', '=', true))
       .orderBy('position')
       .execute(),
     db

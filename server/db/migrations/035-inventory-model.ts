@@ -4,8 +4,9 @@ import { type Kysely, sql } from 'kysely';
  * The console's inventory model (issue 39): what a hotel sells, per night and per occupancy.
  *
  * - Room types gain their texts per locale, occupancy (adults min/max, children max: NULL up to
- *   `capacity`, the guests a room holds), beds and amenities; `capacity`, `size_sqm`,
- *   `total_rooms` and the photos (`images`, whose rows may carry `alts` per locale) stay.
+ *   `capacity`, the guests a room holds), beds, amenities and `published` (false: the hotel's
+ *   draft, like an unpublished plan); `capacity`, `size_sqm`, `total_rooms` and the photos
+ *   (`images`, whose rows may carry `alts` per locale) stay.
  * - Plans (one row per rate plan and room type, as before) gain names and descriptions per
  *   locale, a sale period, a stay period, an advance booking window, and an optional parent plan
  *   they are derived from (± percent in hundredths, or ± amount; a rounding step and mode).
@@ -29,7 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN max_adults integer,
       ADD COLUMN max_children integer,
       ADD COLUMN beds jsonb NOT NULL DEFAULT '[]',
-      ADD COLUMN amenities jsonb NOT NULL DEFAULT '[]'`,
+      ADD COLUMN amenities jsonb NOT NULL DEFAULT '[]',
+      ADD COLUMN published boolean NOT NULL DEFAULT true`,
     sql`ALTER TABLE plans
       ADD COLUMN names jsonb NOT NULL DEFAULT '{}',
       ADD COLUMN descriptions jsonb NOT NULL DEFAULT '{}',
@@ -79,7 +81,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       DROP COLUMN advance_max_days, DROP COLUMN parent_plan_id, DROP COLUMN derive_kind,
       DROP COLUMN derive_value, DROP COLUMN derive_round_step, DROP COLUMN derive_round_mode`,
     sql`ALTER TABLE room_types DROP COLUMN names, DROP COLUMN descriptions, DROP COLUMN min_adults,
-      DROP COLUMN max_adults, DROP COLUMN max_children, DROP COLUMN beds, DROP COLUMN amenities`,
+      DROP COLUMN max_adults, DROP COLUMN max_children, DROP COLUMN beds, DROP COLUMN amenities,
+      DROP COLUMN published`,
   ])
     await statement.execute(db);
 }

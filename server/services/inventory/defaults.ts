@@ -10,6 +10,7 @@ export const ROOM_TYPE_MODEL_DEFAULTS: Selectable<RoomTypeModelColumns> = {
   max_children: null,
   beds: [],
   amenities: [],
+  published: true,
 };
 
 export const PLAN_MODEL_DEFAULTS: Selectable<PlanModelColumns> = {

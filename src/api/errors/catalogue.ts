@@ -69,6 +69,16 @@ export const ERROR_CATALOGUE: ReadonlyMap<number, CatalogueEntry> = /* @__PURE__
   [2401, show(2401)], // not enough points
   // The reference server's own: a corporate stay beyond the member's allowance.
   [9460, { ...show(9460), values: ['requested_nights', 'remaining_nights'] }],
+  // The reference server's own (issue 39): a plan's restriction refuses the stay.
+  [9470, { ...show(9470), values: ['date'] }], // not sold that night (stop-sell)
+  [9471, { ...show(9471), values: ['date'] }], // closed to arrival
+  [9472, { ...show(9472), values: ['date'] }], // closed to departure
+  [9473, { ...show(9473), values: ['nights'] }], // minimum stay
+  [9474, { ...show(9474), values: ['nights'] }], // maximum stay
+  [9475, { ...show(9475), values: ['days'] }], // booked too late (minimum days ahead)
+  [9476, { ...show(9476), values: ['days'] }], // booked too early (maximum days ahead)
+  [9477, show(9477)], // outside the plan's sale period
+  [9478, show(9478)], // outside the plan's stay period
   [3001, retry(3001)], // timeout; no payment taken
   [3011, retry(3011)],
   [3002, retry(3002)], // payment failed; booking not complete; retry
