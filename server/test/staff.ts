@@ -5,7 +5,11 @@ import { CSRF_HEADER, csrfTokenFor } from '../console/auth/csrf.ts';
 import { sessionCookieName } from '../console/auth/session-cookie.ts';
 import { createStaffSession, DEFAULT_SESSION_POLICY } from '../console/auth/sessions.ts';
 import { BRAND } from '../db/seed/data.ts';
+import { hashPassword } from '../services/members/passwords.ts';
 import type { TestContext } from './harness.ts';
+
+/** The harness's cheap scrypt cost (harness.ts `passwordParams`). */
+const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 /** The test harness's public origin (harness.ts): its cookie is `__Host-console_session`. */
 const TEST_ORIGIN = 'https://book.test';
@@ -18,6 +22,8 @@ export interface StaffOptions {
   hotels?: readonly string[];
   /** When the session starts; default now. */
   now?: Date;
+  /** A password to sign in with (hashed at the tests' cheap cost); default none. */
+  password?: string;
 }
 
 export interface TestStaff {
@@ -50,7 +56,8 @@ export async function signedInStaff(ctx: TestContext, opts: StaffOptions): Promi
       name: `Test ${opts.role}`,
       role: opts.role,
       hotel_limited: opts.hotels !== undefined,
-      password_hash: null,
+      password_hash:
+        opts.password === undefined ? null : await hashPassword(opts.password, TEST_SCRYPT),
       created_at: now,
     })
     .returning('id')
@@ -89,6 +96,13 @@ export function sessionHeaders(secret: string): Record<string, string> {
   };
 }
 
+/** The session secret a console answer set (its `Set-Cookie`), as the `Cookie` + CSRF headers. */
+export function headersFromSignIn(res: { headers: Headers }): Record<string, string> {
+  const match = /console_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+  if (!match?.[1]) throw new Error('the answer set no console session cookie');
+  return sessionHeaders(match[1]);
+}
+
 /**
  * `Cookie` + `X-CSRF-Token` of a fresh signed-in staff member of `opts.role` (of the demo brand
  * unless `brand` names another, limited to `hotels` when given), for console route tests:
@@ -96,7 +110,7 @@ export function sessionHeaders(secret: string): Record<string, string> {
  */
 export async function staffHeaders(
   ctx: TestContext,
-  opts: Omit<StaffOptions, 'now'> & { now?: Date },
+  opts: StaffOptions,
 ): Promise<Record<string, string>> {
   return (await signedInStaff(ctx, opts)).headers;
 }

@@ -4,6 +4,7 @@ import { can } from '../../../src/rules/console/capabilities.ts';
 import { normaliseHotelCode } from '../../../src/rules/hotel-code.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppEnv } from '../../routes/context.ts';
+import { consoleDepsOf } from '../deps.ts';
 import { csrfMatches } from './csrf.ts';
 import {
   csrfRejected,
@@ -23,8 +24,7 @@ import { findStaffSession } from './sessions.ts';
  * the context for `staffOf` / `consoleHotelOf`.
  */
 export async function checkStaff(c: Context<AppEnv>, endpoint: Endpoint): Promise<void> {
-  const deps = c.get('consoleDeps');
-  if (!deps) throw new Error(`${endpoint.path}: staff endpoints live under /api/v1/console/`);
+  const deps = consoleDepsOf(c);
   const secret = readSessionCookie(c, deps.publicOrigin());
   const staff =
     secret === undefined

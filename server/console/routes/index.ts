@@ -1,8 +1,14 @@
 import type { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { consoleLimiters } from '../auth/limiters.ts';
+import { consoleAccountRoutes } from './account.ts';
 import { consoleSessionRoutes } from './session.ts';
+import { consoleSignInRoutes } from './sign-in.ts';
 
 /** The console's staff, sign-in and audit calls (issue 38); other console areas add theirs. */
 export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+  const limiters = consoleLimiters(deps);
   consoleSessionRoutes(app, deps);
+  consoleSignInRoutes(app, deps, limiters);
+  consoleAccountRoutes(app, deps, limiters);
 }

@@ -9,6 +9,7 @@ import { register } from '../../http/register.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { recordAudit } from '../audit/record.ts';
 import { csrfTokenFor } from '../auth/csrf.ts';
+import { secondFactorsOf } from '../auth/second-factor.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts';
 import { revokeAllStaffSessions, revokeStaffSession } from '../auth/sessions.ts';
 import { staffOf } from '../auth/staff-context.ts';
@@ -21,7 +22,7 @@ export function consoleSessionRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const staff = staffOf(c);
     // The gate read the cookie a moment ago; it is there.
     const secret = readSessionCookie(c, deps.publicOrigin) ?? '';
-    const [member, brand, hotels, passkeys, totp] = await Promise.all([
+    const [member, brand, hotels, factors] = await Promise.all([
       db
         .selectFrom('staff')
         .select(['name'])
@@ -38,17 +39,7 @@ export function consoleSessionRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         .where('brand_id', '=', staff.brandId)
         .orderBy('id')
         .execute(),
-      db
-        .selectFrom('staff_passkeys')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('staff_id', '=', staff.staffId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('staff_totp')
-        .select('staff_id')
-        .where('staff_id', '=', staff.staffId)
-        .where('confirmed_at', 'is not', null)
-        .executeTakeFirst(),
+      secondFactorsOf(db, staff.staffId),
     ]);
     return {
       staff: {
@@ -70,8 +61,8 @@ export function consoleSessionRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         .map((h) => ({ code: h.code, name: h.name })),
       second_factor: {
         must_set_up: staff.needsSecondFactor,
-        passkeys: Number(passkeys.n),
-        totp: totp !== undefined,
+        passkeys: factors.passkeys,
+        totp: factors.totp,
       },
     };
   });
