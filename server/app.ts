@@ -26,7 +26,10 @@ import { securityHeaders } from './http/security-headers.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { openApiDocument, openApiHtml } from './openapi/document.ts';
+import { gatewayDirectory } from './payments/hotel-gateways.ts';
 import { isTestGateway } from './payments/is-test-gateway.ts';
+import { createSecretBox, DEVELOPMENT_SECRET_KEY } from './payments/secret-box.ts';
+import { STRIPE_JS_URL } from './payments/stripe/stripe-js-url.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { chatbotRoutes, devLiffRoutes } from './routes/chatbot.ts';
@@ -48,6 +51,7 @@ import { pointRoutes } from './routes/points.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { STRIPE_ROUTES, stripeRoutes } from './routes/stripe.ts';
 import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
@@ -93,6 +97,16 @@ const API_PREFIXES = ['/api/', '/identity/'];
 export function createApp(deps: AppDeps): App {
   const logger = deps.logger ?? jsonLogger;
   const gateway = deps.paymentGateway ?? createTestGateway(() => deps.publicOrigin);
+  const secretBox = deps.secretBox ?? createSecretBox(DEVELOPMENT_SECRET_KEY);
+  const gateways =
+    deps.gateways ??
+    gatewayDirectory({
+      db: deps.db,
+      fallback: gateway,
+      box: secretBox,
+      origin: () => deps.publicOrigin,
+      stripeEndpoint: deps.stripeEndpoint,
+    });
   const routeDeps: RouteDeps = {
     db: deps.db,
     mailer: deps.mailer,
@@ -103,6 +117,10 @@ export function createApp(deps: AppDeps): App {
     now: deps.now ?? (() => new Date()),
     logger,
     gateway,
+    gateways,
+    secretBox,
+    secretBoxConfigured: deps.secretBoxConfigured ?? false,
+    stripeJsUrl: deps.stripeJsUrl ?? STRIPE_JS_URL,
     allowedOrigins: deps.allowedOrigins ?? '*',
     exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
     limitStore: deps.limitStore ?? memoryLimitStore(),
@@ -256,6 +274,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.route('/dev/mailbox', devMailboxRoutes(deps.mailer));
   if (!deps.liff) app.route('/dev/liff', devLiffRoutes(liff, routeDeps.now));
+  app.route(STRIPE_ROUTES, stripeRoutes(routeDeps));
   if (isTestGateway(gateway)) {
     app.route(
       '/gateway',

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type ModelEndpoint, modelEndpointFromEnv } from './agency/assist/model.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { parseSecretKey } from './payments/secret-box.ts';
 import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 
 /** Server configuration; every field has an environment variable (see README). */
@@ -75,6 +76,16 @@ export interface ServerConfig {
   agencyHotels: number;
   /** ASSIST_URL, ASSIST_MODEL, ASSIST_API_KEY, ASSIST_TIMEOUT_MS: assisted search's model. */
   assist: ModelEndpoint | undefined;
+  /**
+   * PAYMENT_KEYS_SECRET: the 32-byte key (hex or base64) sealing the hotels' Stripe secrets in
+   * the database; unset: a fixed development key, and the console refuses live keys.
+   */
+  paymentKeysSecret: Buffer | undefined;
+  /**
+   * STRIPE_FAKE=1 (demo only): Stripe calls go to the local fake Stripe started in the process
+   * (server/payments/stripe/fake/), and the widget loads its stand-in Stripe.js.
+   */
+  stripeFake: boolean;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -126,5 +137,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     assist: modelEndpointFromEnv(env),
     agencyHotels: Math.max(0, Math.floor(Number(env.AGENCY_HOTELS ?? 0)) || 0),
+    paymentKeysSecret: env.PAYMENT_KEYS_SECRET?.trim()
+      ? parseSecretKey(env.PAYMENT_KEYS_SECRET)
+      : undefined,
+    stripeFake: env.STRIPE_FAKE === '1',
   };
 }

@@ -8,6 +8,9 @@ import type { Logger } from './http/logger.ts';
 import type { LimitStore } from './limits/store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { GatewayDirectory } from './payments/hotel-gateways.ts';
+import type { SecretBox } from './payments/secret-box.ts';
+import type { StripeEndpoint } from './payments/stripe/gateway.ts';
 import type { LiffConfig } from './services/chatbot/liff-tokens.ts';
 import type { ScryptParams } from './services/members/passwords.ts';
 
@@ -43,6 +46,23 @@ export interface AppDeps {
    * gateway made by `createTestGateway` also gets its /gateway/ pages mounted.
    */
   paymentGateway?: PaymentGateway;
+  /**
+   * Per hotel: the gateway its payments go to (`hotel_payment_gateways`, issue 43); default a
+   * directory over the `paymentGateway` and the hotels' Stripe keys (main.ts passes its own so
+   * the background jobs share it).
+   */
+  gateways?: GatewayDirectory;
+  /**
+   * Seals the hotels' Stripe secrets (PAYMENT_KEYS_SECRET); default a fixed development key,
+   * under which the console refuses live keys.
+   */
+  secretBox?: SecretBox;
+  /** True when `secretBox` has a deployment's own key (live Stripe keys may be stored). */
+  secretBoxConfigured?: boolean;
+  /** Tests and the demo only: the fake Stripe's API (`server/payments/stripe/fake/`). */
+  stripeEndpoint?: StripeEndpoint;
+  /** Tests and the demo only: the stand-in Stripe.js URL (default https://js.stripe.com/v3/). */
+  stripeJsUrl?: string;
   /** Exchange rates for multi-currency prices; default the `exchange_rates` table. */
   exchangeRates?: ExchangeRates;
   /**

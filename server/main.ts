@@ -21,7 +21,10 @@ import { memoryLimitStore } from './limits/memory-store.ts';
 import { redisLimitStore } from './limits/redis-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
+import { gatewayDirectory } from './payments/hotel-gateways.ts';
 import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
+import { createSecretBox, DEVELOPMENT_SECRET_KEY } from './payments/secret-box.ts';
+import { startFakeStripe } from './payments/stripe/fake/server.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { databaseGatewayStore } from './payments/test-gateway-store.ts';
 import { startLotteryJob } from './services/lottery/job.ts';
@@ -76,6 +79,16 @@ export async function startServer(
   let publicOrigin = config.publicOrigin ?? '';
   // Its payments live in the database too, so any process can settle or report them.
   const gateway = createTestGateway(() => publicOrigin, databaseGatewayStore(handle.db));
+  // Each hotel's payments go to its own gateway: the test one, or its Stripe account.
+  const secretBox = createSecretBox(config.paymentKeysSecret ?? DEVELOPMENT_SECRET_KEY);
+  const fakeStripe = config.stripeFake ? await startFakeStripe() : undefined;
+  const gateways = gatewayDirectory({
+    db: handle.db,
+    fallback: gateway,
+    box: secretBox,
+    origin: () => publicOrigin,
+    stripeEndpoint: fakeStripe?.endpoint,
+  });
   const limitStore = config.redisUrl
     ? redisLimitStore(config.redisUrl, `${config.redisPrefix}limits:`)
     : memoryLimitStore();
@@ -85,6 +98,12 @@ export async function startServer(
     limitStore,
     draining: () => draining,
     paymentGateway: gateway,
+    gateways,
+    secretBox,
+    secretBoxConfigured: config.paymentKeysSecret !== undefined,
+    ...(fakeStripe
+      ? { stripeEndpoint: fakeStripe.endpoint, stripeJsUrl: `${fakeStripe.url}/v3/` }
+      : {}),
     attachmentsDir,
     db: handle.db,
     mailer,
@@ -126,7 +145,7 @@ export async function startServer(
   const now = () => new Date();
   const expiry = startExpiryJob({
     db: handle.db,
-    gateway,
+    gateway: gateways,
     now,
     logger,
     exclusive: singleRun(handle, 'payment-expiry'),
@@ -136,7 +155,7 @@ export async function startServer(
   // Cancellations whose process died after the gateway call are finished or released.
   const reconciliation = startRefundReconciliation({
     db: handle.db,
-    gateway,
+    gateway: gateways,
     now,
     logger,
     exclusive: singleRun(handle, 'refund-reconciliation'),
@@ -206,6 +225,7 @@ export async function startServer(
         ]);
         mailer.close();
         await limitStore.close();
+        await fakeStripe?.close();
         await handle.close();
       })();
       return closing;

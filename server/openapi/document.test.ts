@@ -37,6 +37,12 @@ const NOT_API = new Set([
   'GET /gateway/3ds.css',
   'GET /gateway/3ds/{id}',
   'POST /gateway/3ds/{id}',
+  // Stripe hotels (issue 43): the 3-D Secure hand-over to Stripe's page and back, and Stripe's
+  // signed webhook events (Stripe's format, not this API's).
+  'GET /stripe/3ds.js',
+  'GET /stripe/3ds/{hotel}/{intent}',
+  'GET /stripe/return/{hotel}',
+  'POST /stripe/webhooks/{hotel}',
   // The AlpineBits HotelData server: multipart XML messages of a public standard, not JSON
   // (server/connectivity/alpinebits, README "Connectivity").
   'POST /alpinebits',

@@ -73,8 +73,10 @@ export function frameResultHtml(
   outcome: string,
   returnUrl: string,
   targetOrigin: string,
+  /** Where the page's script is served (the Stripe pages serve their own copy). */
+  scriptSrc = '/gateway/3ds.js',
 ): string {
-  const script = `<script src="/gateway/3ds.js" defer id="threeds-result" data-payment-id="${escapeHtml(paymentId)}" data-outcome="${escapeHtml(outcome)}" data-target-origin="${escapeHtml(targetOrigin)}"></script>`;
+  const script = `<script src="${escapeHtml(scriptSrc)}" defer id="threeds-result" data-payment-id="${escapeHtml(paymentId)}" data-outcome="${escapeHtml(outcome)}" data-target-origin="${escapeHtml(targetOrigin)}"></script>`;
   return page(
     'Verification finished',
     `<h1>Verification finished</h1>

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import type { SingleRun } from '../jobs/single-run.ts';
 import { expirePendingPayments } from '../services/reservations/expire.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { GatewayChoice } from './hotel-gateways.ts';
 
 /** How often the server looks for 3-D Secure waits older than 15 minutes. */
 export const EXPIRY_INTERVAL_MS = 30_000;
@@ -14,7 +14,8 @@ export const EXPIRY_INTERVAL_MS = 30_000;
  */
 export function startExpiryJob(options: {
   db: Kysely<Database>;
-  gateway: PaymentGateway;
+  /** The gateway, or the directory of every hotel's (each payment settled by its own). */
+  gateway: GatewayChoice;
   now: () => Date;
   logger: Logger;
   intervalMs?: number;

@@ -4,7 +4,7 @@ import type { Logger } from '../http/logger.ts';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic.ts';
 import type { SingleRun } from '../jobs/single-run.ts';
 import { RECONCILE_AFTER_MS, reconcileRefunds } from '../services/reservations/refund-reconcile.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { GatewayChoice } from './hotel-gateways.ts';
 
 /** How often the server looks for refund claims left by a process that died. */
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -16,7 +16,8 @@ export const RECONCILE_INTERVAL_MS = 60_000;
  */
 export function startRefundReconciliation(options: {
   db: Kysely<Database>;
-  gateway: PaymentGateway;
+  /** The gateway, or the directory of every hotel's (each payment settled by its own). */
+  gateway: GatewayChoice;
   now: () => Date;
   logger: Logger;
   exclusive?: SingleRun;

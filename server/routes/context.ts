@@ -8,6 +8,8 @@ import type { RequestLogEnv } from '../http/request-log.ts';
 import type { LimitStore } from '../limits/store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { GatewayDirectory } from '../payments/hotel-gateways.ts';
+import type { SecretBox } from '../payments/secret-box.ts';
 import type { PasswordHasher } from '../services/members/passwords.ts';
 
 /** What route handlers get: resolved dependencies with defaults filled in. */
@@ -19,6 +21,13 @@ export interface RouteDeps {
   logger: Logger;
   /** Card payments (the built-in test gateway unless another is given). */
   gateway: PaymentGateway;
+  /** Per hotel: the gateway its payments go to (the test gateway or its Stripe account). */
+  gateways: GatewayDirectory;
+  /** Seals the hotels' gateway secrets; `secretBoxConfigured` false: a development key. */
+  secretBox: SecretBox;
+  secretBoxConfigured: boolean;
+  /** Where the widget loads Stripe.js from (the stand-in under tests and the demo). */
+  stripeJsUrl: string;
   /** Widget origins (CORS); also where a 3-D Secure return URL may point. */
   allowedOrigins: readonly string[] | '*';
   /** Multi-currency rates (the `exchange_rates` table unless another source is given). */

@@ -34,21 +34,49 @@ export function payLinkRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.getPayLink, async ({ params }) =>
     page(await findLink(db, params.paymentNumber)),
   );
+  /** The gateway of a link: the one it was paid through, else its hotel's own. */
+  const gatewayOf = (view: LinkView) =>
+    view.gateway
+      ? deps.gateways.forPayment(view.hotel_id, view.gateway)
+      : deps.gateways.forHotel(view.hotel_id);
+  const linkGateway = async (paymentNumber: string) => gatewayOf(await findLink(db, paymentNumber));
+
   register(app, endpoints.payPayLink, async ({ params, body }) =>
     page(
-      await payLink(db, deps.gateway, params.paymentNumber, await body(), {
-        now: deps.now(),
-        publicOrigin: deps.publicOrigin,
-        returnOrigins: deps.allowedOrigins,
-      }),
+      await payLink(
+        db,
+        await linkGateway(params.paymentNumber),
+        params.paymentNumber,
+        await body(),
+        {
+          now: deps.now(),
+          publicOrigin: deps.publicOrigin,
+          returnOrigins: deps.allowedOrigins,
+        },
+      ),
     ),
   );
   register(app, endpoints.completePayLink, async ({ params }) =>
-    page(await completeLink(db, deps.gateway, params.paymentNumber, deps.now())),
+    page(
+      await completeLink(
+        db,
+        await linkGateway(params.paymentNumber),
+        params.paymentNumber,
+        deps.now(),
+      ),
+    ),
   );
 
   register(app, endpoints.abandonPayLinkChallenge, async ({ params }) =>
-    page(await completeLink(db, deps.gateway, params.paymentNumber, deps.now(), true)),
+    page(
+      await completeLink(
+        db,
+        await linkGateway(params.paymentNumber),
+        params.paymentNumber,
+        deps.now(),
+        true,
+      ),
+    ),
   );
 
   const hotelOf = (authorization: string | undefined) => hotelOfApiKey(db, authorization);
@@ -89,11 +117,11 @@ export function payLinkRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.cancelPayLink, async ({ c, params }) => {
     const hotel = await hotelOf(c.req.header('authorization'));
     const view = await findHotelLink(db, hotel, params.paymentNumber);
-    return hotelAnswer(await cancelLink(db, deps.gateway, view, deps.now()));
+    return hotelAnswer(await cancelLink(db, await gatewayOf(view), view, deps.now()));
   });
   register(app, endpoints.refundPayLink, async ({ c, params }) => {
     const hotel = await hotelOf(c.req.header('authorization'));
     const view = await findHotelLink(db, hotel, params.paymentNumber);
-    return hotelAnswer(await refundLink(db, deps.gateway, view, deps.now()));
+    return hotelAnswer(await refundLink(db, await gatewayOf(view), view, deps.now()));
   });
 }

@@ -98,12 +98,15 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       throw invalid('Idempotency-Key', 'must be 8–100 letters, digits or ._:-');
     const member = await bookingMember(c);
     const body = await request.body();
+    const hotel = await findHotel(db, body.hotel_code).catch(() => undefined);
+    // The hotel's own gateway (test or its Stripe account); an unknown hotel is refused below.
+    const gateway = hotel ? await deps.gateways.forHotel(hotel.id) : deps.gateway;
     const { reservation, created } = await createReservation(db, body, {
       member,
       now: deps.now(),
       publicOrigin: deps.publicOrigin,
       idempotencyKey: key,
-      payments: { gateway: deps.gateway, returnOrigins: deps.allowedOrigins },
+      payments: { gateway, returnOrigins: deps.allowedOrigins },
       exchangeRates: deps.exchangeRates,
       previewHotelId: await previewHotelFor(c, () => findHotel(db, body.hotel_code)),
     });
@@ -140,7 +143,8 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     let payment = await findPayment(db, loaded.row.id);
     if (payment && loaded.row.status === 'payment_pending') {
       const now = deps.now();
-      const settled = await settleThreeDs(db, deps.gateway, loaded.row, payment, now);
+      const gateway = await deps.gateways.forPayment(loaded.row.hotel_id, payment.gateway);
+      const settled = await settleThreeDs(db, gateway, loaded.row, payment, now);
       if (settled !== 'pending') {
         loaded = await access(request);
         payment = await findPayment(db, loaded.row.id);
@@ -173,7 +177,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     if (payment?.status === 'pre_3d_secure') {
       await failPending(
         db,
-        deps.gateway,
+        await deps.gateways.forPayment(loaded.row.hotel_id, payment.gateway),
         loaded.row,
         payment,
         PaymentErrorCode.threeDsCancelled,
@@ -210,7 +214,9 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.cancelReservation, async (request) => {
     const loaded = await access(request);
     const body = await request.body();
-    const reservation = await cancelReservation(db, loaded, body, deps.now(), deps.gateway);
+    const paid = await findPayment(db, loaded.row.id);
+    const gateway = await deps.gateways.forPayment(loaded.row.hotel_id, paid?.gateway ?? null);
+    const reservation = await cancelReservation(db, loaded, body, deps.now(), gateway);
     await mail(request.c, cancellationMail(reservation, loaded.row.locale));
     return { data: reservation };
   });

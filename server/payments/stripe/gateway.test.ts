@@ -138,13 +138,11 @@ describe('Stripe adapter against the fake', () => {
   it('3-D Secure: our challenge page, pending until answered, then authorised', async () => {
     const result = await authorize('pm_card_threeDSecure2Required', 9_000, 'JPY', 'automatic');
     if (result.status !== 'requires_3ds') throw new Error('expected a challenge');
-    expect(result.challengeUrl).toBe(
-      `https://book.example/gateway/stripe/3ds/7/${result.paymentId}`,
-    );
+    expect(result.challengeUrl).toBe(`https://book.example/stripe/3ds/7/${result.paymentId}`);
     expect(await gateway.complete3ds(result.paymentId)).toEqual({ status: 'pending' });
     expect(await gateway.status(result.paymentId)).toMatchObject({ state: 'challenge' });
     const back = new URL(fake.answerChallenge(result.paymentId, 'complete'));
-    expect(back.origin + back.pathname).toBe('https://book.example/gateway/stripe/return/7');
+    expect(back.origin + back.pathname).toBe('https://book.example/stripe/return/7');
     expect(back.searchParams.get('payment_intent')).toBe(result.paymentId);
     expect(await gateway.complete3ds(result.paymentId)).toEqual({ status: 'authorized' });
     expect(await gateway.capture(result.paymentId)).toEqual({ ok: true });

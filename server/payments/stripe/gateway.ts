@@ -33,6 +33,18 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
+/** The Stripe gateway with what its own pages and webhooks need beyond `PaymentGateway`. */
+export interface StripeGateway extends PaymentGateway {
+  /** Stripe's 3-D Secure page of an intent waiting for it; null when none is open. */
+  challengeRedirect(paymentId: string): Promise<string | null>;
+  /** After Stripe's page: the outcome and where the guest goes back to (null: unknown). */
+  returnOf(
+    paymentId: string,
+  ): Promise<{ outcome: 'approved' | 'failed' | 'cancelled'; returnUrl: string | null }>;
+  /** A webhook delivery verified with the SDK (throws when the signature does not match). */
+  verifyEvent(payload: string, signature: string, secret: string): Promise<Stripe.Event>;
+}
+
 /**
  * A saved card's reusable token as `authorize` takes it: the Stripe customer and the card
  * (PaymentMethod) attached to it by a SetupIntent. The provider stores only this string.
@@ -127,11 +139,11 @@ export function outcomeOfIntent(pi: Stripe.PaymentIntent): 'approved' | 'failed'
  * - Refusals answer the catalogue codes (errors.ts); a call Stripe never answered throws
  *   (the caller cannot know whether it happened: refund reconciliation asks `status` later).
  */
-export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+export function createStripeGateway(options: StripeGatewayOptions): StripeGateway {
   const stripe = stripeClient(options);
   const challengeUrl = (id: string) =>
-    `${options.origin()}/gateway/stripe/3ds/${options.hotelId}/${encodeURIComponent(id)}`;
-  const returnUrl = () => `${options.origin()}/gateway/stripe/return/${options.hotelId}`;
+    `${options.origin()}/stripe/3ds/${options.hotelId}/${encodeURIComponent(id)}`;
+  const returnUrl = () => `${options.origin()}/stripe/return/${options.hotelId}`;
   const retrieve = (id: string) =>
     stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
   /** The intent and its refunds (in Stripe's units): what `status` and `refund` judge by. */
@@ -155,6 +167,19 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
   return {
     name: 'stripe',
+    async challengeRedirect(id) {
+      const pi = await retrieve(id);
+      return pi.status === 'requires_action' && pi.next_action?.redirect_to_url?.url
+        ? pi.next_action.redirect_to_url.url
+        : null;
+    },
+    async returnOf(id) {
+      const pi = await retrieve(id);
+      const back = pi.metadata?.hb_return_url;
+      return { outcome: outcomeOfIntent(pi), returnUrl: back ? back : null };
+    },
+    verifyEvent: (payload, signature, secret) =>
+      stripe.webhooks.constructEventAsync(payload, signature, secret),
     async authorize(token, amount, currency, guestReturnUrl, capture = 'manual') {
       const saved = parseSaved(token);
       if (!saved && !token.startsWith('pm_'))
@@ -329,7 +354,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (!saved) return;
       await stripe.paymentMethods.detach(saved.paymentMethod).catch(() => undefined);
     },
-  } satisfies PaymentGateway;
+  };
 }
 
 export type { AuthorizeResult };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import { type GatewayChoice, gatewayOfPayment } from '../../payments/hotel-gateways.ts';
 import { failPending, settleThreeDs, THREE_DS_TTL_MS } from './settle.ts';
 
 /**
@@ -12,7 +12,7 @@ import { failPending, settleThreeDs, THREE_DS_TTL_MS } from './settle.ts';
  */
 export async function expirePendingPayments(
   db: Kysely<Database>,
-  gateway: PaymentGateway,
+  gateways: GatewayChoice,
   now: Date,
   onDone: (number: string) => Promise<void> = async () => {},
 ): Promise<number> {
@@ -38,6 +38,7 @@ export async function expirePendingPayments(
       .selectAll()
       .where('id', '=', payment.reservation_id)
       .executeTakeFirstOrThrow();
+    const gateway = await gatewayOfPayment(gateways, row.hotel_id, payment.gateway);
     const settled = await settleThreeDs(db, gateway, row, payment, now);
     if (settled === 'pending') {
       await failPending(db, gateway, row, payment, PaymentErrorCode.threeDsExpired, now);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, RefundIntent } from '../../db/schema.ts';
 import type { GatewayPaymentState, PaymentGateway } from '../../payments/gateway.ts';
+import { type GatewayChoice, gatewayOfPayment } from '../../payments/hotel-gateways.ts';
 import { cancelLotteryBooking } from '../lottery/booking.ts';
 import { giveBack } from './give-back.ts';
 import { UPDATE_LOCK_MS } from './lock.ts';
@@ -52,7 +53,7 @@ function happened(
  */
 export async function reconcileRefunds(
   db: Kysely<Database>,
-  gateway: PaymentGateway,
+  gateways: GatewayChoice,
   now: Date,
   olderThanMs: number = RECONCILE_AFTER_MS,
 ): Promise<Reconciled[]> {
@@ -63,6 +64,8 @@ export async function reconcileRefunds(
     .select([
       'p.id',
       'p.gateway_payment_id',
+      'p.gateway',
+      'r.hotel_id',
       'p.refund_started_at',
       'p.refund_intent',
       'p.refunded_amount',
@@ -78,6 +81,7 @@ export async function reconcileRefunds(
     const claimedAt = claim.refund_started_at;
     if (!claimedAt) continue;
     try {
+      const gateway = await gatewayOfPayment(gateways, claim.hotel_id, claim.gateway);
       const outcome = await reconcileClaim(db, gateway, { ...claim, claimedAt }, now);
       if (outcome) done.push({ reservationNumber: claim.number, outcome });
     } catch (error) {

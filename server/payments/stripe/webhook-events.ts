@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/schema.ts';
+import { completeLink } from '../../services/pay-links/pay.ts';
+import { reconcileRefunds } from '../../services/reservations/refund-reconcile.ts';
+import { settleThreeDs } from '../../services/reservations/settle.ts';
+import type { GatewayDirectory } from '../hotel-gateways.ts';
+
+export interface WebhookDeps {
+  db: Kysely<Database>;
+  gateways: GatewayDirectory;
+  now: () => Date;
+  /** A reservation became `done` here: its confirmation mail is due. */
+  onDone: (reservationNumber: string) => Promise<void>;
+  /** Refund reconciliation finished a cancellation: its mail is due. */
+  onCancelled: (reservationNumber: string) => Promise<void>;
+}
+
+/** What an event led to (logged, and answered to Stripe for its dashboard). */
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'reservation_settled'
+  | 'link_settled'
+  | 'refunds_reconciled'
+  | 'nothing_to_do';
+
+/**
+ * Takes a verified event once: its id is recorded first (`stripe_webhook_events`, primary key),
+ * so a redelivery, or two deliveries at once, find it taken and change nothing. If acting on it
+ * fails the record is dropped again, so Stripe's retry gets another chance.
+ *
+ * What it does is what the widget's return, the pay-by-link page and the refund reconciliation
+ * job already do, through the same conditional writes (each safe to repeat):
+ * - `payment_intent.*`: a reservation of this hotel waiting for 3-D Secure with that intent is
+ *   settled (`settleThreeDs`: done and mailed, or cancelled with its code and stock returned);
+ *   a pay-by-link waiting for it is completed (`completeLink`);
+ * - `charge.refunded`: refund reconciliation runs (`reconcileRefunds`): a cancellation whose
+ *   process died after the refund is written as `PUT …/cancel` would;
+ * - `setup_intent.*`: saved cards are kept when their SetupIntent confirms (the member's request
+ *   waits for it), so nothing is left to reconcile; the event is recorded.
+ */
+export async function takeStripeEvent(
+  deps: WebhookDeps,
+  hotelId: number,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  const taken = await deps.db
+    .insertInto('stripe_webhook_events')
+    .values({ id: event.id, hotel_id: hotelId, type: event.type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!taken) return 'duplicate';
+  try {
+    return await act(deps, hotelId, event);
+  } catch (error) {
+    await deps.db.deleteFrom('stripe_webhook_events').where('id', '=', event.id).execute();
+    throw error;
+  }
+}
+
+async function act(
+  deps: WebhookDeps,
+  hotelId: number,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  if (event.type.startsWith('payment_intent.')) {
+    const intent = event.data.object as Stripe.PaymentIntent;
+    return settleIntent(deps, hotelId, intent.id);
+  }
+  if (event.type === 'charge.refunded') {
+    const results = await reconcileRefunds(deps.db, deps.gateways, deps.now());
+    for (const { reservationNumber, outcome } of results)
+      if (outcome === 'completed') await deps.onCancelled(reservationNumber);
+    return 'refunds_reconciled';
+  }
+  return 'nothing_to_do';
+}
+
+async function settleIntent(
+  deps: WebhookDeps,
+  hotelId: number,
+  intentId: string,
+): Promise<WebhookOutcome> {
+  const { db } = deps;
+  const payment = await db
+    .selectFrom('payment_transactions as p')
+    .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+    .selectAll('p')
+    .where('p.gateway', '=', 'stripe')
+    .where('p.gateway_payment_id', '=', intentId)
+    .where('r.hotel_id', '=', hotelId)
+    .executeTakeFirst();
+  if (payment) {
+    const row = await db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', payment.reservation_id)
+      .executeTakeFirstOrThrow();
+    if (row.status !== 'payment_pending') return 'nothing_to_do';
+    const gateway = await deps.gateways.forPayment(hotelId, 'stripe');
+    const settled = await settleThreeDs(db, gateway, row, payment, deps.now());
+    if (settled === 'done') await deps.onDone(row.number);
+    return settled === 'pending' ? 'nothing_to_do' : 'reservation_settled';
+  }
+  const link = await db
+    .selectFrom('payment_links')
+    .select(['payment_number', 'status'])
+    .where('gateway', '=', 'stripe')
+    .where('gateway_payment_id', '=', intentId)
+    .where('hotel_id', '=', hotelId)
+    .executeTakeFirst();
+  if (link?.status !== 'pre_3d_secure') return 'nothing_to_do';
+  const gateway = await deps.gateways.forPayment(hotelId, 'stripe');
+  const view = await completeLink(db, gateway, link.payment_number, deps.now());
+  return view.status === 'pre_3d_secure' ? 'nothing_to_do' : 'link_settled';
+}
