@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
 import { builtinInterpreter } from './agency/assist/model.ts';
 import { alpineBitsRoutes } from './connectivity/alpinebits/route.ts';
+import { icalRoutes } from './connectivity/ical/route.ts';
 import { DEFAULT_SESSION_POLICY } from './console/auth/sessions.ts';
 import { CONSOLE_API_PREFIX, consoleDepsMiddleware } from './console/deps.ts';
 import { consoleRoutes } from './console/routes/index.ts';
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps): App {
   lotteryRoutes(app, routeDeps);
   // Other hotel systems: the AlpineBits HotelData server (server/connectivity, issue 42).
   alpineBitsRoutes(app, routeDeps);
+  icalRoutes(app, routeDeps);
   consoleRoutes(app, routeDeps);
   const liff = deps.liff ?? defaultLiffConfig();
   const frameAncestors = deps.frameAncestors;

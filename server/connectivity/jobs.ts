@@ -1,11 +1,13 @@
 import type { DbHandle } from '../db/connect.ts';
 import type { Logger } from '../http/logger.ts';
+import { startPeriodicJob } from '../jobs/periodic.ts';
 import { singleRun } from '../jobs/single-run.ts';
+import { pollDueFeeds } from './ical/poll.ts';
 import { startWebhookJob } from './webhooks/job.ts';
 
 /**
  * TEST ONLY: `HB_TEST_CONNECTIVITY_INTERVAL_MS` runs the connectivity jobs more often than their
- * production pace (webhooks every 5 s), so a journey sees a delivery without waiting.
+ * production pace (webhooks every 5 s, iCal feeds every 15 min), so a journey sees a delivery without waiting.
  */
 function testInterval(): number | undefined {
   const raw = process.env.HB_TEST_CONNECTIVITY_INTERVAL_MS;
@@ -27,9 +29,20 @@ export function startConnectivityJobs(deps: {
     exclusive: singleRun(deps.handle, 'webhooks'),
     ...(intervalMs ? { intervalMs } : {}),
   });
+  // Import feeds: checked every minute, each read every 15 minutes (ical/poll.ts).
+  const feeds = startPeriodicJob({
+    name: 'ical feeds',
+    intervalMs: intervalMs ?? 60_000,
+    task: async () => {
+      await pollDueFeeds({ db: deps.handle.db, now: deps.now }, intervalMs);
+    },
+    logger: deps.logger,
+    exclusive: singleRun(deps.handle, 'ical-feeds'),
+  });
+  void feeds.runOnce();
   return {
     async stop() {
-      await webhooks.stop();
+      await Promise.all([webhooks.stop(), feeds.stop()]);
     },
   };
 }

@@ -46,9 +46,13 @@ const NOT_API = new Set([
   // The AlpineBits HotelData server: multipart XML messages of a public standard, not JSON
   // (server/connectivity/alpinebits, README "Connectivity").
   'POST /alpinebits',
+  // A room type's iCalendar behind its secret export URL (text/calendar, for other sites).
+  'GET /ical/{file}',
   // Placeholder room photos (SVG files).
   'GET /media/rooms/{name}',
   'GET /media/hotels/{name}',
+  // A hotel's logo and favicon as the console uploaded them (image files).
+  'GET /media/uploads/{name}',
   // The built widget files, the probes for load balancers, and the hosted app for every other path.
   'GET /widget/*',
   'GET /healthz',

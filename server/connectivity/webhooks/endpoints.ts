@@ -7,24 +7,6 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-/**
- * Where webhooks may go: `https://` anywhere, plain `http://` only to this machine (development
- * and tests). No credentials in the URL.
- */
-export function webhookUrlProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'not a URL';
-  }
-  if (url.username || url.password) return 'credentials in the URL are not allowed';
-  if (url.protocol === 'https:') return null;
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && local) return null;
-  return 'must be https:// (http:// only to localhost)';
-}
-
 export async function createWebhookEndpoint(
   db: Kysely<Database>,
   hotelId: number,

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CreateReservationResponseSchema } from '../../../src/api/contract/index.ts';
 import { tokyoBooking } from '../../test/fixtures.ts';
 import { data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
-import {
-  createWebhookEndpoint,
-  disableWebhookEndpoint,
-  redeliver,
-  webhookUrlProblem,
-} from './endpoints.ts';
+import { outboundUrlProblem as webhookUrlProblem } from '../outbound-url.ts';
+import { createWebhookEndpoint, disableWebhookEndpoint, redeliver } from './endpoints.ts';
 import { runWebhookJob } from './job.ts';
 import { startWebhookReceiver } from './test-receiver.ts';
 
