@@ -10,7 +10,10 @@ import { alpineBitsRoutes } from './connectivity/alpinebits/route.ts';
 import { icalRoutes } from './connectivity/ical/route.ts';
 import { DEFAULT_SESSION_POLICY } from './console/auth/sessions.ts';
 import { CONSOLE_API_PREFIX, consoleDepsMiddleware } from './console/deps.ts';
+import { uploadedMediaRoutes } from './console/media/routes.ts';
+import { CONSOLE_IMAGE_UPLOAD, UPLOADS_PATH } from './console/media/upload.ts';
 import { consoleRoutes } from './console/routes/index.ts';
+import { draftSettingsLookup } from './console/settings/preview.ts';
 import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
@@ -190,7 +193,10 @@ export function createApp(deps: AppDeps): App {
     // A GET or HEAD body is never read, and checking for one makes node-server build a full
     // Request object for every search (a profile showed it in the kept search's hot path).
     app.use(prefix, (c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === FILE_ATTACHMENTS_PATH
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD' ||
+      c.req.path === FILE_ATTACHMENTS_PATH ||
+      CONSOLE_IMAGE_UPLOAD.test(c.req.path)
         ? next()
         : jsonLimit(c, next),
     );
@@ -237,8 +243,17 @@ export function createApp(deps: AppDeps): App {
     return c.text('Not found', 404);
   });
 
+  // The hotel console's live preview: a staff session's unsaved settings, answered to it alone
+  // by the settings call and the first screen (server/console/settings/preview.ts).
+  const draftSettings = draftSettingsLookup({
+    db: deps.db,
+    now: routeDeps.now,
+    publicOrigin: () => routeDeps.publicOrigin,
+    sessionPolicy: deps.consoleSession ?? DEFAULT_SESSION_POLICY,
+    exchangeRates: routeDeps.exchangeRates,
+  });
   // The JSON APIs register each handler from its declaration in src/api/contract/endpoints.
-  hotelRoutes(app, routeDeps);
+  hotelRoutes(app, routeDeps, { draftSettings });
   brandRoutes(app, routeDeps);
   roomRoutes(app, routeDeps);
   previewRoutes(app, routeDeps);
@@ -293,11 +308,17 @@ export function createApp(deps: AppDeps): App {
   app.get('/api/docs', (c) => c.html(openApiHtml(openapi())));
 
   // Before the web app, whose catch-all would answer the hosted page for unknown paths.
+  app.route(UPLOADS_PATH, uploadedMediaRoutes(deps.db));
   app.route('/media', mediaRoutes());
   app.route('/', healthRoutes(deps.db, deps.draining ?? (() => false)));
   app.route(
     '/',
-    firstScreenRoutes({ db: deps.db, exchangeRates: routeDeps.exchangeRates, now: routeDeps.now }),
+    firstScreenRoutes({
+      db: deps.db,
+      exchangeRates: routeDeps.exchangeRates,
+      now: routeDeps.now,
+      draftSettings,
+    }),
   );
 
   app.route(

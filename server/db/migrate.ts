@@ -32,6 +32,7 @@ import * as brandPreview from './migrations/031-brand-preview.ts';
 import * as inventoryModel from './migrations/035-inventory-model.ts';
 import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as consoleStaff from './migrations/032-console-staff.ts';
+import * as hotelSettingsDrafts from './migrations/033-hotel-settings-drafts.ts';
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
 import type { Database } from './schema.ts';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '035-inventory-model': inventoryModel,
   '036-plan-night-changes': planNightChanges,
   '032-console-staff': consoleStaff,
+  '033-hotel-settings-drafts': hotelSettingsDrafts,
   '034-stripe-gateway': stripeGateway,
   '037-connectivity': connectivity,
 };

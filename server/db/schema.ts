@@ -18,6 +18,7 @@ import type { Campaign } from '../../src/rules/campaign.ts';
 import type { AgencyHotelTable } from './schema-agency.ts';
 import type { ConnectivityTables } from './schema-connectivity.ts';
 import type { ConsoleTables } from './schema-console.ts';
+import type { HotelMediaTable, HotelSettingsDraftTable } from './schema-console-settings.ts';
 import type {
   OrganizationMemberTable,
   OrganizationPeriodTable,
@@ -99,6 +100,9 @@ export interface Database extends ConsoleTables, ConnectivityTables {
   lottery_events: LotteryEventTable;
   lottery_entries: LotteryEntryTable;
   preview_grants: PreviewGrantTable;
+  // The console's drafts and uploaded images (migration 033, schema-console-settings.ts).
+  hotel_settings_drafts: HotelSettingsDraftTable;
+  hotel_media: HotelMediaTable;
   // Card gateway per hotel (migration 034, schema-payments.ts).
   hotel_payment_gateways: HotelPaymentGatewayTable;
   stripe_webhook_events: StripeWebhookEventTable;
@@ -158,6 +162,24 @@ export interface HotelSettings extends HotelFlags {
   recommender?: RecommenderSetting;
   /** The hotel's tracking tags (issue 18, server/services/tracking.ts). Absent: none. */
   tracking?: TrackingSetting;
+  // What the hotel console edits (issue 38, server/console/settings/storage.ts); absent: the
+  // widget's defaults, as before the console existed.
+  /** The hotel's name in other locales; absent locales show `hotels.name`. */
+  names?: Partial<Record<string, string>>;
+  coordinates?: { latitude: number; longitude: number } | null;
+  font_colour?: string;
+  logo?: string | null;
+  favicon?: string | null;
+  /** Header and footer HTML, kept as typed; the widget sanitises it where it draws it. */
+  website_html?: { header: string; footer: string };
+  shell_css?: { header: string; footer: string };
+  /** Addresses told of each reservation. */
+  notification_emails?: string[];
+  membership_login_widget?: { is_active: boolean; translations: Record<string, string> };
+  /** The chatbot bridge; absent: on for every brand but the excluded ones (product.md §6). */
+  chatbot?: { is_active: boolean; platforms: ('desktop' | 'mobile')[] };
+  /** Made in the console: the demo's start-up seeding never adds rates or stock to it. */
+  created_in_console?: boolean;
 }
 
 /**

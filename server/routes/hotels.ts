@@ -4,6 +4,7 @@ import { getRecommenderSettings } from '../../src/api/contract/endpoints/recomme
 import * as settings from '../../src/api/contract/endpoints/settings.ts';
 import type { Extra, Plan } from '../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../src/rules/dates.ts';
+import { DRAFT_HEADERS, type DraftSettings } from '../console/settings/preview.ts';
 import { notFound } from '../http/errors.ts';
 import { register } from '../http/register.ts';
 import {
@@ -41,7 +42,11 @@ function presentPlan(p: Catalogue['plans'][number], catalogue: Catalogue): Plan 
 }
 
 /** Everything under `/api/v1/hotels/{code}`: settings and the hotel's catalogue. */
-export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+export function hotelRoutes(
+  app: Hono<AppEnv>,
+  deps: RouteDeps,
+  options: { draftSettings?: DraftSettings } = {},
+): void {
   const { db } = deps;
 
   // Starts listening for changes now, so the first widget starts may already be kept.
@@ -51,11 +56,15 @@ export function hotelRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   // the database like the search answers (services/search/kept.ts, migration 028): see
   // kept-settings.ts and sign-in-button.ts. Nothing in them depends on the request, the client
   // session or a member.
-  register(app, settings.getBookingWidgetSettings, async ({ c, params }) =>
-    c.body(await bookingWidgetSettingsJson(db, deps.exchangeRates, params.code), 200, {
+  // The hotel console's live preview (issue 38): a staff session with a draft for the hotel
+  // gets the draft, never kept and never cached; everyone else the kept answer.
+  register(app, settings.getBookingWidgetSettings, async ({ c, params }) => {
+    const draft = await options.draftSettings?.(c, params.code);
+    if (draft) return c.body(draft, 200, { 'Content-Type': 'application/json', ...DRAFT_HEADERS });
+    return c.body(await bookingWidgetSettingsJson(db, deps.exchangeRates, params.code), 200, {
       'Content-Type': 'application/json',
-    }),
-  );
+    });
+  });
   register(app, settings.getSignInButtonSettings, async ({ c, params }) =>
     c.body(await signInButtonJson(db, params.code), 200, { 'Content-Type': 'application/json' }),
   );

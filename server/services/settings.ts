@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { BookingWidgetSettings } from '../../src/api/contract/index.ts';
 import { integrationsOff, plainFacilityShell } from '../../src/api/contract/settings-off.ts';
-import { isMcpEnabled, MCP_EXCLUDED_BRAND_IDS } from '../../src/rules/mcp.ts';
+import { isMcpEnabled } from '../../src/rules/mcp.ts';
 import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
+import { chatbotOf, DEFAULT_FONT_COLOUR } from './chatbot-setting.ts';
 import type { Hotel } from './hotels.ts';
 import { recommenderSetting } from './recommender.ts';
 import { dataLayers, trackingSetting } from './tracking.ts';
@@ -40,9 +41,9 @@ export async function bookingWidgetSettings(
     button_colour: s.colours.button,
     header_colour: s.colours.header,
     header: s.header,
-    logo: null,
-    website_header_html: '',
-    website_footer_html: '',
+    logo: s.logo ?? null,
+    website_header_html: s.website_html?.header ?? '',
+    website_footer_html: s.website_html?.footer ?? '',
     booking_widget_type: 'standard',
     max_guests_per_room: s.max_guests_per_room,
     kids_setting: {
@@ -104,16 +105,22 @@ export async function bookingWidgetSettings(
     data_layers: dataLayers(trackingSetting(hotel)),
     // The reference server runs the chatbot bridge (issue 19); product.md §6: the brand-facility
     // chatbot is on for every brand but the excluded ids (the same two as multi-currency).
-    chatbot_setting: MCP_EXCLUDED_BRAND_IDS.includes(brand.id)
-      ? { is_active: false, platforms: [] }
-      : { is_active: true, platforms: ['desktop', 'mobile'] },
-    facility_shell: plainFacilityShell('#222222', brand.settings.sign_up_active, {
-      membership_menu_redirect: webUrl(brand.settings.membership_menu_redirect_url),
-      membership_customer_login_redirect: ((login) =>
-        login ? { ...login, with_organization_url: null } : null)(
-        webUrl(brand.settings.membership_login_redirect_url),
-      ),
-    }),
+    // A hotel may set it in the console (issue 38).
+    chatbot_setting: chatbotOf(hotel),
+    facility_shell: {
+      ...plainFacilityShell(s.font_colour ?? DEFAULT_FONT_COLOUR, brand.settings.sign_up_active, {
+        membership_menu_redirect: webUrl(brand.settings.membership_menu_redirect_url),
+        membership_customer_login_redirect: ((login) =>
+          login ? { ...login, with_organization_url: null } : null)(
+          webUrl(brand.settings.membership_login_redirect_url),
+        ),
+      }),
+      // What the hotel console sets (issue 38); absent: the plain shell's.
+      favicon: s.favicon ?? null,
+      header_css: s.shell_css?.header ?? '',
+      footer_css: s.shell_css?.footer ?? '',
+      ...(s.membership_login_widget ? { membership_login_widget: s.membership_login_widget } : {}),
+    },
   };
 }
 

@@ -2,7 +2,10 @@ import type { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
+import { consoleEmbedRoutes } from './embed.ts';
+import { consoleHotelRoutes } from './hotels.ts';
 import { consoleSessionRoutes } from './session.ts';
+import { consoleSettingsRoutes } from './settings.ts';
 import { consoleSignInRoutes } from './sign-in.ts';
 
 /** The console's staff, sign-in and audit calls (issue 38); other console areas add theirs. */
@@ -11,4 +14,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleSessionRoutes(app, deps);
   consoleSignInRoutes(app, deps, limiters);
   consoleAccountRoutes(app, deps, limiters);
+  consoleHotelRoutes(app, deps);
+  consoleSettingsRoutes(app, deps);
+  consoleEmbedRoutes(app, deps);
 }

@@ -7,7 +7,8 @@ export const HORIZON_DAYS = 365;
 /**
  * Makes sure every room type has a rate and stock row for each of the next 365 days. The seed
  * calls it once; the server calls it on every start so the demo never runs out of dates.
- * Existing rows (and their bookings) are never touched.
+ * Existing rows (and their bookings) are never touched, and a hotel made in the hotel console
+ * (`settings.created_in_console`) is never topped up: its rates and stock are its staff's.
  *
  * The pattern is keyed on the absolute date so it does not move from day to day: weekends
  * (Fri/Sat nights) cost 30% more, summer and New Year 20% more, some nights are nearly full and
@@ -38,6 +39,9 @@ export async function extendHorizon(
         / 10000,
       false
     FROM room_types rt
+    -- A hotel made in the hotel console (issue 38) keeps the rates and stock its staff give it.
+    JOIN hotels h ON h.id = rt.hotel_id
+      AND NOT coalesce((h.settings->>'created_in_console')::boolean, false)
     CROSS JOIN LATERAL (
       SELECT max(i.date) AS last FROM inventory i WHERE i.room_type_id = rt.id
     ) loaded

@@ -16,6 +16,7 @@ import {
 import { hotelToday } from '../../../src/rules/dates.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
+import { DRAFT_HEADERS, type DraftSettings } from '../../console/settings/preview.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
 import { signInButtonJson } from '../../services/sign-in-button.ts';
@@ -59,6 +60,8 @@ interface DrawingInputs {
   readonly settings: BookingWidgetSettings;
   readonly signInButton: SignInButton;
   readonly settingsJson: string;
+  /** Drawn from a console session's unsaved draft (the live preview): kept by no one. */
+  readonly draft: boolean;
 }
 
 /**
@@ -110,6 +113,8 @@ export function firstScreenRoutes(deps: {
   db: Kysely<Database>;
   exchangeRates: ExchangeRates;
   now: () => Date;
+  /** The hotel console's live preview: the request's staff draft, if any (issue 38). */
+  draftSettings?: DraftSettings;
 }): Hono {
   const kept = new Map<string, Promise<FirstScreen>>();
   /** The drawing for these inputs, kept by its ETag (oldest first out: a Map keeps order). */
@@ -131,13 +136,20 @@ export function firstScreenRoutes(deps: {
     const code = attributes['hotel-code']?.trim() ?? '';
     // The settings and sign-in button the widget's own start asks for, as the process keeps them.
     try {
+      const draft = await deps.draftSettings?.(c, code);
       const [settingsJson, buttonJson] = await Promise.all([
-        bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code),
+        draft ?? bookingWidgetSettingsJson(deps.db, deps.exchangeRates, code),
         signInButtonJson(deps.db, code),
       ]);
       const settings = (JSON.parse(settingsJson) as { data: BookingWidgetSettings }).data;
       const signInButton = (JSON.parse(buttonJson) as { data: SignInButton }).data;
-      return { attributes, settings, signInButton, settingsJson: settingsJson + buttonJson };
+      return {
+        attributes,
+        settings,
+        signInButton,
+        settingsJson: settingsJson + buttonJson,
+        draft: Boolean(draft),
+      };
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return c.body(null, 204);
       throw error;
@@ -154,6 +166,8 @@ export function firstScreenRoutes(deps: {
     };
     const input = { attributes, settings, signInButton, preferences };
     if (notDrawnBecause(input)) return c.body(null, 204);
+    // A draft's drawing is this staff session's alone: drawn each time, cached nowhere.
+    if (inputs.draft) return c.json(await renderFirstScreen(input), 200, DRAFT_HEADERS);
     const etag = drawingTag(inputs, preferences, deps.now());
     const headers = {
       ETag: etag,
@@ -174,7 +188,9 @@ export function firstScreenRoutes(deps: {
     const { attributes, settings, signInButton } = inputs;
     const preferences = { stored: undefined, browserLanguages: [] };
     const input = { attributes, settings, signInButton, preferences };
-    if (notDrawnBecause(input) || !languageIsFixed(attributes, settings)) return c.body(null, 204);
+    // A hotel's server never previews a console draft (its page is every guest's).
+    if (inputs.draft || notDrawnBecause(input) || !languageIsFixed(attributes, settings))
+      return c.body(null, 204);
     const now = deps.now();
     const etag = drawingTag(inputs, preferences, now);
     const drawing = await drawingFor(etag, input);

@@ -4,6 +4,9 @@ import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
+import * as consoleEmbed from './console-embed.ts';
+import * as consoleHotels from './console-hotels.ts';
+import * as consoleSettings from './console-settings.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as lottery from './lottery.ts';
@@ -68,6 +71,9 @@ export const OPERATIONS = byOperationId([
   chatbot,
   ota,
   consoleAuth,
+  consoleHotels,
+  consoleSettings,
+  consoleEmbed,
 ]);
 
 /** Every endpoint, in the order of the API reference. */

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import {
+  discardConsoleSettingsDraft,
+  getConsoleSettings,
+  putConsoleSettingsDraft,
+  saveConsoleSettings,
+  uploadConsoleImage,
+} from '../../../src/api/contract/endpoints/console-settings.ts';
+import { register } from '../../http/register.ts';
+import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { findHotel } from '../../services/hotels.ts';
+import { consoleHotelOf, staffOf } from '../auth/staff-context.ts';
+import { readImageUpload, storeImage } from '../media/upload.ts';
+import { dropDraft, writeDraft } from '../settings/drafts.ts';
+import { readSettings, saveSettings } from '../settings/service.ts';
+
+/** A hotel's settings in the console: read, save, and the live preview's draft. */
+export function consoleSettingsRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
+  const { db } = deps;
+  register(app, getConsoleSettings, async ({ c }) => {
+    const hotel = await findHotel(db, String(consoleHotelOf(c).id));
+    return { data: await readSettings(db, hotel, staffOf(c).sessionId) };
+  });
+  register(app, saveConsoleSettings, async ({ c, body }) => ({
+    data: await saveSettings(db, staffOf(c), consoleHotelOf(c).id, await body(), deps.now()),
+  }));
+  register(app, putConsoleSettingsDraft, async ({ c, body }) => {
+    await writeDraft(db, staffOf(c).sessionId, consoleHotelOf(c).id, await body(), deps.now());
+    return c.body(null, 204);
+  });
+  // The multipart stream is read here, not through the declared body (as file attachments do).
+  register(app, uploadConsoleImage, async ({ c }) => {
+    const image = await readImageUpload(c.req.raw);
+    const url = await storeImage(db, consoleHotelOf(c).id, image, deps.publicOrigin, deps.now());
+    return c.json({ data: { url } }, 201);
+  });
+  register(app, discardConsoleSettingsDraft, async ({ c }) => {
+    await dropDraft(db, staffOf(c).sessionId, consoleHotelOf(c).id);
+    return c.body(null, 204);
+  });
+}
