@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { WidgetConfig } from '../../loader/widget-api.ts';
 import { useLocale } from '../i18n/react.tsx';
 import { type CSSProperties, type ReactNode, useEffect, useMemo } from '../react.ts';
+import { isBarLayout } from '../shared/embed/bar-layout.ts';
 import { useEmbed } from '../shared/embed/embed.ts';
 import {
   currentPathAtom,
@@ -35,6 +36,8 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
   const params = useAtomValue(startupParamsAtom);
   const route = findRoute(path);
   const model = useMemo(() => headerModel(settings, themeOf(config)), [settings, config]);
+  // The booking bar is a slim row on the hotel's page, whose own header and footer frame it.
+  const bar = isBarLayout(config, settings);
   const show = shellVisibility({
     route,
     chatbot: embed.chatbot || params.inChatbot,
@@ -56,7 +59,9 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
       style={model.style as CSSProperties}
       aria-label={inline ? (model.title ?? model.facilityName) : undefined}
     >
-      {show.header && <Header model={model} show={show} searchPath={searchPath(settings)} />}
+      {show.header && !bar && (
+        <Header model={model} show={show} searchPath={searchPath(settings)} />
+      )}
       <ObsoleteBrowserWarning />
       <NoticeBanner />
       <GlobalBanner warning={route?.payPage === true} />
@@ -66,7 +71,7 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
         {children}
       </Main>
       {/* A new footer too: the new main's height moves it (when it is on screen). */}
-      {show.footer && <Footer key={loading ? 'loading' : 'ready'} model={model} />}
+      {show.footer && !bar && <Footer key={loading ? 'loading' : 'ready'} model={model} />}
     </Root>
   );
 }

@@ -30,6 +30,8 @@ export const LATER_MESSAGE_PREFIXES: readonly string[] = [
   'preview.',
   // The agency site's screens and the results' nearby hotels (issue 21; lazily loaded).
   'agency.',
+  // The booking bar (issue 44): its own chunk, which waits for this part.
+  'bar.',
   // The calendar dialog (its own chunk, opened by the guest); the date fields' `cal.field.`
   // texts stay with the first screen.
   'cal.title',

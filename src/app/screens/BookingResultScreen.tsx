@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import type { RoomSearchResponse } from '../../api/contract/rooms.ts';
 import { toApiError } from '../../api/errors/to-api-error.ts';
+import type { Away } from '../../features/bar/search-away.ts';
 import { bookingDraftAtom } from '../../features/booking/draft.ts';
 import { mayHaveSavedDraft } from '../../features/booking/saved-draft-hint.ts';
 import { selectionAtom } from '../../features/results/atoms.ts';
@@ -15,12 +16,14 @@ import { useT } from '../../i18n/react.tsx';
 import { Suspense, useEffect, useMemo, useRef, useState } from '../../react.ts';
 import { addDays, daysBetween, hotelToday } from '../../rules/dates.ts';
 import { useApi } from '../../shared/api/api-context.ts';
+import { isBarLayout } from '../../shared/embed/bar-layout.ts';
 import { useEmbed } from '../../shared/embed/embed.ts';
 import { useHeading } from '../../shared/embed/heading-levels.ts';
 import { setError } from '../../shared/errors/slots.ts';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { lazyModule } from '../../shared/load/lazy-module.ts';
 import { criteriaAtom, criteriaFrom, type SearchCriteria } from '../../shared/search/criteria.ts';
+import type { GuestsChange } from '../../shared/search/guests/GuestsEditor.tsx';
 import { roomsPayload, type SearchRoomGuests } from '../../shared/search/guests/payload.ts';
 import { guestsContext } from '../../shared/search/hotel-search-settings.ts';
 import { authAtom, initSettingsAtom } from '../../shared/startup/init-state.ts';
@@ -45,6 +48,13 @@ const continueActions = lazyModule(() => import('./continue-actions.ts'));
 // Loaded only when a saved booking can be resumed (after a reload of the host page).
 const ResumeNotice = preloadable(() =>
   import('../../features/booking/resume/ResumeNotice.tsx').then((m) => m.ResumeNotice),
+);
+
+// The booking bar (issue 44) in place of the search form where the element or the hotel asks
+// for it: its own chunk, drawn by the server like the form; the widget's screen is held (the
+// take-over waits for it: src/element/take-over.ts) until it is in.
+const BookingBar = preloadable(() =>
+  import('../../features/bar/BookingBar.tsx').then((m) => m.BookingBar),
 );
 
 // Results are not part of the first screen: their code (and texts) are fetched on the guest's
@@ -169,8 +179,8 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
       store.set(resultsAtom, { status: 'failed', key: '', error: apiError });
     });
   };
-  const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null) =>
-    withActions((a) => a.submitSearch(ctx, next, rooms));
+  const search = (next: SearchCriteria, rooms: readonly SearchRoomGuests[] | null, away?: Away) =>
+    withActions((a) => a.submitSearch(ctx, next, rooms, away));
   // What a search needs comes on the guest's intent (src/app/intent.ts: the pointer over the
   // widget, a touch, focus, a key; at once in the hosted pages), the guest's next step, so
   // "Search" waits only for the server; not while the hotel's page loads, when the form is all
@@ -237,28 +247,34 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
   // read this render's values through a ref, so they are never stale.
   const latest = useRef({ criteria, payload, search });
   latest.current = { criteria, payload, search };
-  const form = useMemo(
-    () => (
-      <SearchForm
-        criteria={criteria}
-        settings={settings}
-        today={today}
-        availability={availability}
-        onMonthChange={onMonthChange}
-        onChange={(next) => {
-          setDraft(next);
-          setFormError(undefined);
-        }}
-        onGuests={(change) => {
-          setDraft({ ...latest.current.criteria, rooms: change.rooms });
-          setPayload(change.payload);
-        }}
-        onSubmit={() => latest.current.search(latest.current.criteria, latest.current.payload)}
-        error={error}
-      />
-    ),
-    [criteria, settings, today, availability, onMonthChange, error, setDraft],
-  );
+  const bar = isBarLayout(config, settings);
+  const form = useMemo(() => {
+    const props = {
+      criteria,
+      settings,
+      today,
+      availability,
+      onMonthChange,
+      onChange: (next: SearchCriteria) => {
+        setDraft(next);
+        setFormError(undefined);
+      },
+      onGuests: (change: GuestsChange) => {
+        setDraft({ ...latest.current.criteria, rooms: change.rooms });
+        setPayload(change.payload);
+      },
+      onSubmit: (away?: Away) =>
+        latest.current.search(latest.current.criteria, latest.current.payload, away),
+      error,
+    };
+    return bar ? (
+      <Suspense fallback={<div className="hb-bar" data-held="" />}>
+        <BookingBar config={config} {...props} />
+      </Suspense>
+    ) : (
+      <SearchForm {...props} />
+    );
+  }, [criteria, settings, today, availability, onMonthChange, error, setDraft, bar, config]);
 
   const ready = results.status === 'ready' ? results.data : undefined;
   // The search screen's one h1 in the hosted app (an h2 inside the hotel's page); its parts
@@ -277,9 +293,10 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
           so that whatever of the hotel's page followed the widget leaves the screen within the
           input grace, not when the answer arrives and grows (a layout shift of the visit). The
           press on the server's drawing takes it by CSS (widget-css.ts: the Search button
-          focused by the pointer), since the widget may come a moment later; kept while there
-          are results, so that fewer rooms than a window move nothing up either. */}
-      <div className="hb-results-space" data-taken={results.status === 'idle' ? undefined : ''}>
+          focused by the pointer), since the widget may come a moment later; kept while it holds
+          anything (results, their loading or failure: CSS `:not(:empty)`), so that fewer rooms
+          than a window move nothing up either. */}
+      <div className="hb-results-space">
         {results.status !== 'idle' && (
           <Suspense fallback={null}>
             <ResultsPanel

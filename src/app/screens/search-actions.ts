@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client/types.ts';
 import type { BookingWidgetSettings } from '../../api/contract/settings.ts';
 import { toApiError } from '../../api/errors/to-api-error.ts';
+import type { Away } from '../../features/bar/search-away.ts';
 import { resultsAtom, searchedForAtom } from '../../features/results/results-state.ts';
 import {
   cookieRecord,
@@ -87,6 +88,7 @@ export function submitSearch(
   ctx: SearchActionsContext,
   next: SearchCriteria,
   rooms: readonly SearchRoomGuests[] | null,
+  away?: Away,
 ): void {
   const { settings, hotelCode, embed, store } = ctx;
   const problem = validateCriteria(next, calendarLimits(ctx.today, settings).minDate);
@@ -107,13 +109,17 @@ export function submitSearch(
     ctx.navigate(`/facilities?${new URLSearchParams({ code: hotelCode, ...params })}`);
     return;
   }
+  // The booking bar may send the search elsewhere (issue 44: a new tab, the hosted pages, the
+  // modal), which runs it there; this widget keeps the choice and reports the search.
+  if (away) away(params);
   // Before any state changes (see runSearch): the results' request.
-  runSearch(ctx, roomSearchParams(hotelCode, next, rooms, store.get(currencyAtom)));
+  else runSearch(ctx, roomSearchParams(hotelCode, next, rooms, store.get(currencyAtom)));
   ctx.setFormError(undefined);
   ctx.setDraft(next);
-  ctx.navigate(`/booking/result?${new URLSearchParams({ code: hotelCode, ...params })}`, {
-    replace: true,
-  });
+  if (!away)
+    ctx.navigate(`/booking/result?${new URLSearchParams({ code: hotelCode, ...params })}`, {
+      replace: true,
+    });
   writeSearchCookie(
     document,
     hotelCode,
