@@ -4,6 +4,7 @@ import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
 import { consoleEmbedRoutes } from './embed.ts';
 import { consoleHotelRoutes } from './hotels.ts';
+import { consolePaymentRoutes } from './payments.ts';
 import { consoleSessionRoutes } from './session.ts';
 import { consoleSettingsRoutes } from './settings.ts';
 import { consoleSignInRoutes } from './sign-in.ts';
@@ -17,4 +18,5 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleHotelRoutes(app, deps);
   consoleSettingsRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
+  consolePaymentRoutes(app, deps);
 }

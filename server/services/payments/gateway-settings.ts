@@ -144,8 +144,9 @@ export async function updateGatewaySettings(
       hotel_id: hotelId,
       gateway: input.gateway,
       stripe_publishable_key: publishable,
-      stripe_secret_key_sealed: null,
-      stripe_webhook_secret_sealed: null,
+      // The whole row (a CHECK sees the proposed row before ON CONFLICT turns it into an update).
+      stripe_secret_key_sealed: stored?.stripe_secret_key_sealed ?? null,
+      stripe_webhook_secret_sealed: stored?.stripe_webhook_secret_sealed ?? null,
       ...sealed,
       updated_at: options.now,
     })

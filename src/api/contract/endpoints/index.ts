@@ -6,6 +6,7 @@ import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleHotels from './console-hotels.ts';
+import * as consolePayments from './console-payments.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
@@ -74,6 +75,7 @@ export const OPERATIONS = byOperationId([
   consoleHotels,
   consoleSettings,
   consoleEmbed,
+  consolePayments,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
