@@ -1,4 +1,5 @@
 import type { AlpineBitsAction } from './action.ts';
+import { freeRooms } from './free-rooms.ts';
 import { acknowledgeGuestRequests, readGuestRequests } from './guest-requests.ts';
 import { mergeCapabilities } from './handshake.ts';
 import { pingAction } from './ping.ts';
@@ -7,6 +8,6 @@ import { pingAction } from './ping.ts';
 export function alpineBitsActions(): ReadonlyMap<string, AlpineBitsAction> {
   const list: AlpineBitsAction[] = [];
   const ping = pingAction(() => mergeCapabilities(list.map((a) => a.capability)));
-  list.push(ping, readGuestRequests, acknowledgeGuestRequests);
+  list.push(ping, readGuestRequests, acknowledgeGuestRequests, freeRooms);
   return new Map(list.map((a) => [a.name, a]));
 }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Guest } from '../../../src/api/contract/index.ts';
-import { normaliseHotelCode } from '../../../src/rules/hotel-code.ts';
 import type { StoredRoom } from '../../db/schema.ts';
-import type { ActionContext, ActionOutcome, AlpineBitsAction } from './action.ts';
-import { errorAnswer, OTA_ERROR, successAnswer } from './answers.ts';
+import type { ActionContext, AlpineBitsAction } from './action.ts';
+import { successAnswer } from './answers.ts';
 import { codeLookup } from './codes.ts';
+import { hotelMismatch } from './hotel-check.ts';
 import { hotelReservation, type PendingBooking } from './res-retrieve.ts';
-import { attr, buildMessage, child, children, type XmlNode } from './xml.ts';
+import { attr, buildMessage, child, children } from './xml.ts';
 
 const READ_CAPABILITY = { action: 'action_OTA_Read' };
 
@@ -65,7 +65,7 @@ export const readGuestRequests: AlpineBitsAction = {
   capability: READ_CAPABILITY,
   async handle(ctx, request) {
     const read = child(child(request, 'ReadRequests'), 'HotelReadRequest');
-    const refusal = wrongHotel(ctx, read);
+    const refusal = hotelMismatch(ctx, read, this);
     if (refusal) return refusal;
     const start = attr(child(read, 'SelectionCriteria'), 'Start');
     const rows = await pendingBookings(ctx, start ? new Date(start) : null);
@@ -118,22 +118,6 @@ export const readGuestRequests: AlpineBitsAction = {
     };
   },
 };
-
-/** The read names another hotel than the credentials' one: the standard's error 392. */
-function wrongHotel(ctx: ActionContext, read: XmlNode | undefined): ActionOutcome | null {
-  const code = attr(read, 'HotelCode');
-  const name = attr(read, 'HotelName');
-  const matches =
-    code !== undefined
-      ? normaliseHotelCode(code) === ctx.hotel.codeKey
-      : name === undefined || name === ctx.hotel.name;
-  if (matches) return null;
-  return {
-    xml: errorAnswer('OTA_ResRetrieveRS', '7.000', OTA_ERROR.invalidHotel, 'Invalid hotel code'),
-    outcome: 'error',
-    detail: 'hotel code does not match the credentials',
-  };
-}
 
 /**
  * GuestRequests acknowledgement (`OTA_NotifReport:GuestRequests`): each UniqueID names a booking

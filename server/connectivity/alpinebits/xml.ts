@@ -37,7 +37,7 @@ const REPEATED = new Set([
   'ImageFormat',
   'TypeRoom',
   'Amenity',
-  'StatusApplicationControl',
+  'InvCount',
 ]);
 
 const parser = new XMLParser({
@@ -66,9 +66,10 @@ export function parseXml(text: string): XmlNode {
   return parser.parse(text) as XmlNode;
 }
 
-/** The child element `name` of a node, if it is one element. */
+/** The child element `name` of a node (the first, where it may repeat). */
 export function child(node: XmlNode | undefined, name: string): XmlNode | undefined {
-  const value = node?.[name];
+  const raw = node?.[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || typeof value === 'string') return value === '' ? {} : undefined;
   return Array.isArray(value) ? undefined : value;
 }
