@@ -33,7 +33,6 @@ import { openApiDocument, openApiHtml } from './openapi/document.ts';
 import { gatewayDirectory } from './payments/hotel-gateways.ts';
 import { isTestGateway } from './payments/is-test-gateway.ts';
 import { createSecretBox, DEVELOPMENT_SECRET_KEY } from './payments/secret-box.ts';
-import { STRIPE_JS_URL } from './payments/stripe/stripe-js-url.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { chatbotRoutes, devLiffRoutes } from './routes/chatbot.ts';
@@ -124,7 +123,6 @@ export function createApp(deps: AppDeps): App {
     gateways,
     secretBox,
     secretBoxConfigured: deps.secretBoxConfigured ?? false,
-    stripeJsUrl: deps.stripeJsUrl ?? STRIPE_JS_URL,
     allowedOrigins: deps.allowedOrigins ?? '*',
     exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
     limitStore: deps.limitStore ?? memoryLimitStore(),

@@ -61,8 +61,6 @@ export interface AppDeps {
   secretBoxConfigured?: boolean;
   /** Tests and the demo only: the fake Stripe's API (`server/payments/stripe/fake/`). */
   stripeEndpoint?: StripeEndpoint;
-  /** Tests and the demo only: the stand-in Stripe.js URL (default https://js.stripe.com/v3/). */
-  stripeJsUrl?: string;
   /** Exchange rates for multi-currency prices; default the `exchange_rates` table. */
   exchangeRates?: ExchangeRates;
   /**

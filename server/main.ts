@@ -82,6 +82,8 @@ export async function startServer(
   // Each hotel's payments go to its own gateway: the test one, or its Stripe account.
   const secretBox = createSecretBox(config.paymentKeysSecret ?? DEVELOPMENT_SECRET_KEY);
   const fakeStripe = config.stripeFake ? await startFakeStripe() : undefined;
+  // The demo's widget then loads the fake's stand-in Stripe.js (stripe-js-url.ts).
+  if (fakeStripe) process.env.HB_TEST_STRIPE_JS_URL = `${fakeStripe.url}/v3/`;
   const gateways = gatewayDirectory({
     db: handle.db,
     fallback: gateway,
@@ -101,9 +103,7 @@ export async function startServer(
     gateways,
     secretBox,
     secretBoxConfigured: config.paymentKeysSecret !== undefined,
-    ...(fakeStripe
-      ? { stripeEndpoint: fakeStripe.endpoint, stripeJsUrl: `${fakeStripe.url}/v3/` }
-      : {}),
+    ...(fakeStripe ? { stripeEndpoint: fakeStripe.endpoint } : {}),
     attachmentsDir,
     db: handle.db,
     mailer,

@@ -26,8 +26,6 @@ export interface RouteDeps {
   /** Seals the hotels' gateway secrets; `secretBoxConfigured` false: a development key. */
   secretBox: SecretBox;
   secretBoxConfigured: boolean;
-  /** Where the widget loads Stripe.js from (the stand-in under tests and the demo). */
-  stripeJsUrl: string;
   /** Widget origins (CORS); also where a 3-D Secure return URL may point. */
   allowedOrigins: readonly string[] | '*';
   /** Multi-currency rates (the `exchange_rates` table unless another source is given). */

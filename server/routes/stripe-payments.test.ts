@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  BookingWidgetSettingsSchema,
   CreateReservationResponseSchema,
   HotelPayLinkResponseSchema,
   PayLinkResponseSchema,
@@ -111,6 +112,24 @@ async function deliver(
 }
 
 describeOnDatabases('Stripe payments', (get) => {
+  it('the init settings name Stripe and its publishable key, nothing secret, at once after the change', async () => {
+    const ctx = get();
+    const path = '/api/v1/hotels/sakura-tokyo/settings/booking_widget';
+    const settingOf = async () =>
+      data(await ctx.call('GET', path), BookingWidgetSettingsSchema).data.payment_gateway_setting;
+    // Kept before the change (the trigger of migration 034 must drop it).
+    await settingOf();
+    await useStripe(ctx);
+    const setting = await settingOf();
+    expect(setting).toMatchObject({
+      provider: 'stripe',
+      stripe: { publishable_key: 'pk_test_hotelpublishable01' },
+    });
+    const text = JSON.stringify(setting);
+    expect(text).not.toContain('sk_test');
+    expect(text).not.toContain('whsec_');
+  });
+
   it('pre-paid: automatic capture through Stripe, the booking done and mailed', async () => {
     const ctx = get();
     await useStripe(ctx);

@@ -6,6 +6,7 @@ import type { ExchangeRates } from '../currency/rates.ts';
 import type { Database } from '../db/schema.ts';
 import { chatbotOf, DEFAULT_FONT_COLOUR } from './chatbot-setting.ts';
 import type { Hotel } from './hotels.ts';
+import { paymentGatewaySetting } from './payments/widget-gateway.ts';
 import { recommenderSetting } from './recommender.ts';
 import { dataLayers, trackingSetting } from './tracking.ts';
 
@@ -90,10 +91,7 @@ export async function bookingWidgetSettings(
     },
     address: s.address,
     receipt: { receipt_title: s.receipt_title, receipt_unicode: null },
-    payment_gateway_setting: {
-      provider: null,
-      card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],
-    },
+    payment_gateway_setting: await paymentGatewaySetting(db, hotel.id),
     mcp_payment_gateway_setting: mcp ? { provider: 'reference', currencies: mcpCurrencies } : null,
     email_consent_setting: { is_active: true, default_checked: false },
     ...integrationsOff(),

@@ -105,6 +105,14 @@ export const BookingWidgetSettingsSchema = v.object({
     payment_gateway_setting: v.object({
       provider: v.nullable(v.string()),
       card_brands: v.array(v.string()),
+      /**
+       * A hotel that takes cards through Stripe (`provider: 'stripe'`, issue 43): the card is
+       * entered in Stripe's own element, loaded with this publishable key at the payment step.
+       * `js_url` only under tests and the demo (the stand-in Stripe.js of the local fake).
+       */
+      stripe: v.optional(
+        v.object({ publishable_key: v.string(), js_url: v.optional(v.string()) }),
+      ),
     }),
     mcp_payment_gateway_setting: v.nullable(
       v.object({ provider: v.string(), currencies: v.array(v.string()) }),
