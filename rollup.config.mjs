@@ -1,6 +1,7 @@
 // Builds the widget in two steps, in this order (rollup runs an array of configs one by one):
-// 1. the React app as ES modules with content-hashed chunks: `widget` (inline element) and
-//    `hosted` (the full-page app), code-split so later screens and each locale load on demand;
+// 1. the React app as ES modules with content-hashed chunks: `widget` (inline element),
+//    `hosted` (the full-page app) and `console` (the hotel console at /console/), code-split so
+//    later screens and each locale load on demand;
 // 2. the loader as one small IIFE that knows the widget entry's hashed name; then every text
 //    file is precompressed (`.br` and `.gz` beside it) for the server to send as it is.
 // BUILD_REACT=1 builds with real React instead of preact/compat (for comparing sizes/behaviour).
@@ -155,6 +156,8 @@ export default [
   appBuild('hosted', 'src/hosted/main.tsx', false),
   appBuild('modes', 'loader/lazy/index.ts', false),
   appBuild('buttons', 'loader/buttons/index.ts', false),
+  // The hotel console (/console/): staff screens, never loaded by a guest's page.
+  appBuild('console', 'src/console/main.tsx', false),
   {
     input: 'loader/index.ts',
     output: { file: `${OUT}/hotel-booking.js`, format: 'iife' },

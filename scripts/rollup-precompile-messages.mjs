@@ -4,12 +4,15 @@
 //   `no-parser` entry, the pairing formatjs documents for pre-compiled messages;
 // - each locale is split in two: the messages the first screen needs (the module's default
 //   export) and the rest (`later()`, a dynamic import of its own chunk); see
-//   src/i18n/message-groups.ts and src/i18n/load-messages.ts.
+//   src/i18n/message-groups.ts and src/i18n/load-messages.ts;
+// - the console's locales (locales/console/*.json) are compiled whole, one chunk per locale
+//   (src/console/shared/i18n/load-console-messages.ts): the console has no first screen to cut.
 // Tests and tools keep importing the plain JSON strings.
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 const LOCALE_FILE = /[\\/]locales[\\/]([\w-]+)\.json$/;
+const CONSOLE_LOCALE_FILE = /[\\/]locales[\\/]console[\\/][\w-]+\.json$/;
 const LATER = '\0locale-later:';
 
 /** The later-chunk prefixes, read from the TypeScript source so the list exists once. */
@@ -43,6 +46,14 @@ export function precompileMessages() {
       if (id.startsWith(LATER)) {
         const file = files.get(id.slice(LATER.length));
         return `export default ${JSON.stringify(compile(file).later)};`;
+      }
+      if (CONSOLE_LOCALE_FILE.test(id)) {
+        this.addWatchFile(id);
+        const messages = JSON.parse(readFileSync(id, 'utf8'));
+        const compiled = Object.fromEntries(
+          Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+        );
+        return `export default ${JSON.stringify(compiled)};`;
       }
       const match = LOCALE_FILE.exec(id);
       if (!match) return null;

@@ -4,7 +4,13 @@
  * Add exports here as components need them.
  */
 
-export type { CSSProperties, FunctionComponent, PropsWithChildren, ReactNode } from 'react';
+export type {
+  CSSProperties,
+  FunctionComponent,
+  PropsWithChildren,
+  ReactNode,
+  RefObject,
+} from 'react';
 export {
   createContext,
   createElement,

@@ -23,7 +23,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * wallet buttons (cards go through the gateway form), no passkeys, no location, camera or
  * fullscreen. Only names Chromium knows: an unknown one is a console error on every page.
  */
-const DENIED_FEATURES = [
+export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'camera',

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { agencyBaseOf, belowBase } from '../../src/rules/agency-base.ts';
 import { hotelCodeInPath } from '../../src/rules/hotel-code.ts';
+import {
+  CONSOLE_PAGE_POLICY,
+  CONSOLE_PERMISSIONS_POLICY,
+  consolePageHtml,
+  consolePageLocale,
+} from './console-page.ts';
 import { hostedPagePolicy } from './csp.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { readManifest } from './manifest.ts';
@@ -26,12 +32,28 @@ export interface WebOptions {
 const API_PREFIXES = ['/api/', '/identity/', '/dev/', '/gateway/'];
 
 /**
- * Serves the built widget files (see widget-files.ts) and the hosted app's page for every other
- * GET path.
+ * Serves the built widget files (see widget-files.ts), the hotel console's page at /console/
+ * and every path below it, and the hosted app's page for every other GET path.
  */
 export function createWebApp(options: WebOptions): Hono {
   const app = new Hono();
   app.get('/widget/*', widgetFiles(options.widgetDir));
+
+  app.get('/console', (c) => c.redirect('/console/', 308));
+  app.get('/console/*', async (c) => {
+    const manifest = await readManifest(options.widgetDir);
+    if (!manifest.console) throw new Error('The console is not built. Run "npm run build".');
+    const locale = consolePageLocale(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    return c.html(consolePageHtml(`/widget/${manifest.console}`, locale), 200, {
+      'Content-Security-Policy': CONSOLE_PAGE_POLICY,
+      'Permissions-Policy': CONSOLE_PERMISSIONS_POLICY,
+      // The page is written in the member's language (cookie, else the browser's).
+      'Cache-Control': 'no-cache',
+      Vary: 'Cookie, Accept-Language',
+      'Referrer-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
 
   app.get('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();

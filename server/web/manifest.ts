@@ -7,6 +7,8 @@ export interface BuildManifest {
   widget: string;
   /** The hosted app's entry chunk, loaded by the page at / (iframe, new tab, e-mail links). */
   hosted: string;
+  /** The hotel console's entry chunk, loaded by the page at /console/ (absent in old builds). */
+  console?: string;
 }
 
 /** Reads the build manifest; throws a clear error when the widget has not been built. */
@@ -29,5 +31,11 @@ export async function readManifest(widgetDir: string): Promise<BuildManifest> {
   ) {
     throw new Error(`${file} is not a build manifest`);
   }
-  return { widget: parsed.widget, hosted: parsed.hosted };
+  const consoleEntry =
+    'console' in parsed && typeof parsed.console === 'string' ? parsed.console : undefined;
+  return {
+    widget: parsed.widget,
+    hosted: parsed.hosted,
+    ...(consoleEntry ? { console: consoleEntry } : {}),
+  };
 }

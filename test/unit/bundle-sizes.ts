@@ -41,6 +41,8 @@ interface Manifest {
   hosted: string;
   modes: string;
   buttons: string;
+  /** The hotel console's entry (test/unit/console-bundle.test.ts). */
+  console?: string;
   graph: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
@@ -61,6 +63,19 @@ export function readBuildManifest(dir = WIDGET_DIR): Manifest {
 /** gzip -9 size of a built file: what a browser downloads with Content-Encoding: gzip. */
 export function gzipSize(file: string, dir = WIDGET_DIR): number {
   return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+}
+
+/** A chunk and every chunk it may load, statically or on demand, transitively. */
+export function reachableChunks(manifest: Manifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const node = manifest.graph[file];
+    for (const next of [...(node?.imports ?? []), ...(node?.dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return [...seen];
 }
 
 /** A chunk and everything it imports statically, transitively (what loads with it). */

@@ -57,6 +57,7 @@ describe('import direction', () => {
       feature: 'booking',
     });
     expect(layerOf('src/hosted/main.tsx').kind).toBe('entry');
+    expect(layerOf('src/console/main.tsx').kind).toBe('console');
     expect(layerOf('test/unit/size-budget.test.ts').kind).toBe('outside');
   });
 
@@ -85,6 +86,17 @@ describe('import direction', () => {
       ['src/shared/embed/embed.ts', '../../../server/app.ts'],
       ['loader/element.ts', '../src/shared/api/api-base.ts'],
       ['loader/element.ts', '../src/lib/sanitize-html.ts'],
+      ['src/console/shell/Nav.tsx', '../../features/search/SearchForm.tsx'],
+      ['src/console/shell/Nav.tsx', '../../app/App.tsx'],
+      ['src/console/main.tsx', '../hosted/main.tsx'],
+      ['src/console/main.tsx', '../element/mount.tsx'],
+      ['src/console/main.tsx', '../../server/app.ts'],
+      ['src/shared/styles/theme.ts', '../../console/shell/console-css.ts'],
+      ['src/app/App.tsx', '../console/routes.ts'],
+      ['src/hosted/main.tsx', '../console/main.tsx'],
+      ['src/rules/dates.ts', '../console/routes.ts'],
+      ['server/web/index.ts', '../../src/console/routes.ts'],
+      ['loader/element.ts', '../src/console/routes.ts'],
     ];
     for (const [from, specifier] of planted) {
       expect(
@@ -112,6 +124,15 @@ describe('import direction', () => {
       ['src/element/mount.tsx', 'src/app/App.tsx'],
       ['src/element/mount.tsx', 'src/shared/styles/widget-css.ts'],
       ['test/browser/shell.browser.test.ts', 'src/app/Shell.tsx'],
+      ['src/console/shell/Nav.tsx', 'src/rules/console/capabilities.ts'],
+      ['src/console/shell/Nav.tsx', 'src/api/contract/endpoints/console-auth.ts'],
+      ['src/console/shell/Nav.tsx', 'src/i18n/create-intl.ts'],
+      ['src/console/shell/Nav.tsx', 'src/react.ts'],
+      ['src/console/shell/Nav.tsx', 'src/shared/styles/theme.ts'],
+      ['src/console/shell/Nav.tsx', 'src/console/routes.ts'],
+      ['src/console/shell/Nav.tsx', 'wouter'],
+      ['src/console/features/staff/x.test.ts', 'server/app.ts'],
+      ['test/e2e/console-support.ts', 'src/console/routes.ts'],
     ];
     for (const [from, to] of allowed)
       expect(importViolation(from, to), `${from} → ${to}`).toBe(undefined);

@@ -8,6 +8,9 @@ import { posix } from 'node:path';
  *     < src/features/<one> < src/app < (src/element, src/hosted)
  *   server/ → src/api/contract/**, src/rules/** and src/element/first-screen.tsx (the widget's
  *   server entry) only;  loader/ → src/rules/** only
+ *   src/console (the hotel console, its own app) → src/rules, src/api, src/lib, src/i18n,
+ *   src/money, src/react.ts and src/shared only (never the widget's features, app or entry
+ *   points); nothing outside src/console imports it but tests
  *
  * Exceptions, each for a reason:
  * - src may import the loader's public surface (LOADER_SURFACE): the typed config and event
@@ -27,7 +30,10 @@ type SrcLayer = (typeof ORDER)[number];
 /** The layer a repo-relative path belongs to. */
 export type Layer =
   | { readonly kind: SrcLayer; readonly feature?: string }
-  | { readonly kind: 'server' | 'loader' | 'outside' };
+  | { readonly kind: 'server' | 'loader' | 'console' | 'outside' };
+
+/** The layers the console may import (the widget's features, app and entries are not). */
+const CONSOLE_MAY_IMPORT = new Set<Layer['kind']>(['console', 'rules', 'api', 'base', 'shared']);
 
 /** Loader files the widget may import (its pure public surface). */
 const LOADER_SURFACE = new Set([
@@ -76,6 +82,7 @@ export function layerOf(path: string): Layer {
   if (top === 'shared') return { kind: 'shared' };
   if (top === 'features') return { kind: 'feature', feature: third };
   if (top === 'app') return { kind: 'app' };
+  if (top === 'console') return { kind: 'console' };
   // src/element, src/hosted: the entry points.
   return { kind: 'entry' };
 }
@@ -119,6 +126,11 @@ export function importViolation(from: string, to: string): string | undefined {
       : 'the loader imports nothing of src/ but src/rules';
   }
   // From here on the source is in src/.
+  if (target.kind === 'console') {
+    return source.kind === 'console' || isTest(from)
+      ? undefined
+      : 'nothing outside src/console imports the console';
+  }
   if (target.kind === 'server') {
     return isTest(from) ? undefined : 'the widget never imports the server';
   }
@@ -126,6 +138,11 @@ export function importViolation(from: string, to: string): string | undefined {
     return LOADER_SURFACE.has(to) ? undefined : "src imports only the loader's public surface";
   }
   if (target.kind === 'outside') return undefined;
+  if (source.kind === 'console') {
+    return CONSOLE_MAY_IMPORT.has(target.kind)
+      ? undefined
+      : `the console imports no ${target.kind} of the widget (only rules, api, lib, i18n, money, shared)`;
+  }
   if (source.kind === 'feature' && target.kind === 'feature') {
     return source.feature === target.feature
       ? undefined

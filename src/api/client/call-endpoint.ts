@@ -34,17 +34,22 @@ export type EndpointQuery<Q> = Q extends QuerySchema
     }
   : never;
 
-type ParamsPart<P extends string> = [PathParamNames<P>] extends [never]
+/** The path parameters part of a call (none when the template has no `:name`). */
+export type ParamsPart<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<P> };
 
-type QueryPart<Q> = Q extends QuerySchema
+/** The query part of a call (optional when every name is). */
+export type QueryPart<Q> = Q extends QuerySchema
   ? Record<string, never> extends EndpointQuery<Q>
     ? { query?: EndpointQuery<Q> }
     : { query: EndpointQuery<Q> }
   : { query?: undefined };
 
-type BodyPart<B> = B extends v.GenericSchema ? { body: v.InferInput<B> } : { body?: undefined };
+/** The body part of a call. */
+export type BodyPart<B> = B extends v.GenericSchema
+  ? { body: v.InferInput<B> }
+  : { body?: undefined };
 
 /** What one call of `endpoint` takes: its path parameters, query and body, and call options. */
 export type EndpointCall<E extends ClientEndpoint> = ParamsPart<E['path']> &

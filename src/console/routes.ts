@@ -1,0 +1,91 @@
+import type { FunctionComponent } from '../react.ts';
+import type { Capability } from '../rules/console/capabilities.ts';
+import type { ConsoleMessageId } from './shared/i18n/console-messages.ts';
+
+/** What a console screen is given: the route's `:name` parameters (`hotel`: the hotel code). */
+export interface ConsoleScreenProps {
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+export type ConsoleScreen = FunctionComponent<ConsoleScreenProps>;
+
+/**
+ * One page of the console. The shell draws it inside its layout, under an `<h1>` of `title`,
+ * and only for a member whose role has `capability`; to anyone else it says "Not allowed", and
+ * its navigation item is not drawn.
+ */
+export interface ConsoleRoute {
+  /** wouter pattern below /console (`/staff`, `/hotels/:hotel/settings`). */
+  readonly path: string;
+  /** The screen's code: its own chunk, loaded when the page is first opened. */
+  readonly load: () => Promise<ConsoleScreen>;
+  /** The page's heading, document title and navigation label. */
+  readonly title: ConsoleMessageId;
+  /** What the member's role needs (src/rules/console/capabilities.ts); absent: any member. */
+  readonly capability?: Capability;
+  /**
+   * `public`: for nobody signed in (sign-in, invitation, password reset): drawn in the plain
+   * frame without navigation. `account`: the member's own account, the one place a member the
+   * brand requires a second factor of may go before they have one.
+   */
+  readonly kind?: 'public' | 'account';
+  /**
+   * Listed in the navigation (in this table's order); a `:hotel` route under the hotel chosen
+   * in the header, and not listed while there is none.
+   */
+  readonly nav?: boolean;
+}
+
+/**
+ * Every page of the console (served at /console/…). Each area adds its lines here; the screen
+ * itself lives in src/console/features/<area>/ and its texts in locales/console/*.json under
+ * the area's prefix.
+ */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: '/',
+    load: () => import('./shell/HomeScreen.tsx').then((m) => m.HomeScreen),
+    title: 'shell.home',
+    nav: true,
+  },
+  {
+    path: '/sign-in',
+    load: () => import('./features/auth/SignInScreen.tsx').then((m) => m.SignInScreen),
+    title: 'auth.signIn.title',
+    kind: 'public',
+  },
+  // Hotels and their settings (issue 38): src/console/features/hotels, settings, embed.
+  {
+    path: '/hotels',
+    load: () => import('./features/hotels/HotelsScreen.tsx').then((m) => m.HotelsScreen),
+    title: 'hotels.title',
+    capability: 'hotel.settings.read',
+    nav: true,
+  },
+  {
+    path: '/hotels/new',
+    load: () => import('./features/hotels/AddHotelScreen.tsx').then((m) => m.AddHotelScreen),
+    title: 'hotels.addTitle',
+    capability: 'hotels.create',
+  },
+  {
+    path: '/hotels/:hotel/settings',
+    load: () => import('./features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
+    title: 'settings.title',
+    capability: 'hotel.settings.read',
+    nav: true,
+  },
+  {
+    path: '/hotels/:hotel/embed',
+    load: () => import('./features/embed/EmbedScreen.tsx').then((m) => m.EmbedScreen),
+    title: 'embed.title',
+    capability: 'hotel.embed',
+    nav: true,
+  },
+];
+
+/** The page the sign-in screens live at; a signed-out member is sent there. */
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The page of the member's own passkeys and authenticator app. */
+export const SECURITY_PATH = '/account/security';

@@ -1,0 +1,35 @@
+import type { ReactNode } from '../../react.ts';
+import type { Locale } from '../../rules/locales.ts';
+import { useCT } from '../shared/i18n/ConsoleI18n.tsx';
+import type { ConsoleMessageId } from '../shared/i18n/console-messages.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+/**
+ * The frame of the pages for someone not signed in (sign-in, invitation, password reset): the
+ * console's name, the language, and the page under its `<h1>`; no navigation.
+ */
+export function PublicFrame({
+  title,
+  onLocale,
+  children,
+}: {
+  readonly title: ConsoleMessageId;
+  readonly onLocale: (locale: Locale) => void;
+  readonly children: ReactNode;
+}) {
+  const t = useCT();
+  usePageTitle(title);
+  return (
+    <div className="cs-public">
+      <header className="cs-public-header">
+        <p className="cs-brand">{t('shell.title')}</p>
+        <LanguageSelect onChange={onLocale} />
+      </header>
+      <main id="cs-main" className="cs-card" tabIndex={-1}>
+        <h1 tabIndex={-1}>{t(title)}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
