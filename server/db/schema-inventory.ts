@@ -4,6 +4,8 @@ import type { OccupancyRate, RoundMode } from '../../src/rules/inventory/rates.t
 /** A column the database fills when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type NullableDefaulted<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A JSON column with a default: written as a JSON string (see schema.ts), read parsed. */
+type JsonDefaulted<T> = ColumnType<T, string | undefined, string>;
 
 /** Texts per locale (`{ en: …, ja: … }`); an empty object: the plain column's text only. */
 export type LocaleTexts = Record<string, string>;
@@ -16,22 +18,22 @@ export interface BedRow {
 
 /** Room-type columns of migration 035 (the console's inventory model). */
 export interface RoomTypeModelColumns {
-  names: Defaulted<LocaleTexts>;
-  descriptions: Defaulted<LocaleTexts>;
+  names: JsonDefaulted<LocaleTexts>;
+  descriptions: JsonDefaulted<LocaleTexts>;
   min_adults: Defaulted<number>;
   /** NULL: up to `capacity`. */
   max_adults: NullableDefaulted<number>;
   max_children: NullableDefaulted<number>;
-  beds: Defaulted<BedRow[]>;
-  amenities: Defaulted<string[]>;
+  beds: JsonDefaulted<BedRow[]>;
+  amenities: JsonDefaulted<string[]>;
   /** False: the hotel's draft, shown and bookable in preview only (like a plan). */
   published: Defaulted<boolean>;
 }
 
 /** Plan columns of migration 035: texts, periods, booking window, derivation. */
 export interface PlanModelColumns {
-  names: Defaulted<LocaleTexts>;
-  descriptions: Defaulted<LocaleTexts>;
+  names: JsonDefaulted<LocaleTexts>;
+  descriptions: JsonDefaulted<LocaleTexts>;
   sale_from: NullableDefaulted<string>;
   sale_until: NullableDefaulted<string>;
   stay_from: NullableDefaulted<string>;

@@ -248,6 +248,8 @@ export interface RoomTypeTable extends RoomTypeModelColumns {
 export interface RoomImageRow {
   url: string;
   alt: string;
+  /** Alt text per locale (the console, issue 39); absent locales use `alt`. */
+  alts?: Record<string, string>;
 }
 
 /**

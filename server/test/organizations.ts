@@ -67,6 +67,8 @@ export async function testOrganization(
       ...copy,
       code: planCode,
       inclusive_extra_ids: JSON.stringify(copy.inclusive_extra_ids),
+      names: JSON.stringify(copy.names),
+      descriptions: JSON.stringify(copy.descriptions),
       payment_type: 'on_site',
       program_id: null,
       organization_id: id,

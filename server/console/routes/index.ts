@@ -4,6 +4,7 @@ import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
 import { consoleEmbedRoutes } from './embed.ts';
 import { consoleHotelRoutes } from './hotels.ts';
+import { consoleInventoryRoutes } from './inventory.ts';
 import { consolePaymentRoutes } from './payments.ts';
 import { consoleSessionRoutes } from './session.ts';
 import { consoleSettingsRoutes } from './settings.ts';
@@ -16,6 +17,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleSignInRoutes(app, deps, limiters);
   consoleAccountRoutes(app, deps, limiters);
   consoleHotelRoutes(app, deps);
+  consoleInventoryRoutes(app, deps);
   consoleSettingsRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);

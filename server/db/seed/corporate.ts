@@ -184,6 +184,8 @@ export async function seedCorporate(db: Kysely<Database>, today: string): Promis
       ...copy,
       ...DEMO_CORPORATE_PLAN,
       inclusive_extra_ids: JSON.stringify(copy.inclusive_extra_ids),
+      names: JSON.stringify(copy.names),
+      descriptions: JSON.stringify(copy.descriptions),
       payment_type: 'on_site',
       members_only: true,
       program_id: null,

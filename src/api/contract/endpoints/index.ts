@@ -6,6 +6,7 @@ import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleHotels from './console-hotels.ts';
+import * as consoleInventory from './console-inventory.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as hotels from './hotels.ts';
@@ -73,6 +74,7 @@ export const OPERATIONS = byOperationId([
   ota,
   consoleAuth,
   consoleHotels,
+  consoleInventory,
   consoleSettings,
   consoleEmbed,
   consolePayments,
