@@ -24,3 +24,11 @@ export const secondFactorRequired = () =>
     403,
     'Your brand requires a passkey or an authenticator app: set one up first.',
   );
+
+/** 400 9445: an invitation or reset link that is unknown, used or expired. */
+export const linkInvalid = () =>
+  new DomainError(
+    ErrorCode.consoleLinkInvalid,
+    400,
+    'This link has expired or was already used. Ask for a new one.',
+  );

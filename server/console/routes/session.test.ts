@@ -45,3 +45,37 @@ describeOnDatabases('console session', (ctx) => {
     expect((await ctx().call('GET', SESSION, undefined, staff.headers)).status).toBe(401);
   });
 });
+
+describeOnDatabases('console session lifetime', (ctx) => {
+  const at = (start: number, minutes: number) =>
+    ctx().appWith({ now: () => new Date(start + minutes * 60_000) });
+  const get = (headers: Record<string, string>, app: ReturnType<typeof at>) =>
+    ctx().call('GET', SESSION, undefined, headers, app);
+
+  it('ends after 30 idle minutes, and activity keeps it going', async () => {
+    const start = Date.now();
+    const staff = await signedInStaff(ctx(), { role: 'manager', now: new Date(start) });
+    expect((await get(staff.headers, at(start, 20))).status).toBe(200);
+    expect((await get(staff.headers, at(start, 45))).status).toBe(200);
+    const idle = await get(staff.headers, at(start, 76));
+    expect(idle.status).toBe(401);
+    expect(apiError(idle).code).toBe(9441);
+  });
+
+  it('ends after 12 hours however active', async () => {
+    const start = Date.now();
+    const staff = await signedInStaff(ctx(), { role: 'front_desk', now: new Date(start) });
+    for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+      expect((await get(staff.headers, at(start, minutes))).status).toBe(200);
+    }
+    expect((await get(staff.headers, at(start, 12 * 60 + 1))).status).toBe(401);
+  });
+
+  it('is known to a second app instance on the same database', async () => {
+    const staff = await signedInStaff(ctx(), { role: 'marketing' });
+    const other = ctx().appWith({});
+    expect((await get(staff.headers, other)).status).toBe(200);
+    await ctx().call('POST', `${SESSION}/sign-out`, undefined, staff.headers);
+    expect((await get(staff.headers, other)).status).toBe(401);
+  });
+});
