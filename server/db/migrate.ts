@@ -35,6 +35,7 @@ import * as consoleStaff from './migrations/032-console-staff.ts';
 import * as hotelSettingsDrafts from './migrations/033-hotel-settings-drafts.ts';
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
+import * as reservationEvents from './migrations/039-reservation-events.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '033-hotel-settings-drafts': hotelSettingsDrafts,
   '034-stripe-gateway': stripeGateway,
   '037-connectivity': connectivity,
+  '039-reservation-events': reservationEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ import type {
   OrganizationPeriodTable,
   OrganizationTable,
 } from './schema-corporate.ts';
+import type { DeskTables } from './schema-desk.ts';
 import type {
   PlanModelColumns,
   PlanRateTable,
@@ -44,7 +45,7 @@ import type {
  * Database tables as Kysely sees them. JSON columns are written as strings (JSON.stringify) on
  * purpose: pg would turn a JS array into a PostgreSQL array literal, not JSON.
  */
-export interface Database extends ConsoleTables, ConnectivityTables {
+export interface Database extends ConsoleTables, ConnectivityTables, DeskTables {
   brands: BrandTable;
   hotels: HotelTable;
   room_types: RoomTypeTable;
@@ -441,6 +442,8 @@ export interface ReservationTable {
   campaign: ColumnType<Campaign | null, string | null | undefined, string | null>;
   /** The organization of a corporate plan's booking (migration 020); NULL otherwise. */
   organization_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where it was booked, when the path that made it said so (migration 039); NULL: derived. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

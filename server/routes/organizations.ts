@@ -6,7 +6,6 @@ import { DomainError } from '../domain/errors.ts';
 import { notFound } from '../http/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
-import { archivePasswordMail } from '../mail/archive-password-template.ts';
 import { mailLocale } from '../mail/messages/index.ts';
 import { organizationReservations } from '../services/corporate/admin-rows.ts';
 import { memberAllowances } from '../services/corporate/allowances.ts';
@@ -18,6 +17,7 @@ import {
   DownloadLimitReached,
 } from '../services/corporate/download-limit.ts';
 import { organizationOf } from '../services/corporate/organizations.ts';
+import { sendArchivePassword } from '../services/corporate/send-archive-password.ts';
 import { encryptedZipStream, safeFileName } from '../services/corporate/zip.ts';
 import { linkHotelCode } from '../services/members/mail-context.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
@@ -135,31 +135,19 @@ export function organizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       .select('name')
       .where('id', '=', organization.brand_id)
       .executeTakeFirstOrThrow();
-    try {
-      await deps.mailer.send(
-        archivePasswordMail({
-          to: member.email,
-          name: `${member.first_name} ${member.last_name}`,
-          locale: member.locale,
-          brandName: brand.name,
-          organization: organizationDisplayName(organization, mailLocale(member.locale)),
-          file: name,
-          password,
-        }),
-      );
-    } catch (error) {
-      deps.logger({
-        level: 'error',
-        msg: 'archive password mail failed',
-        request_id: c.get('requestId'),
-        error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
-      });
-      throw new DomainError(
-        ErrorCode.internal,
-        503,
-        'The password e-mail could not be sent, so no file was made. Please try again later.',
-      );
-    }
+    await sendArchivePassword(
+      deps,
+      {
+        to: member.email,
+        name: `${member.first_name} ${member.last_name}`,
+        locale: member.locale,
+        brandName: brand.name,
+        organization: organizationDisplayName(organization, mailLocale(member.locale)),
+        file: name,
+        password,
+      },
+      c.get('requestId'),
+    );
     return download(name, 'application/zip', encryptedZipStream(entries, { password, mtime: now }));
   });
 }

@@ -6,6 +6,7 @@ import { consoleEmbedRoutes } from './embed.ts';
 import { consoleHotelRoutes } from './hotels.ts';
 import { consoleInventoryRoutes } from './inventory.ts';
 import { consolePaymentRoutes } from './payments.ts';
+import { consoleReservationRoutes } from './reservations.ts';
 import { consoleSessionRoutes } from './session.ts';
 import { consoleSettingsRoutes } from './settings.ts';
 import { consoleSignInRoutes } from './sign-in.ts';
@@ -19,6 +20,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleHotelRoutes(app, deps);
   consoleInventoryRoutes(app, deps);
   consoleSettingsRoutes(app, deps);
+  consoleReservationRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);
 }

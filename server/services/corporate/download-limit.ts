@@ -31,11 +31,12 @@ export class DownloadLimitReached extends DomainError {
  */
 export async function countCorporateDownload(
   store: LimitStore,
-  memberId: number,
+  /** The member's id; the console's staff count as `staff:<id>` (the same protection). */
+  downloader: number | `staff:${number}`,
   now: number,
 ): Promise<void> {
   const { count, resetAt } = await store.hit(
-    `corporate-download:${memberId}`,
+    `corporate-download:${downloader}`,
     CORPORATE_DOWNLOAD_WINDOW_MS,
     now,
   );

@@ -10,7 +10,7 @@ import type { LoadedReservation } from './access.ts';
 import { giveBack } from './give-back.ts';
 import { withReservationLock } from './lock.ts';
 import { findPayment, presentPayment } from './payment.ts';
-import { presentReservation } from './present.ts';
+import { presentReservation, type ReservationRow } from './present.ts';
 import { recordSettlement, settleCardForCancel } from './refund.ts';
 
 /**
@@ -71,17 +71,61 @@ async function cancelLocked(
       cancellation_fee: verdict.fee,
     });
   }
+  const updated = await cancelWithFee(
+    db,
+    loaded,
+    {
+      fee: verdict.fee,
+      percentage: verdict.percentage,
+      reason: body.reason,
+      details: body.details ?? null,
+    },
+    now,
+    gateway,
+  );
+  const settled = await findPayment(db, row.id);
+  return {
+    ...presentReservation(updated, hotel, policy, now),
+    ...(settled ? { payment: presentPayment(settled) } : {}),
+  };
+}
+
+/** What a cancellation keeps and why (the guest's policy fee, or the hotel desk's). */
+export interface CancelTerms {
+  /** The fee kept, hotel currency. */
+  fee: number;
+  /** The policy's percentage: the share of spent points kept. */
+  percentage: number;
+  reason: string;
+  details: string | null;
+}
+
+/**
+ * Cancels a reservation its caller has locked and judged cancellable, keeping `terms.fee`: the
+ * card is settled at the gateway first (refund.ts), then in one transaction the status flips
+ * (conditionally: a concurrent cancel gives stock back only once), the settlement is recorded,
+ * stock, coupon and points go back and a lottery win is let go. `before` runs first in that
+ * transaction (the desk names its staff member there).
+ */
+export async function cancelWithFee(
+  db: Kysely<Database>,
+  loaded: LoadedReservation,
+  terms: CancelTerms,
+  now: Date,
+  gateway: PaymentGateway,
+  before?: (tx: Kysely<Database>) => Promise<void>,
+): Promise<ReservationRow> {
+  const { row } = loaded;
   // A multi-currency booking was charged in its currency at its rate: so is the fee kept.
   const mcp = row.mcp_exchange_rate;
-  const mcpFee = mcp ? toMcp(verdict.fee, mcp) : undefined;
+  const mcpFee = mcp ? toMcp(terms.fee, mcp) : undefined;
   const payment = await findPayment(db, row.id);
-  const feeCharged =
-    mcp && payment?.currency === mcp.currency ? toMcp(verdict.fee, mcp) : verdict.fee;
+  const feeCharged = mcp && payment?.currency === mcp.currency ? toMcp(terms.fee, mcp) : terms.fee;
   const cancellation = {
-    fee: verdict.fee,
+    fee: terms.fee,
     ...(mcpFee !== undefined ? { mcp_fee: mcpFee } : {}),
-    reason: body.reason,
-    details: body.details ?? null,
+    reason: terms.reason,
+    details: terms.details,
     cancelled_at: now.toISOString(),
   };
   const settlement = await settleCardForCancel(
@@ -91,9 +135,10 @@ async function cancelLocked(
     feeCharged,
     now,
     cancellation,
-    verdict.percentage,
+    terms.percentage,
   );
   const updated = await db.transaction().execute(async (tx) => {
+    await before?.(tx);
     const done = await tx
       .updateTable('reservations')
       .set({ status: 'cancelled', cancellation: JSON.stringify(cancellation), updated_at: now })
@@ -103,7 +148,7 @@ async function cancelLocked(
       .executeTakeFirst();
     if (!done) return null;
     if (settlement) await recordSettlement(tx, settlement, now);
-    await giveBack(tx, row, { now, feePercentage: verdict.percentage });
+    await giveBack(tx, row, { now, feePercentage: terms.percentage });
     await cancelLotteryBooking(tx, row.id, now);
     return done;
   });
@@ -112,9 +157,5 @@ async function cancelLocked(
     if (settlement) await recordSettlement(db, settlement, now);
     throw notAllowed('The reservation is already cancelled.');
   }
-  const settled = await findPayment(db, row.id);
-  return {
-    ...presentReservation(updated, hotel, policy, now),
-    ...(settled ? { payment: presentPayment(settled) } : {}),
-  };
+  return updated;
 }

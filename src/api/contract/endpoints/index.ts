@@ -8,6 +8,7 @@ import * as consoleEmbed from './console-embed.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consolePayments from './console-payments.ts';
+import * as consoleReservations from './console-reservations.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
@@ -78,6 +79,7 @@ export const OPERATIONS = byOperationId([
   consoleSettings,
   consoleEmbed,
   consolePayments,
+  consoleReservations,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
