@@ -54,6 +54,34 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'auth.signIn.title',
     kind: 'public',
   },
+  // Hotels and their settings (issue 38): src/console/features/hotels, settings, embed.
+  {
+    path: '/hotels',
+    load: () => import('./features/hotels/HotelsScreen.tsx').then((m) => m.HotelsScreen),
+    title: 'hotels.title',
+    capability: 'hotel.settings.read',
+    nav: true,
+  },
+  {
+    path: '/hotels/new',
+    load: () => import('./features/hotels/AddHotelScreen.tsx').then((m) => m.AddHotelScreen),
+    title: 'hotels.addTitle',
+    capability: 'hotels.create',
+  },
+  {
+    path: '/hotels/:hotel/settings',
+    load: () => import('./features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
+    title: 'settings.title',
+    capability: 'hotel.settings.read',
+    nav: true,
+  },
+  {
+    path: '/hotels/:hotel/embed',
+    load: () => import('./features/embed/EmbedScreen.tsx').then((m) => m.EmbedScreen),
+    title: 'embed.title',
+    capability: 'hotel.embed',
+    nav: true,
+  },
 ];
 
 /** The page the sign-in screens live at; a signed-out member is sent there. */
