@@ -66,6 +66,7 @@ import {
   FIRST_SCREEN_PATH,
   firstScreenRoutes,
 } from './web/first-screen/route.ts';
+import { stripePolicyLookup } from './services/payments/stripe-policy.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -325,6 +326,7 @@ export function createApp(deps: AppDeps): App {
       widgetDir: deps.widgetDir,
       frameAncestors: deps.frameAncestors,
       tagPolicy: tagPolicyLookup(deps.db),
+      gatewayPolicy: stripePolicyLookup(deps.db),
     }),
   );
   return app;

@@ -86,6 +86,8 @@ export interface ServerConfig {
    * (server/payments/stripe/fake/), and the widget loads its stand-in Stripe.js.
    */
   stripeFake: boolean;
+  /** STRIPE_FAKE_HOTEL: the hotel STRIPE_FAKE=1 switches to the fake Stripe (sakura-tokyo). */
+  stripeFakeHotel: string;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -141,5 +143,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? parseSecretKey(env.PAYMENT_KEYS_SECRET)
       : undefined,
     stripeFake: env.STRIPE_FAKE === '1',
+    stripeFakeHotel: env.STRIPE_FAKE_HOTEL || 'sakura-tokyo',
   };
 }

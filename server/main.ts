@@ -24,6 +24,7 @@ import { startExpiryJob } from './payments/expiry-job.ts';
 import { gatewayDirectory } from './payments/hotel-gateways.ts';
 import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
 import { createSecretBox, DEVELOPMENT_SECRET_KEY } from './payments/secret-box.ts';
+import { useFakeStripe } from './payments/stripe/fake/demo.ts';
 import { startFakeStripe } from './payments/stripe/fake/server.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { databaseGatewayStore } from './payments/test-gateway-store.ts';
@@ -141,6 +142,14 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   publicOrigin ||= url;
+  if (fakeStripe) {
+    await useFakeStripe(handle.db, {
+      box: secretBox,
+      fake: fakeStripe,
+      publicOrigin,
+      hotelCode: config.stripeFakeHotel,
+    });
+  }
   // 3-D Secure waits older than 15 minutes are cancelled and their stock returned.
   const now = () => new Date();
   const expiry = startExpiryJob({

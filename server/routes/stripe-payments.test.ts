@@ -14,8 +14,10 @@ import { createSecretBox, DEVELOPMENT_SECRET_KEY } from '../payments/secret-box.
 import { type FakeStripe, startFakeStripe } from '../payments/stripe/fake/server.ts';
 import { pathOf, prepaidBooking, remaining } from '../payments/test-helpers.ts';
 import { updateGatewaySettings } from '../services/payments/gateway-settings.ts';
+import { stripePolicyLookup } from '../services/payments/stripe-policy.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { hostedPagePolicy, stripeSources } from '../web/csp.ts';
 
 /**
  * Bookings, cancellations, refunds, pay-by-link and webhooks of a hotel that chose Stripe, end
@@ -112,6 +114,26 @@ async function deliver(
 }
 
 describeOnDatabases('Stripe payments', (get) => {
+  it("the hosted pages' CSP lets Stripe in for a Stripe hotel only", async () => {
+    const ctx = get();
+    await useStripe(ctx);
+    const lookup = stripePolicyLookup(ctx.handle.db);
+    const policyOf = async (code: string) =>
+      hostedPagePolicy({ frameAncestors: undefined, stripe: await lookup(code) });
+    const tokyo = await policyOf('Sakura_Tokyo');
+    expect(tokyo).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(tokyo).toContain("connect-src 'self' https://api.stripe.com");
+    expect(tokyo).toContain(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    );
+    expect(await policyOf('sakura-kyoto')).not.toContain('stripe');
+    // Under tests and the demo: the stand-in's origin instead of Stripe's.
+    const fakeJs = `${fake.url}/v3/`;
+    expect(
+      hostedPagePolicy({ frameAncestors: undefined, stripe: stripeSources(fakeJs) }),
+    ).toContain(`script-src 'self' ${fake.url};`);
+  });
+
   it('the init settings name Stripe and its publishable key, nothing secret, at once after the change', async () => {
     const ctx = get();
     const path = '/api/v1/hotels/sakura-tokyo/settings/booking_widget';

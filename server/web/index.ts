@@ -8,7 +8,7 @@ import {
   consolePageHtml,
   consolePageLocale,
 } from './console-page.ts';
-import { hostedPagePolicy } from './csp.ts';
+import { hostedPagePolicy, type StripeSources } from './csp.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { readManifest } from './manifest.ts';
 import { widgetFiles } from './widget-files.ts';
@@ -26,6 +26,11 @@ export interface WebOptions {
    * null when the hotel has no tags. Absent: pages never run tags.
    */
   tagPolicy?: (code: string) => Promise<{ sources: readonly string[] } | null>;
+  /**
+   * What the hotel's card gateway adds to the policy: Stripe's sources for a Stripe hotel
+   * (csp.ts `stripeSources`), null otherwise. Absent: no hotel uses Stripe.
+   */
+  gatewayPolicy?: (code: string) => Promise<StripeSources | null>;
 }
 
 /** Paths that belong to the APIs and are never answered with the hosted app's page. */
@@ -66,11 +71,13 @@ export function createWebApp(options: WebOptions): Hono {
       hotelCodeInPath(belowBase(c.req.path, agencyBaseOf(c.req.path)));
     const policy = code && options.tagPolicy ? await options.tagPolicy(code) : null;
     const tags = policy && { ...policy, nonce: randomBytes(16).toString('base64') };
+    const stripe = code && options.gatewayPolicy ? await options.gatewayPolicy(code) : null;
     const entry = `/widget/${manifest.hosted}`;
     return c.html(hostedPageHtml(entry, c.req.query('locale'), tags?.nonce), 200, {
       'Content-Security-Policy': hostedPagePolicy({
         frameAncestors: options.frameAncestors,
         tags,
+        stripe,
       }),
       // A page with a nonce must not be answered from a cache to another visit.
       ...(tags ? { 'Cache-Control': 'no-store' } : {}),

@@ -13,6 +13,8 @@ import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
 import { currentMember } from '../../../shared/member/member-session.ts';
 import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
+import { LazyStripeCardField } from '../../../shared/payment/stripe/LazyStripeCardField.tsx';
+import type { ElementCard } from '../../../shared/payment/stripe/stripe-refusal.ts';
 import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
 import { reportAnalytics } from '../../../shared/search/analytics.ts';
@@ -155,6 +157,9 @@ function PaymentStep({
   const [, setDraft] = useAtom(bookingDraftAtom);
   const [priceMoved, setPriceMoved] = useState(false);
   const card = useCardEntry();
+  // A Stripe hotel: the card is entered in Stripe's element, which makes the token (issue 43).
+  const stripe = settings?.payment_gateway_setting.stripe;
+  const [elementCard, setElementCard] = useState<ElementCard | null>(null);
   const withCard = needsCard(draft.paymentType);
   const { state } = flow;
   // A signed-in member may pay with a saved card, or keep the new one (issue 14).
@@ -217,6 +222,11 @@ function PaymentStep({
     }
     if (useSaved) {
       void flow.submit(null, { savedCardId });
+      return;
+    }
+    if (stripe) {
+      if (elementCard)
+        void flow.submit(elementCard, { saveCard: member !== undefined && saveCard });
       return;
     }
     const request = card.take({
@@ -292,7 +302,17 @@ function PaymentStep({
                   disabled={busy}
                 />
               ) : null}
-              {useSaved ? null : <CardForm {...card.form} disabled={busy} />}
+              {useSaved ? null : stripe ? (
+                <LazyStripeCardField
+                  publishableKey={stripe.publishable_key}
+                  jsUrl={stripe.js_url}
+                  error={state.notice?.field ? state.notice.messageId : undefined}
+                  disabled={busy}
+                  onCard={setElementCard}
+                />
+              ) : (
+                <CardForm {...card.form} disabled={busy} />
+              )}
               {member && !useSaved ? (
                 <CheckField
                   name="save_card"

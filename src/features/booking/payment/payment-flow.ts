@@ -2,6 +2,7 @@ import type { CardTokenRequest } from '../../../api/contract/payment.ts';
 import type { CreateReservation, Reservation } from '../../../api/contract/reservation.ts';
 import { toApiError } from '../../../api/errors/to-api-error.ts';
 import { gatewayErrorField } from '../../../shared/payment/gateway-client.ts';
+import type { ElementCard } from '../../../shared/payment/stripe/stripe-refusal.ts';
 import { challengePaymentId } from '../../../shared/payment/three-ds-message.ts';
 import type { BookingDraft } from '../draft.ts';
 import { bookingOutcome, failPath } from './booking-request.ts';
@@ -54,7 +55,7 @@ export interface PaymentFlowDeps {
   /** `POST reservations/{number}/payment/{complete|cancel}`. */
   paymentAction(pending: PendingPayment, action: 'complete' | 'cancel'): Promise<Reservation>;
   /** The gateway's single-use token for the card. */
-  tokenise(card: CardTokenRequest): Promise<string>;
+  tokenise(card: CardTokenRequest | ElementCard): Promise<string>;
   /** The booking body for a draft and card token, in the locale and currency as they are now. */
   bookingBody(
     draft: BookingDraft,
@@ -94,7 +95,7 @@ export interface PaymentFlow {
    * Books: tokenises `card` first when given (card types), else uses a still unused token.
    * Resolves when the attempt has ended (or moved on to 3-D Secure).
    */
-  submit(card: CardTokenRequest | null, choice?: CardChoice): Promise<void>;
+  submit(card: CardTokenRequest | ElementCard | null, choice?: CardChoice): Promise<void>;
   /** "Try again" after a network drop: the same body, key and token. */
   resend(): Promise<void>;
   /** The guest accepts the server's new price: it becomes the shown total and is re-sent. */

@@ -6,6 +6,7 @@ import { useApi } from '../../../shared/api/api-context.ts';
 import { useEmbed } from '../../../shared/embed/embed.ts';
 import { localeAtom } from '../../../shared/locale/locale-state.ts';
 import { tokeniseCard } from '../../../shared/payment/gateway-client.ts';
+import { isElementCard } from '../../../shared/payment/stripe/stripe-refusal.ts';
 import { initSettingsAtom, startupParamsAtom } from '../../../shared/startup/init-state.ts';
 import { currentCampaign, landingQuery } from '../../../shared/tracking/campaign.ts';
 import { saveDraft } from '../booking-storage.ts';
@@ -48,7 +49,12 @@ export function usePaymentFlow(options: {
       hotelCode: options.hotelCode,
       createReservation: (body, key) => createReservation(now.current.api, body, key),
       paymentAction: (pending, action) => paymentAction(now.current.api, pending, action),
-      tokenise: async (card) => (await tokeniseCard(now.current.options.gatewayOrigin, card)).token,
+      // The test gateway's fields go to its tokenisation endpoint; a gateway's own element
+      // (Stripe's) makes its token itself.
+      tokenise: async (card) =>
+        isElementCard(card)
+          ? card.tokenise()
+          : (await tokeniseCard(now.current.options.gatewayOrigin, card)).token,
       bookingBody: (draft, gatewayToken, choice) => {
         const body = reservationBody(
           draft,
