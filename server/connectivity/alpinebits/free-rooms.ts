@@ -1,14 +1,12 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { localTime } from '../../../src/rules/dates.ts';
+import type { Database } from '../../db/schema.ts';
 import type { AlpineBitsAction } from './action.ts';
 import { errorAnswer, successAnswer } from './answers.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { planFreeRooms } from './free-rooms-plan.ts';
 import { hotelMismatch } from './hotel-check.ts';
 import { attr, child } from './xml.ts';
-
-/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 5000;
 
 /**
  * FreeRooms (`OTA_HotelInvCountNotif:FreeRooms`) → the rooms to sell of each room type and night
@@ -48,45 +46,68 @@ export const freeRooms: AlpineBitsAction = {
         detail: plan.message,
       };
     }
-    if (plan.completeSet && catalogue.roomTypeIds.length > 0) {
-      await ctx.db
-        .updateTable('inventory')
-        .set({ total: sql`total - remaining`, remaining: 0 })
-        .where('room_type_id', 'in', catalogue.roomTypeIds)
-        .where('date', '>=', today)
-        .execute();
+    const ids: number[] = [];
+    const dates: string[] = [];
+    const frees: number[] = [];
+    for (const [k, free] of plan.free) {
+      const bar = k.indexOf('|');
+      ids.push(Number(k.slice(0, bar)));
+      dates.push(k.slice(bar + 1));
+      frees.push(free);
     }
-    const rows = [...plan.free].map(([k, free]) => {
-      const [id, date] = k.split('|') as [string, string];
-      return {
-        room_type_id: Number(id),
-        date,
-        total: free,
-        remaining: free,
-        price_per_adult: null,
-        closed: false,
-      };
+    await applyFreeRooms(ctx.db, {
+      ids,
+      dates,
+      frees,
+      zeroOthers: plan.completeSet ? { roomTypeIds: catalogue.roomTypeIds, from: today } : null,
     });
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await ctx.db
-        .insertInto('inventory')
-        .values(rows.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc.columns(['room_type_id', 'date']).doUpdateSet({
-            total: sql`inventory.total - inventory.remaining + excluded.remaining`,
-            remaining: sql`excluded.remaining`,
-          }),
-        )
-        .execute();
-    }
-    const types = new Set(rows.map((r) => r.room_type_id)).size;
+    const types = new Set(ids).size;
     return {
       xml: successAnswer(this.responseRoot, this.responseVersion),
       outcome: 'success',
       detail:
-        `${plan.completeSet ? 'complete set' : 'delta'}: ${rows.length} night(s) of ${types} room type(s)` +
+        `${plan.completeSet ? 'complete set' : 'delta'}: ${ids.length} night(s) of ${types} room type(s)` +
         (plan.closed.size > 0 ? `, ${plan.closed.size} night(s) of closing seasons` : '') +
         (attr(child(request, 'UniqueID'), 'Type') === '35' ? ' (purge)' : ''),
     };
   },
 };
+
+/**
+ * Three set-based statements over the message as arrays (unnest: three parameters whatever its
+ * size): a CompleteSet first leaves every other night from `from` with no free room, then the
+ * nights sent get their free rooms where they differ, then nights without a row get one. Rows
+ * already right are not written, so the triggers notify only what changed.
+ */
+async function applyFreeRooms(
+  db: Kysely<Database>,
+  m: {
+    ids: number[];
+    dates: string[];
+    frees: number[];
+    zeroOthers: { roomTypeIds: readonly number[]; from: string } | null;
+  },
+): Promise<void> {
+  const sent = sql`SELECT * FROM unnest(${m.ids}::int[], ${m.dates}::date[], ${m.frees}::int[])
+    AS v(room_type_id, date, free)`;
+  if (m.zeroOthers && m.zeroOthers.roomTypeIds.length > 0) {
+    await sql`
+      UPDATE inventory i SET total = i.total - i.remaining, remaining = 0
+      WHERE i.room_type_id = ANY(${[...m.zeroOthers.roomTypeIds]}::int[])
+        AND i.date >= ${m.zeroOthers.from} AND i.remaining <> 0
+        AND NOT EXISTS (
+          SELECT 1 FROM (${sent}) v WHERE v.room_type_id = i.room_type_id AND v.date = i.date
+        )`.execute(db);
+  }
+  if (m.ids.length === 0) return;
+  await sql`
+    UPDATE inventory i SET total = i.total - i.remaining + v.free, remaining = v.free
+    FROM (${sent}) v
+    WHERE i.room_type_id = v.room_type_id AND i.date = v.date AND i.remaining <> v.free`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO inventory (room_type_id, date, total, remaining, price_per_adult, closed)
+    SELECT v.room_type_id, v.date, v.free, v.free, NULL, false FROM (${sent}) v
+    ON CONFLICT (room_type_id, date) DO NOTHING`.execute(db);
+}
