@@ -3,6 +3,7 @@ import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
 import { consoleEmbedRoutes } from './embed.ts';
+import { consoleGuestDataRoutes } from './guest-data.ts';
 import { consoleHotelRoutes } from './hotels.ts';
 import { consoleInventoryRoutes } from './inventory.ts';
 import { consolePaymentRoutes } from './payments.ts';
@@ -21,6 +22,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleInventoryRoutes(app, deps);
   consoleSettingsRoutes(app, deps);
   consoleReservationRoutes(app, deps);
+  consoleGuestDataRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);
 }

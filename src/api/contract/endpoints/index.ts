@@ -5,6 +5,7 @@ import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
 import * as consoleEmbed from './console-embed.ts';
+import * as consoleGuestData from './console-guest-data.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consolePayments from './console-payments.ts';
@@ -80,6 +81,7 @@ export const OPERATIONS = byOperationId([
   consoleEmbed,
   consolePayments,
   consoleReservations,
+  consoleGuestData,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
