@@ -17,13 +17,9 @@
  * hotel API (SERVER_URL, default http://localhost:8787) with HOTEL_API_KEY or --key, so the
  * e-mail goes out through the server's mail module exactly as for any hotel system.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import { createApiKey, revokeApiKey } from '../server/services/pay-links/api-keys.ts';
+import { withDatabase } from './with-database.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,26 +44,6 @@ const [command, arg] = positionals;
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-async function withDb<T>(
-  run: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-): Promise<T> {
-  const config = readConfig();
-  const pgliteDir = join(config.dataDir, 'pglite');
-  if (!config.databaseUrl && !existsSync(pgliteDir))
-    fail(`No database in ${pgliteDir}: start the server once (npm start) or set DATABASE_URL`);
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 }
-      : { kind: 'pglite', dataDir: pgliteDir },
-  );
-  try {
-    await migrateToLatest(handle.db);
-    return await run(handle.db);
-  } finally {
-    await handle.close();
-  }
 }
 
 async function hotelApi(method: string, path: string, body?: unknown): Promise<void> {
@@ -101,7 +77,7 @@ switch (command) {
   case 'api-key': {
     if (!values.hotel) fail('api-key needs --hotel <code>');
     const hotel = values.hotel;
-    const created = await withDb((db) =>
+    const created = await withDatabase((db) =>
       createApiKey(db, hotel, values.label ?? 'cli', new Date()),
     );
     process.stdout.write(
@@ -112,7 +88,7 @@ switch (command) {
   case 'revoke-key': {
     if (!arg) fail('revoke-key needs the key prefix');
     const prefix = arg;
-    const done = await withDb((db) => revokeApiKey(db, prefix, new Date()));
+    const done = await withDatabase((db) => revokeApiKey(db, prefix, new Date()));
     if (!done) fail(`no live key has the prefix ${prefix}`);
     process.stdout.write(`revoked ${prefix}\n`);
     break;

@@ -7,6 +7,7 @@
 
 import { startIdentityProvider } from '../demo/identity-provider/server.ts';
 import { startDemo } from '../demo/server.ts';
+import { DEMO_CONSOLE_STAFF } from '../server/db/seed/console-staff.ts';
 import { DEMO_CORPORATE_USERS, DEMO_ORGANIZATION } from '../server/db/seed/corporate.ts';
 import { DEMO_MEMBER } from '../server/db/seed/members.ts';
 import { DEMO_VOUCHERS, WALLET_COUPONS } from '../server/db/seed/wallet.ts';
@@ -60,6 +61,8 @@ console.log(`
     its wallet (Sakura Hotel Tokyo):       coupons ${WALLET_COUPONS.map((c) => c.code).join(', ')}, vouchers ${DEMO_VOUCHERS.map((v) => v.number).join(', ')}
   Demo organization (${DEMO_ORGANIZATION.display_name}, ${DEMO_ORGANIZATION.max_nights} nights per half-year): ${provider.url}/organization-sign-in?code=sakura-tokyo
 ${DEMO_CORPORATE_USERS.map((u) => `    ${u.role.padEnd(6)}                               ${u.email} / ${u.password}`).join('\n')}
+  Hotel console (staff of Sakura Hotels):  ${provider.url}/console/
+${DEMO_CONSOLE_STAFF.map((s) => `    ${s.role.replace('_', ' ').padEnd(37)}${s.email} / ${s.password}`).join('\n')}
   Demo identity provider (OpenID sign-in): ${idp.issuer}
     its user:                              ${user?.email ?? ''} / ${user?.password ?? ''}
   Press Ctrl+C to stop.

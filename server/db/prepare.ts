@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { profileDemoHotels } from './seed/agency-profiles.ts';
+import { seedConsoleStaff } from './seed/console-staff.ts';
 import { seedCorporate } from './seed/corporate.ts';
 import { extendHorizon } from './seed/horizon.ts';
 import { seedIdentityProviders } from './seed/identity-providers.ts';
@@ -30,4 +31,5 @@ export async function prepareDatabase(db: Kysely<Database>, today: string): Prom
   await seedCorporate(db, today);
   await profileDemoHotels(db);
   await seedLottery(db, today);
+  await seedConsoleStaff(db);
 }

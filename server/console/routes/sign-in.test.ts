@@ -9,6 +9,7 @@ import {
   TotpEnrolResponseSchema,
 } from '../../../src/api/contract/console/auth.ts';
 import { ConsoleSessionResponseSchema } from '../../../src/api/contract/console/session.ts';
+import { DEMO_CONSOLE_STAFF } from '../../db/seed/console-staff.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
 import { softwareAuthenticator } from '../../test/software-authenticator.ts';
 import { headersFromSignIn, signedInStaff } from '../../test/staff.ts';
@@ -21,6 +22,18 @@ async function signIn(ctx: TestContext, email: string, password = PASSWORD) {
 }
 
 describeOnDatabases('console sign-in', (ctx) => {
+  it('signs in the demo staff of the seed with their printed passwords', async () => {
+    for (const member of DEMO_CONSOLE_STAFF) {
+      const res = await signIn(ctx(), member.email, member.password);
+      const session = data(
+        await ctx().call('GET', '/api/v1/console/session', undefined, headersFromSignIn(res)),
+        ConsoleSessionResponseSchema,
+      );
+      expect(session.staff.role).toBe(member.role);
+      expect(session.brand.code).toBe('sakura');
+    }
+  });
+
   it('signs in with a password alone when the member has no second factor', async () => {
     const staff = await signedInStaff(ctx(), { role: 'manager', password: PASSWORD });
     const res = await signIn(ctx(), staff.email.toUpperCase());
