@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
+import { consoleDashboardRoutes } from './dashboard.ts';
 import { consoleEmbedRoutes } from './embed.ts';
 import { consoleGuestDataRoutes } from './guest-data.ts';
 import { consoleHotelRoutes } from './hotels.ts';
@@ -23,6 +24,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleSettingsRoutes(app, deps);
   consoleReservationRoutes(app, deps);
   consoleGuestDataRoutes(app, deps);
+  consoleDashboardRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);
 }

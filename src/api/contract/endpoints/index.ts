@@ -4,6 +4,7 @@ import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
+import * as consoleDashboard from './console-dashboard.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleGuestData from './console-guest-data.ts';
 import * as consoleHotels from './console-hotels.ts';
@@ -82,6 +83,7 @@ export const OPERATIONS = byOperationId([
   consolePayments,
   consoleReservations,
   consoleGuestData,
+  consoleDashboard,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
