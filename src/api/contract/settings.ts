@@ -106,13 +106,12 @@ export const BookingWidgetSettingsSchema = v.object({
       provider: v.nullable(v.string()),
       card_brands: v.array(v.string()),
       /**
-       * A hotel that takes cards through Stripe (`provider: 'stripe'`, issue 43): the card is
-       * entered in Stripe's own element, loaded with this publishable key at the payment step.
-       * `js_url` only under tests and the demo (the stand-in Stripe.js of the local fake).
+       * A hotel that takes cards through Stripe (`provider: 'stripe'`, issue 43): its
+       * publishable key (`publishable_key`) and, under tests and the demo only, the stand-in
+       * Stripe.js (`js_url`). Read as `unknown` here and checked by the payment step's own
+       * chunk (StripeGatewaySettingSchema), so the first screen carries no schema for it.
        */
-      stripe: v.optional(
-        v.object({ publishable_key: v.string(), js_url: v.optional(v.string()) }),
-      ),
+      stripe: v.optional(v.unknown()),
     }),
     mcp_payment_gateway_setting: v.nullable(
       v.object({ provider: v.string(), currencies: v.array(v.string()) }),

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
 import { hostedPaymentIssue, type PayLink } from '../../api/contract/pay-link.ts';
@@ -18,8 +19,12 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CardForm } from '../../shared/payment/CardForm.tsx';
 import { gatewayErrorField, tokeniseCard } from '../../shared/payment/gateway-client.ts';
+import { LazyStripeCardField } from '../../shared/payment/stripe/LazyStripeCardField.tsx';
+import { type ElementCard, isElementCard } from '../../shared/payment/stripe/stripe-refusal.ts';
+import { stripeSettingOf } from '../../shared/payment/stripe/stripe-setting.ts';
 import { ThreeDsDialog } from '../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../shared/payment/use-card-entry.ts';
+import { initSettingsAtom } from '../../shared/startup/init-state.ts';
 import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { loadPayLink, sendPayment, settleChallenge } from './pay-link-api.ts';
 import { PAY_LINK_CSS } from './pay-link-css.ts';
@@ -88,6 +93,10 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const card = useCardEntry();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // A Stripe hotel: the card is entered in Stripe's element, which makes the token (issue 43).
+  const stripe = stripeSettingOf(useAtomValue(initSettingsAtom));
+  const [elementCard, setElementCard] = useState<ElementCard | null>(null);
+  const [elementError, setElementError] = useState<MessageId | undefined>(undefined);
 
   useEffect(() => {
     const timer = setTimeout(() => setStale(true), PAY_PAGE_TTL_MS);
@@ -135,25 +144,31 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
     if (!link || busy) return;
     const today = hotelToday(undefined);
     // No stay: the card must be valid today. Charged now, in the request's currency.
-    const request = card.take({
-      today,
-      checkout: today,
-      amount: link.amount,
-      currency: link.currency,
-      online: true,
-      mcpActive: false,
-    });
+    const request = stripe
+      ? elementCard
+      : card.take({
+          today,
+          checkout: today,
+          amount: link.amount,
+          currency: link.currency,
+          online: true,
+          mcpActive: false,
+        });
     if (!request) return;
     setNotice(null);
+    setElementError(undefined);
     setPhase('tokenising');
     let token: string;
     try {
-      token = (await tokeniseCard(apiBaseOf(config), request)).token;
+      token = isElementCard(request)
+        ? await request.tokenise()
+        : (await tokeniseCard(apiBaseOf(config), request)).token;
     } catch (failure) {
       const error = toApiError(failure);
       const field = gatewayErrorField(error);
       const id = issueMessage(typeof error.code === 'number' ? error.code : 0);
-      if (field) card.refuse(field, id);
+      if (field && stripe) setElementError(id);
+      else if (field) card.refuse(field, id);
       else setNotice({ kind: 'message', id });
       setPhase('idle');
       return;
@@ -295,7 +310,17 @@ export function PayLinkScreen({ config }: { config: WidgetConfig }) {
       ) : null}
       {showsForm(view, display) ? (
         <form className="hb-paylink-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <CardForm {...card.form} disabled={busy || notice?.kind === 'amountChanged'} />
+          {stripe ? (
+            <LazyStripeCardField
+              publishableKey={stripe.publishable_key}
+              jsUrl={stripe.js_url}
+              error={elementError}
+              disabled={busy || notice?.kind === 'amountChanged'}
+              onCard={setElementCard}
+            />
+          ) : (
+            <CardForm {...card.form} disabled={busy || notice?.kind === 'amountChanged'} />
+          )}
           <p>
             <button
               type="submit"

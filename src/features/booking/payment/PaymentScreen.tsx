@@ -15,6 +15,7 @@ import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { paymentTypeError, zeroTotalCardError } from '../../../shared/payment/payment.ts';
 import { LazyStripeCardField } from '../../../shared/payment/stripe/LazyStripeCardField.tsx';
 import type { ElementCard } from '../../../shared/payment/stripe/stripe-refusal.ts';
+import { stripeSettingOf } from '../../../shared/payment/stripe/stripe-setting.ts';
 import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
 import { reportAnalytics } from '../../../shared/search/analytics.ts';
@@ -158,7 +159,7 @@ function PaymentStep({
   const [priceMoved, setPriceMoved] = useState(false);
   const card = useCardEntry();
   // A Stripe hotel: the card is entered in Stripe's element, which makes the token (issue 43).
-  const stripe = settings?.payment_gateway_setting.stripe;
+  const stripe = stripeSettingOf(settings);
   const [elementCard, setElementCard] = useState<ElementCard | null>(null);
   const withCard = needsCard(draft.paymentType);
   const { state } = flow;

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 /**
  * Stripe.js for a hotel's publishable key. In production `loadStripe` injects Stripe.js from
  * https://js.stripe.com (Stripe requires it be loaded from there, never bundled). `jsUrl` comes
- * only from a test or demo server (`payment_gateway_setting.stripe.js_url`): the local fake's
+ * only from a test or demo server (`payment_gateway_setting.stripe.js_url`, stripe-setting.ts): the local fake's
  * stand-in is loaded first, and `loadStripe` then takes the `window.Stripe` it defined.
  */
 export async function loadStripeFor(publishableKey: string, jsUrl?: string): Promise<Stripe> {
