@@ -21,7 +21,7 @@ export async function createIcalFeed(
 
 /**
  * Removes an import feed: it is no longer read, and the nights it alone had closed (that were
- * open before) open again. False when the hotel has no such live feed.
+ * open before) open again. False when the hotel has no such live feed. Run it in a transaction.
  */
 export async function removeIcalFeed(
   db: Kysely<Database>,
@@ -29,17 +29,15 @@ export async function removeIcalFeed(
   id: number,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const feed = await trx
-      .updateTable('ical_feeds')
-      .set({ removed_at: now })
-      .where('id', '=', id)
-      .where('hotel_id', '=', hotelId)
-      .where('removed_at', 'is', null)
-      .returning(['id', 'room_type_id'])
-      .executeTakeFirst();
-    if (!feed) return false;
-    await closeNightsForFeed(trx, { feedId: feed.id, roomTypeId: feed.room_type_id }, [], null);
-    return true;
-  });
+  const feed = await db
+    .updateTable('ical_feeds')
+    .set({ removed_at: now })
+    .where('id', '=', id)
+    .where('hotel_id', '=', hotelId)
+    .where('removed_at', 'is', null)
+    .returning(['id', 'room_type_id'])
+    .executeTakeFirst();
+  if (!feed) return false;
+  await closeNightsForFeed(db, { feedId: feed.id, roomTypeId: feed.room_type_id }, [], null);
+  return true;
 }

@@ -147,7 +147,11 @@ describeOnDatabases('iCal', (get) => {
     feed = { status: 200, body: calendar([{ uid: 'c', start: addDays(start, 5), end }]) };
     await pollFeed(deps, id);
     expect(await closedNights(ctx, type.id, start, end)).toEqual([addDays(start, 5)]);
-    expect(await removeIcalFeed(ctx.handle.db, type.hotel_id, id, new Date())).toBe(true);
+    expect(
+      await ctx.handle.db
+        .transaction()
+        .execute((trx) => removeIcalFeed(trx, type.hotel_id, id, new Date())),
+    ).toBe(true);
     expect(await closedNights(ctx, type.id, start, end)).toEqual([addDays(start, 5)]);
   });
 });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
+import { consoleConnectivityRoutes } from './connectivity.ts';
 import { consoleDashboardRoutes } from './dashboard.ts';
 import { consoleEmbedRoutes } from './embed.ts';
 import { consoleGuestDataRoutes } from './guest-data.ts';
@@ -27,4 +28,5 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleDashboardRoutes(app, deps);
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);
+  consoleConnectivityRoutes(app, deps);
 }

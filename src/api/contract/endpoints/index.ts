@@ -4,6 +4,7 @@ import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as consoleAuth from './console-auth.ts';
+import * as consoleConnectivity from './console-connectivity.ts';
 import * as consoleDashboard from './console-dashboard.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleGuestData from './console-guest-data.ts';
@@ -81,6 +82,7 @@ export const OPERATIONS = byOperationId([
   consoleSettings,
   consoleEmbed,
   consolePayments,
+  consoleConnectivity,
   consoleReservations,
   consoleGuestData,
   consoleDashboard,
