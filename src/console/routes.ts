@@ -82,6 +82,21 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'hotel.embed',
     nav: true,
   },
+  // The reservations desk (issue 40): src/console/features/reservations.
+  {
+    path: '/hotels/:hotel/reservations',
+    load: () => import('./features/reservations/DeskScreen.tsx').then((m) => m.DeskScreen),
+    title: 'reservations.title',
+    capability: 'reservations.read',
+    nav: true,
+  },
+  {
+    path: '/hotels/:hotel/reservations/:number',
+    load: () =>
+      import('./features/reservations/ReservationScreen.tsx').then((m) => m.ReservationScreen),
+    title: 'reservations.detailTitle',
+    capability: 'reservations.read',
+  },
 ];
 
 /** The page the sign-in screens live at; a signed-out member is sent there. */
