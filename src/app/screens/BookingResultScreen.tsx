@@ -268,7 +268,7 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
       error,
     };
     return bar ? (
-      <Suspense fallback={<div className="hb-bar" data-held="" />}>
+      <Suspense fallback={<div data-held />}>
         <BookingBar config={config} {...props} />
       </Suspense>
     ) : (
@@ -295,7 +295,8 @@ function SearchScreen({ config }: { config: WidgetConfig }) {
           press on the server's drawing takes it by CSS (widget-css.ts: the Search button
           focused by the pointer), since the widget may come a moment later; kept while it holds
           anything (results, their loading or failure: CSS `:not(:empty)`), so that fewer rooms
-          than a window move nothing up either. */}
+          than a window move nothing up either. The search's loading status sits inside it, out of
+          the flow (widget-css.ts), so the results' toolbar arriving above it moves nothing. */}
       <div className="hb-results-space">
         {results.status !== 'idle' && (
           <Suspense fallback={null}>

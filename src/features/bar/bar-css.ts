@@ -9,7 +9,7 @@ export const BAR_CSS = `
 .hb-main:has(>.hb-booking-result>.hb-bar){padding:0}
 .hb-bar{container-type:inline-size;display:block}
 .hb-bar~.hb-results-space{padding-inline:16px}
-.hb-bar[data-target=results]:has(.hb-search-submit:focus:not(:focus-visible))~.hb-results-space{min-height:100vh}
+.hb-bar[data-target=results]:has(.hb-search-submit:focus:not(:focus-visible))~.hb-results-space,.hb-bar[data-pressed]~.hb-results-space{min-height:100vh}
 .hb-bar-summary,.hb-bar-close{display:none}
 .hb-bar-choices{position:static;inset:auto;display:flex;align-items:center;gap:12px;inline-size:auto;block-size:72px;margin:0;padding:8px 16px;border:0;overflow:visible;background:#fff;color:inherit}
 .hb-bar-choices>.hb-cal-picker{flex:1 1 240px}

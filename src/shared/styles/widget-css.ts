@@ -11,7 +11,7 @@
 export const WIDGET_CSS = `
 :host,.hb-page{--hb-accent:#9b2c3d;--hb-accent-text:#fff;--hb-header-bg:#fff;--hb-text:#1f2328;--hb-muted:#57606a;--hb-border:#d0d7de;--hb-surface:#f6f8fa;--hb-danger:#b42318;--hb-focus:#1a5fb4}
 :host{display:block}
-:host([inert]) .hb-app{visibility:hidden}
+:host([inert]){height:0;overflow:hidden}
 .hb-app{all:initial;display:block;box-sizing:border-box;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;color:var(--hb-text);background:#fff;min-height:inherit;text-align:start}
 .hb-app *,.hb-app *::before,.hb-app *::after{box-sizing:border-box}
 .hb-app :focus-visible{outline:3px solid var(--hb-focus);outline-offset:2px}
@@ -58,6 +58,7 @@ export const WIDGET_CSS = `
 .hb-search-extra .hb-field{flex:1 1 180px}
 .hb-search-submit{flex:0 0 auto;min-width:140px}
 .hb-search:has(.hb-search-submit:focus:not(:focus-visible))~.hb-results-space,.hb-results-space:not(:empty){min-height:100vh}
+.hb-results-space{position:relative}.hb-results-space>.hb-loader{position:absolute;inset:0}
 .hb-check{display:inline-flex;align-items:center;gap:8px;min-height:44px}
 .hb-check input{width:20px;height:20px;accent-color:var(--hb-accent)}
 .hb-screen-title{margin:16px 0 8px;font-size:1.3rem}
