@@ -14,7 +14,7 @@ import { SNIFF_BYTES, sniffImageType } from './image-type.ts';
 import { boundaryOf, MultipartError, streamMultipart } from './multipart.ts';
 
 /** Catalogue 1251 "unprocessable upload" for anything that is not an accepted image. */
-const notImage = (): DomainError =>
+export const notImage = (): DomainError =>
   new DomainError(
     1251,
     415,

@@ -1,5 +1,6 @@
 import type { HotelDetails } from '../../../src/api/contract/console/hotel.ts';
 import type { HotelSettings } from '../../db/schema.ts';
+import { FLAGS_OFF } from '../../db/seed/build.ts';
 
 /**
  * The settings of a hotel an owner adds in the console (issue 38): everything the widget's
@@ -9,20 +10,7 @@ import type { HotelSettings } from '../../db/schema.ts';
  */
 export function newHotelSettings(details: HotelDetails): HotelSettings {
   return {
-    plan_search_enabled: false,
-    day_use_search_active: false,
-    multi_rooms_search_enabled: false,
-    coupon_active: false,
-    voucher_coupon_active: false,
-    show_prices_tax_included: true,
-    kanji_name_required: false,
-    customer_address_required: false,
-    mcp_enabled: false,
-    turnstile_verification_enabled: false,
-    facility_sign_in_enabled: false,
-    point_program_disabled: true,
-    percentage_coupon_discount_only: false,
-    bw_to_ota_enabled: false,
+    ...FLAGS_OFF,
     kids_type: 'tiers',
     kids_accept: false,
     kids_tiers: [],

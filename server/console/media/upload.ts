@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { sniffImageType } from '../../uploads/image-type.ts';
 import { boundaryOf, MultipartError, streamMultipart } from '../../uploads/multipart.ts';
+import { notImage } from '../../uploads/store.ts';
 
 /** The console's image upload (its own size limit, not the JSON body's: app.ts). */
 export const CONSOLE_IMAGE_UPLOAD = /^\/api\/v1\/console\/hotels\/[^/]+\/images$/;
@@ -21,16 +22,6 @@ const EXTENSIONS = {
   'image/webp': 'webp',
 } as const;
 
-/** 415 1251, as the file attachments answer a file that is not an accepted image. */
-const notImage = (): DomainError =>
-  new DomainError(
-    1251,
-    415,
-    'The file must be a PNG, JPEG, GIF or WebP image.',
-    'file',
-    undefined,
-    'unsupported_media_type',
-  );
 const tooLarge = (): DomainError =>
   new DomainError(
     ErrorCode.payloadTooLarge,

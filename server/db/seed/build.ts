@@ -2,8 +2,11 @@ import type { HotelFlags } from '../../../src/api/contract/index.ts';
 import type { AccommodationTaxBracket, HotelSettings } from '../schema.ts';
 import type { SeedHotel, SeedRoomType } from './data.ts';
 
-/** Every feature flag as a demo hotel has it until it turns the feature on. */
-const FLAGS_OFF: HotelFlags = {
+/**
+ * Every feature flag as a demo hotel has it until it turns the feature on (and as a hotel added
+ * in the console starts, server/console/hotels/new-hotel.ts).
+ */
+export const FLAGS_OFF: HotelFlags = {
   plan_search_enabled: false,
   day_use_search_active: false,
   multi_rooms_search_enabled: false,

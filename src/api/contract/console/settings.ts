@@ -1,17 +1,6 @@
 import * as v from 'valibot';
 import { isDataLayerName } from '../../../rules/data-layer-name.ts';
-import {
-  AddressSchema,
-  CoordinatesSchema,
-  CurrencySchema,
-  INVALID,
-  LanguagesSchema,
-  LocaleSchema,
-  LocalisedNamesSchema,
-  optionalText,
-  TimeZoneSchema,
-  text,
-} from './hotel.ts';
+import { HotelDetailsSchema, INVALID, LocaleSchema, optionalText } from './hotel.ts';
 
 /**
  * The hotel console's settings document (issue 38): every field of a hotel the console edits,
@@ -53,16 +42,7 @@ export const ImageUrlSchema = v.nullable(
 export const UploadedImageSchema = v.object({ data: v.object({ url: v.string() }) });
 
 /** The hotel's own details (its code is fixed once made: embeds name it). */
-export const HotelSectionSchema = v.object({
-  name: text(120),
-  names: LocalisedNamesSchema,
-  address: AddressSchema,
-  coordinates: CoordinatesSchema,
-  time_zone: TimeZoneSchema,
-  currency: CurrencySchema,
-  locale: LocaleSchema,
-  languages: LanguagesSchema,
-});
+export const HotelSectionSchema = v.omit(HotelDetailsSchema, ['code']);
 
 /**
  * How the widget looks: colours, the header line (with the placeholders `{{facility_name}}` and

@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { HotelDetailsSchema } from '../../../api/contract/console/hotel.ts';
 import { getConsoleSession } from '../../../api/contract/endpoints/console-auth.ts';
 import { createConsoleHotel } from '../../../api/contract/endpoints/console-hotels.ts';
-import { CURRENCY_CODES } from '../../../rules/currencies.ts';
 import { LOCALES } from '../../../rules/locales.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import {
@@ -16,9 +15,9 @@ import {
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { currentHotelAtom, sessionAtom } from '../../shared/session/session-state.ts';
 import { ChoiceGroup } from '../settings/ChoiceGroup.tsx';
+import { hotelChoices } from '../settings/hotel-options.ts';
 import { reasonText } from '../settings/SettingsForm.tsx';
 import { useSettingsStyles } from '../settings/settings-css.ts';
-import { timeZones } from '../settings/time-zones.ts';
 import { detailsOfValues, newHotelValues } from './hotel-values.ts';
 
 /**
@@ -45,6 +44,7 @@ export function AddHotelScreen() {
       navigate(`/hotels/${made.data.code}/settings`);
     },
   });
+  const choices = hotelChoices(t, form.values.time_zone);
   return (
     <form onSubmit={form.submit} noValidate className="cs-card">
       <ErrorSummary form={form} />
@@ -105,19 +105,19 @@ export function AddHotelScreen() {
         form={form}
         name="time_zone"
         label={t('hotels.field.timeZone')}
-        options={timeZones(form.values.time_zone).map((zone) => ({ value: zone, label: zone }))}
+        options={choices.timeZones}
       />
       <SelectField
         form={form}
         name="currency"
         label={t('hotels.field.currency')}
-        options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+        options={choices.currencies}
       />
       <SelectField
         form={form}
         name="locale"
         label={t('hotels.field.locale')}
-        options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+        options={choices.locales}
       />
       <ChoiceGroup
         form={form}

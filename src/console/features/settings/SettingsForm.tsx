@@ -11,7 +11,6 @@ import {
   saveConsoleSettings,
 } from '../../../api/contract/endpoints/console-settings.ts';
 import { useEffect, useRef, useState } from '../../../react.ts';
-import { CURRENCY_CODES } from '../../../rules/currencies.ts';
 import { isLocale, LOCALES } from '../../../rules/locales.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import {
@@ -25,9 +24,9 @@ import {
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { hotelChoices } from './hotel-options.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { documentOfValues, type SettingsValues, shownErrors, valuesOf } from './settings-values.ts';
-import { timeZones } from './time-zones.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
 /** How long typing must pause before the preview's draft is sent. */
@@ -133,6 +132,7 @@ export function SettingsForm({
       {...(more.type ? { type: more.type } : {})}
     />
   );
+  const choices = hotelChoices(t, form.values['hotel.time_zone']);
   const languages = LOCALES.filter((locale) => form.values[`hotel.languages.${locale}`]);
   const savedLanguages = answer.saved.hotel.languages.filter(isLocale);
 
@@ -180,22 +180,19 @@ export function SettingsForm({
             form={view}
             name="hotel.time_zone"
             label={t('hotels.field.timeZone')}
-            options={timeZones(form.values['hotel.time_zone']).map((zone) => ({
-              value: zone,
-              label: zone,
-            }))}
+            options={choices.timeZones}
           />
           <SelectField
             form={view}
             name="hotel.currency"
             label={t('hotels.field.currency')}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+            options={choices.currencies}
           />
           <SelectField
             form={view}
             name="hotel.locale"
             label={t('hotels.field.locale')}
-            options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+            options={choices.locales}
           />
           <ChoiceGroup
             form={view}
