@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readmeEmbeds } from '../../bench/lighthouse-pages.ts';
 import { firstScreenHeight } from '../../loader/first-screen.ts';
 import { embedMarkup } from '../../server/web/first-screen/embed.ts';
 import { FIRST_SCREEN_EMBED_PATH } from '../../server/web/first-screen/route.ts';
+import { BAR_CSS } from '../../src/features/bar/bar-css.ts';
 import { CURRENCIES } from '../../src/rules/currencies.ts';
 import { LOCALES } from '../../src/rules/locales.ts';
 
@@ -26,6 +28,9 @@ function phpList(source: string, name: string): string[] {
   return [...body.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
 }
 
+/** The booking bar's height at every width (src/features/bar/bar-css.ts). */
+const BAR_HEIGHT = '72px';
+
 describe('WordPress plugin', () => {
   const attributes = plugin('includes/Attributes.php');
 
@@ -33,6 +38,13 @@ describe('WordPress plugin', () => {
     expect(phpConstant(plugin('includes/Element.php'), 'FIRST_SCREEN')).toBe(
       firstScreenHeight('100%'),
     );
+  });
+
+  it("reserves the README bar snippet's 72 px, the bar's height (bar-css.ts)", () => {
+    const bar = readmeEmbeds(join(root, 'README.md')).get('bar') ?? '';
+    expect(bar).toContain(`--hotel-booking-min-height:${BAR_HEIGHT}"`);
+    expect(phpConstant(plugin('includes/Element.php'), 'BAR')).toBe(BAR_HEIGHT);
+    expect(BAR_CSS).toContain(`block-size:${BAR_HEIGHT}`);
   });
 
   it('accepts the widget’s currencies and languages', () => {

@@ -114,8 +114,13 @@
     var modes = [
       { label: sprintf(__('Default (%s)', 'hotel-booking'), defaults.mode || 'inline'), value: '' },
     ].concat(
-      ['inline', 'modal', 'iframe', 'new-tab'].map((mode) => ({ label: mode, value: mode })),
+      ['inline', 'modal', 'iframe', 'new-tab', 'bar'].map((mode) => ({ label: mode, value: mode })),
     );
+    // The booking bar's Search: results below it (default), the modal, a new tab, the hosted pages.
+    var targets = [{ label: __('Default (results)', 'hotel-booking'), value: '' }].concat(
+      ['results', 'modal', 'new-tab', 'hosted'].map((target) => ({ label: target, value: target })),
+    );
+    var bar = a.mode === 'bar' || (!a.mode && defaults.mode === 'bar');
     var notice = data.providerOrigin
       ? sprintf(__('Shown from %s on the published page.', 'hotel-booking'), data.providerOrigin)
       : data.missingOrigin;
@@ -153,6 +158,16 @@
                 value: a.label || '',
                 onChange: (value) => {
                   props.setAttributes({ label: value });
+                },
+              })
+            : null,
+          bar
+            ? el(components.SelectControl, {
+                label: __('Search opens', 'hotel-booking'),
+                value: a.searchTarget || '',
+                options: targets,
+                onChange: (value) => {
+                  props.setAttributes({ searchTarget: value });
                 },
               })
             : null,

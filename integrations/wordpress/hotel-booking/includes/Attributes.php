@@ -15,7 +15,10 @@ namespace HotelBooking;
 final class Attributes
 {
     /** The modes of README "Modes". */
-    public const MODES = ['inline', 'modal', 'iframe', 'new-tab'];
+    public const MODES = ['inline', 'modal', 'iframe', 'new-tab', 'bar'];
+
+    /** Where the booking bar's Search sends the guest (README, "The booking bar"). */
+    public const SEARCH_TARGETS = ['results', 'modal', 'new-tab', 'hosted'];
 
     /** The widget's eight languages (src/rules/locales.ts, checked by a unit test). */
     public const LOCALES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'];
@@ -78,6 +81,8 @@ final class Attributes
         'chatbot-message-id' => 'code',
         'one-time-access-token' => 'code',
         'tracking-tags' => 'flag',
+        'search-target' => 'search-target',
+        'show-results' => 'flag',
     ];
 
     /** Kinds checked by a pattern. */
@@ -96,6 +101,7 @@ final class Attributes
         'locale' => self::LOCALES,
         'currency' => self::CURRENCIES,
         'view' => ['recommender'],
+        'search-target' => self::SEARCH_TARGETS,
     ];
 
     /** Longest HTML or CSS kept (a header or stylesheet, not a page). */

@@ -32,6 +32,9 @@ final class Element
         . ' + clamp(0px,(340px - 100%)*99,24px)'
         . ' + clamp(0px,(300px - 100%)*99,49px))';
 
+    /** The booking bar's height at every width (README, "The booking bar"). */
+    public const BAR = '72px';
+
     /**
      * Holds the first screen's height until the loader runs (README, "No layout shift"): a child,
      * not the element's own padding, because a percentage in padding is of the parent's width,
@@ -106,7 +109,8 @@ final class Element
      */
     private static function reserving($mode, $origin, array $attributes)
     {
-        $written = 'inline' === $mode ? FirstScreen::written($origin, $attributes) : '';
+        $drawn = 'inline' === $mode || 'bar' === $mode;
+        $written = $drawn ? FirstScreen::written($origin, $attributes) : '';
         return '' !== $written ? $written : self::RESERVE;
     }
 
@@ -123,8 +127,9 @@ final class Element
 
     /**
      * The element's style: its space before the `async` loader runs (README, "No layout
-     * shift"): the 44 px button for modal and new-tab; for inline and iframe the first screen's
-     * height for the element's width, which the RESERVE child holds.
+     * shift"): the 44 px button for modal and new-tab; the booking bar's 72 px; for inline and
+     * iframe the first screen's height for the element's width. The RESERVE child holds the
+     * last two.
      *
      * @param string $mode One of Attributes::MODES.
      * @return string
@@ -133,6 +138,9 @@ final class Element
     {
         if (self::button($mode)) {
             return 'display:block;min-height:44px';
+        }
+        if ('bar' === $mode) {
+            return 'display:block;--hotel-booking-min-height:' . self::BAR;
         }
         return 'display:block;--hotel-booking-min-height:' . self::FIRST_SCREEN;
     }
