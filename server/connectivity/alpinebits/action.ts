@@ -41,3 +41,17 @@ export interface AlpineBitsAction {
   capability: HandshakeAction;
   handle(ctx: ActionContext, request: XmlNode): Promise<ActionOutcome>;
 }
+
+/**
+ * Thrown by an action that finds, midway, that it cannot apply the message: its transaction is
+ * rolled back and the answer is the standard's error answer with this OTA code (route.ts).
+ */
+export class ActionRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ActionRefusal';
+  }
+}

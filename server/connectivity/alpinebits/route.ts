@@ -5,7 +5,12 @@ import type { Database } from '../../db/schema.ts';
 import type { Logger } from '../../http/logger.ts';
 import type { AppEnv } from '../../routes/context.ts';
 import { recordMessage } from '../messages.ts';
-import type { ActionOutcome, AlpineBitsAction, AlpineBitsHotel } from './action.ts';
+import {
+  type ActionOutcome,
+  ActionRefusal,
+  type AlpineBitsAction,
+  type AlpineBitsHotel,
+} from './action.ts';
 import { alpineBitsActions } from './actions.ts';
 import { errorAnswer, OTA_ERROR } from './answers.ts';
 import { hotelOfCredential } from './credentials.ts';
@@ -94,6 +99,15 @@ export function alpineBitsRoutes(
       try {
         result = await runAction(deps.db, action, hotel, checked.request, deps.now());
       } catch (error) {
+        if (error instanceof ActionRefusal) {
+          // The action's transaction is rolled back: the message changed nothing.
+          await log('error', 200, error.message);
+          return c.body(
+            errorAnswer(action.responseRoot, action.responseVersion, error.code, error.message),
+            200,
+            { 'Content-Type': XML_TYPE },
+          );
+        }
         deps.logger({
           level: 'error',
           msg: 'alpinebits action failed',

@@ -36,7 +36,6 @@ const REPEATED = new Set([
   'TextItem',
   'ImageItem',
   'ImageFormat',
-  'TypeRoom',
   'Amenity',
   'InvCount',
 ]);
