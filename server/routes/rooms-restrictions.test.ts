@@ -57,6 +57,13 @@ async function clear(ctx: TestContext, code: string) {
     .execute();
 }
 
+/** The plans a stay of two adults leaves out, and why (the search's `restricted`). */
+async function restrictedOf(ctx: TestContext, checkin: string, nights: number) {
+  const q = { code: 'sakura-tokyo', checkin, checkout: addDays(checkin, nights), adults: '2' };
+  const res = await ctx.call('GET', `/api/v1/rooms?${new URLSearchParams(q)}`);
+  return data(res, RoomSearchResponseSchema).data.restricted ?? [];
+}
+
 /** The standard double's plans offered for a stay of two adults. */
 async function offered(ctx: TestContext, checkin: string, nights: number): Promise<string[]> {
   const q = { code: 'sakura-tokyo', checkin, checkout: addDays(checkin, nights), adults: '2' };
@@ -210,6 +217,16 @@ describeOnDatabases(
         expect(await offered(ctx, d, c.nights), c.name).toEqual(['std-room-only', 'std-breakfast']);
         await c.set();
         expect(await offered(ctx, d, c.nights), c.name).toEqual(['std-room-only']);
+        // The answer says why, as the quote would.
+        expect(await restrictedOf(ctx, d, c.nights), c.name).toEqual([
+          {
+            room_type_code: ROOM,
+            room_plan_code: 'std-breakfast',
+            room_plan_name: expect.any(String),
+            code: c.code,
+            payload: c.payload,
+          },
+        ]);
         const res = await quote(ctx, d, c.nights, 'std-breakfast');
         expect(res.status, c.name).toBe(422);
         expect(apiError(res), c.name).toMatchObject({ code: c.code, payload: c.payload });

@@ -7,7 +7,12 @@ import { flightRefused } from '../domain/flight.ts';
 import { findCoupon } from './coupons.ts';
 import { type Hotel, hotelToday } from './hotels.ts';
 import { type MemberViewer, mayBookPlan } from './members/members-only.ts';
-import { evaluateStay, evaluateUndated, nextAvailableDate } from './search/evaluate.ts';
+import {
+  evaluateStay,
+  evaluateUndated,
+  nextAvailableDate,
+  restrictedPlans,
+} from './search/evaluate.ts';
 import {
   type CatalogueLoader,
   catalogueFrom,
@@ -90,14 +95,19 @@ export async function searchRooms(
     offers.length === 0 && wantNext
       ? nextAvailableDate(data, search, checkin, NEXT_AVAILABLE_WINDOW_DAYS)
       : null;
-  return withFlightNote(
-    data,
-    searchAnswer(hotel, search, presentRooms(offers, data.catalogue, search, bookable), order, {
-      checkin,
-      checkout,
-      next,
-    }),
+  const answer = searchAnswer(
+    hotel,
+    search,
+    presentRooms(offers, data.catalogue, search, bookable),
+    order,
+    { checkin, checkout, next },
   );
+  // Plans the guest may not book anyway (members-only for a guest) are not explained.
+  const restricted = restrictedPlans(data, search, checkin).filter((r) => {
+    const plan = data.catalogue.plans.find((p) => p.code === r.room_plan_code);
+    return plan !== undefined && bookable(plan);
+  });
+  return withFlightNote(data, restricted.length > 0 ? { ...answer, restricted } : answer);
 }
 
 /** The loaded data without stay-plus-flight plans when the search may not offer them. */

@@ -1,6 +1,7 @@
-import type { RoomPrice } from '../../../src/api/contract/index.ts';
+import type { RestrictedPlan, RoomPrice } from '../../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../../src/rules/dates.ts';
 import { type OccupancyRate, occupancyPrice } from '../../../src/rules/inventory/rates.ts';
+import { refusalError } from '../../../src/rules/inventory/refusal-codes.ts';
 import type { HotelSettings } from '../../db/schema.ts';
 import { roomsLeftForStay } from '../../domain/availability.ts';
 import { childCount, guestsInRoom } from '../../domain/kids.ts';
@@ -170,6 +171,34 @@ export function evaluateStay(data: Evaluated, search: SearchPlan, checkin: strin
     if (plans.length > 0) results.push({ type, left, plans });
   }
   return results;
+}
+
+/**
+ * The plans of room types that fit the search which their restrictions leave out of the stay
+ * starting `checkin`, with the code and values a quote would refuse them with: the widget
+ * says why a plan it might expect is missing (a one-night stay on a two-night minimum).
+ */
+export function restrictedPlans(
+  data: Evaluated,
+  search: SearchPlan,
+  checkin: string,
+): RestrictedPlan[] {
+  const checkout = addDays(checkin, search.nights);
+  const out: RestrictedPlan[] = [];
+  for (const type of roomTypesFor(data.hotel, data.catalogue, search))
+    for (const p of plansFor(data.catalogue, type.id, search, search.nights)) {
+      const refusal = planRefusal(p, { checkin, checkout, today: data.today }, data.planNights);
+      if (!refusal) continue;
+      const { code, payload } = refusalError(refusal);
+      out.push({
+        room_type_code: type.code,
+        room_plan_code: p.code,
+        room_plan_name: p.name,
+        code,
+        payload,
+      });
+    }
+  return out;
 }
 
 /** Undated search: every plan with its lowest "from" price over the loaded nights, no stock check. */

@@ -172,6 +172,16 @@ export const PlanSearchResultSchema = v.object({
 export type PlanSearchResult = v.InferOutput<typeof PlanSearchResultSchema>;
 
 /** `GET /api/v1/rooms` answer. */
+/** A plan a stay's restrictions leave out, and why (the catalogue code and its values). */
+export const RestrictedPlanSchema = v.object({
+  room_type_code: v.string(),
+  room_plan_code: v.string(),
+  room_plan_name: v.string(),
+  code: v.number(),
+  payload: v.record(v.string(), v.union([v.string(), v.number(), v.null()])),
+});
+export type RestrictedPlan = v.InferOutput<typeof RestrictedPlanSchema>;
+
 export const RoomSearchResponseSchema = v.object({
   data: v.object({
     hotel_code: v.string(),
@@ -191,6 +201,12 @@ export const RoomSearchResponseSchema = v.object({
      * search (`flight_undated`) or more than 5 rooms (`flight_room_limit`).
      */
     flight_withheld: v.optional(v.picklist(['flight_undated', 'flight_room_limit'])),
+    /**
+     * Plans of room types that fit the search which their restrictions leave out of this stay
+     * (issue 39), each with the error code and values the quote would refuse it with (9470-9478),
+     * so the widget can say why. Dated searches only; absent: none.
+     */
+    restricted: v.optional(v.array(RestrictedPlanSchema)),
   }),
 });
 export type RoomSearchResponse = v.InferOutput<typeof RoomSearchResponseSchema>['data'];

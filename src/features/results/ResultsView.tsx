@@ -17,6 +17,7 @@ import { selectionAtom } from './atoms.ts';
 import { CurrencyNote } from './CurrencyNote.tsx';
 import { exceedsFlightLimit, flightPlanCodes } from './flight-selection.ts';
 import { PlanOffer } from './PlanOffer.tsx';
+import { RestrictedNotes } from './RestrictedNotes.tsx';
 import { RESULTS_CSS } from './results-css.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import {
@@ -143,6 +144,7 @@ export function ResultsView({
           {t(`results.flight.${result.flight_withheld}`, { limit: FLIGHT_ROOM_LIMIT })}
         </p>
       )}
+      {result.restricted && <RestrictedNotes restricted={result.restricted} />}
       <CurrencyNote result={result} />
       {view === 'rooms' ? (
         <ul className="hb-list">
