@@ -82,6 +82,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'hotel.embed',
     nav: true,
   },
+  // The hotel's card gateway (issue 43): src/console/features/payments.
+  {
+    path: '/hotels/:hotel/payments',
+    load: () => import('./features/payments/PaymentsScreen.tsx').then((m) => m.PaymentsScreen),
+    title: 'payments.title',
+    capability: 'payments.gateway',
+    nav: true,
+  },
   // The reservations desk (issue 40): src/console/features/reservations.
   {
     path: '/hotels/:hotel/reservations',

@@ -1,9 +1,9 @@
-import { currencyDecimals } from '../../../src/money/format-money.ts';
+import { getCurrency } from '../../../src/rules/currencies.ts';
 
 /**
  * Stripe's zero-decimal currencies (its "Supported currencies" page): amounts are whole units.
  * Every other currency Stripe takes in hundredths, including IDR and TWD, which the spec and
- * this server count in whole units (`currencyDecimals` 0): those are multiplied by 100 on the
+ * this server count in whole units (src/rules/currencies.ts: 0 decimals): those are multiplied by 100 on the
  * way to Stripe and divided on the way back, so the rest of the server keeps its minor units.
  */
 const STRIPE_ZERO_DECIMAL = new Set([
@@ -29,7 +29,8 @@ const STRIPE_ZERO_DECIMAL = new Set([
 function factor(currency: string): number {
   const code = currency.toUpperCase();
   if (STRIPE_ZERO_DECIMAL.has(code)) return 1;
-  return currencyDecimals(code) === 0 ? 100 : 1;
+  // The spec's table (IDR, TWD: whole units); a currency it does not know: hundredths.
+  return getCurrency(code)?.decimals === 0 ? 100 : 1;
 }
 
 /** Our minor units → Stripe's `amount`. */
