@@ -54,6 +54,48 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'auth.signIn.title',
     kind: 'public',
   },
+  {
+    path: '/invitation',
+    load: () => import('./features/auth/InvitationScreen.tsx').then((m) => m.InvitationScreen),
+    title: 'auth.invitation.title',
+    kind: 'public',
+  },
+  {
+    path: '/forgot-password',
+    load: () =>
+      import('./features/auth/ForgotPasswordScreen.tsx').then((m) => m.ForgotPasswordScreen),
+    title: 'auth.forgot.title',
+    kind: 'public',
+  },
+  {
+    path: '/reset-password',
+    load: () =>
+      import('./features/auth/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen),
+    title: 'auth.reset.title',
+    kind: 'public',
+  },
+  {
+    path: '/account/security',
+    load: () => import('./features/auth/SecurityScreen.tsx').then((m) => m.SecurityScreen),
+    title: 'auth.security.title',
+    capability: 'account.self',
+    kind: 'account',
+    nav: true,
+  },
+  {
+    path: '/staff',
+    load: () => import('./features/staff/StaffScreen.tsx').then((m) => m.StaffScreen),
+    title: 'staff.title',
+    capability: 'staff.manage',
+    nav: true,
+  },
+  {
+    path: '/audit',
+    load: () => import('./features/audit/AuditScreen.tsx').then((m) => m.AuditScreen),
+    title: 'audit.title',
+    capability: 'audit.read',
+    nav: true,
+  },
   // Hotels and their settings (issue 38): src/console/features/hotels, settings, embed.
   {
     path: '/hotels',

@@ -16,6 +16,13 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 export interface E2eContext {
   /** The provider server (API, widget files, hosted app), as `npm start` runs it. */
   provider: string;
+  /**
+   * A second provider, at `http://localhost:<port>`, for the hotel console's journeys: passkeys
+   * (WebAuthn) take the server's host name as their relying party, and Chromium refuses an IP
+   * address there (`provider` is `127.0.0.1`, which the cross-site journeys rely on). Its own
+   * database from the same snapshot; see test/e2e/console-support.ts.
+   */
+  consoleProvider: string;
   /** The demo hotel website, on another origin. */
   demo: string;
   /** Test-only host pages (test/fixtures/pages), on a third origin. */
@@ -59,6 +66,15 @@ export default async function setup(project: TestProject) {
     agencyHotels: AGENCY_JOURNEY_HOTELS,
   });
   callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
+  const consoleProvider = await startServer({
+    host: 'localhost',
+    port: 0,
+    dataDir: join(dataDir, 'console'),
+    silent: true,
+    rateLimitPerMinute: 0,
+    seedSnapshot: await ensureSnapshot(),
+    frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
+  });
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
   chatSites.push(new URL(demo.url).origin);
   const fixtures = await startDemo({
@@ -72,6 +88,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('e2e', {
     provider: provider.url,
+    consoleProvider: consoleProvider.url,
     demo: demo.url,
     fixtures: fixtures.url,
     wsEndpoint: browser.wsEndpoint(),
@@ -83,6 +100,7 @@ export default async function setup(project: TestProject) {
     const verdict = process.exitCode;
     await browser.close();
     await Promise.allSettled([fixtures.close(), demo.close(), idp.close()]);
+    await consoleProvider.close();
     await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exitCode = verdict;

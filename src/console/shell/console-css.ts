@@ -89,6 +89,30 @@ margin-block-end:1rem}
 .cs-table th,.cs-table td{text-align:start;padding:.5rem;border-block-end:1px solid var(--cs-line);
 vertical-align:top}
 .cs-table th{font-weight:600}
+.cs-list{list-style:none;margin:0 0 1rem;padding:0}
+.cs-list li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;
+padding:.75rem 0;border-block-end:1px solid var(--cs-line)}
+.cs-codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.25rem 1rem;
+margin:0 0 1rem;padding-inline-start:1.25rem}
+.cs-qr{display:block;background:#fff;padding:8px;border:1px solid var(--cs-line)}
+.cs-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;
+clip-path:inset(50%);white-space:nowrap}
+.cs-wrap{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
+.cs-fieldset{border:1px solid var(--cs-line);border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem}
+.cs-fieldset legend{font-weight:600;padding:0 .25rem}
+.cs-fieldset .cs-check{display:flex;align-items:center;gap:.5rem;margin:.25rem 0}
+.cs-notice-slot:not(:empty){border-inline-start:4px solid var(--cs-ok);padding:.5rem 1rem;
+background:#f1faf4;margin-block-end:1rem}
+.cs-notice-slot:empty{margin:0}
+.cs-diff{list-style:none;margin:0;padding:0}
+.cs-diff li{margin-block-end:.25rem}
+.cs-diff del{color:var(--cs-danger)}
+.cs-diff ins{color:var(--cs-ok);text-decoration:none;font-weight:600}
+.cs-arrow{padding:0 .35rem}
+.cs-filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:0 1rem;
+align-items:end;margin-block-end:1rem}
+.cs-filters .cs-summary,.cs-filters .cs-summary-empty{grid-column:1/-1}
+.cs-filters button{margin-block-end:1rem}
 .cs-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;
 overflow-wrap:anywhere;direction:ltr;unicode-bidi:isolate}
 `;

@@ -5,6 +5,7 @@ export { SubmitButton } from './SubmitButton.tsx';
 export {
   type ConsoleForm,
   type ConsoleFormOptions,
+  FormRefusal,
   type FormValues,
   useConsoleForm,
 } from './use-console-form.ts';

@@ -6,8 +6,19 @@ import { useCT } from '../i18n/ConsoleI18n.tsx';
 import type { ConsoleMessageId } from '../i18n/console-messages.ts';
 import { issueText, refusedField } from './issue-text.ts';
 
-/** A form's values: one entry per field (text, a choice, a check box). */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * Thrown by an `onSubmit` for a refusal it has already put in words (a passkey prompt the
+ * member closed): the form shows its message as the form's error.
+ */
+export class FormRefusal extends Error {
+  override readonly name = 'FormRefusal';
+}
+
+/**
+ * A form's values: one entry per field, a string (text, a choice) or a boolean (a check box).
+ * Any object type: a form's own type may name its fields (`hotel:${string}` keys …).
+ */
+export type FormValues = object;
 
 /** The names of `V`'s fields holding a `T`. */
 export type FieldOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
@@ -122,7 +133,9 @@ export function useConsoleForm<V extends FormValues, S extends v.GenericSchema>(
         .then(() => setErrors({}))
         .catch((error: unknown) => {
           const refused = isApiError(error) ? refusedField(error) : undefined;
-          if (refused) {
+          if (error instanceof FormRefusal) {
+            setFormError(error.message);
+          } else if (refused) {
             const own = reasonText?.(refused.reason);
             setErrors({ [refused.field]: t(own ?? 'form.error.server') });
           } else {

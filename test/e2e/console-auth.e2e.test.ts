@@ -1,0 +1,137 @@
+/**
+ * The hotel console's sign-in, staff and audit (issue 38), in Chromium against the console
+ * provider (test/e2e/console-support.ts): an owner invites a manager, who joins from the
+ * e-mailed link, registers a passkey with Chromium's virtual authenticator and signs in with it;
+ * a front-desk member is offered nothing of staff or settings and a direct address says so;
+ * the sign-in and staff screens are axe clean in English and Arabic.
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import {
+  addVirtualAuthenticator,
+  consoleLinkFromMail,
+  consoleUrl,
+  navItems,
+  newStaffEmail,
+  openConsole,
+  signInAs,
+} from './console-support.ts';
+import { sharedBrowser } from './support.ts';
+
+const browser = sharedBrowser();
+
+describe('hotel console: staff and passkeys', () => {
+  it('owner invites a manager, who joins by e-mail, adds a passkey and signs in with it', async () => {
+    const email = newStaffEmail('manager');
+    // The owner: a password sign-in (the demo owner has no second factor), then Staff.
+    const owner = await openConsole(browser, '/staff');
+    await expect.poll(() => new URL(owner.page.url()).pathname).toBe('/console/sign-in');
+    await signInAs(owner.page, 'owner');
+    // Back on the page asked for before signing in.
+    await expect.poll(() => new URL(owner.page.url()).pathname).toBe('/console/staff');
+    await owner.page.getByRole('heading', { name: 'Invite someone' }).waitFor();
+    await owner.page.getByLabel('E-mail address').fill(email);
+    await owner.page.getByLabel('Role', { exact: true }).selectOption('manager');
+    await owner.page.getByRole('button', { name: 'Send the invitation' }).click();
+    await owner.page.getByText(`An invitation was sent to ${email}.`).waitFor();
+    await expect
+      .poll(() => owner.page.getByRole('heading', { name: 'Pending invitations' }).count())
+      .toBe(1);
+
+    // The manager, in another browser, from the link in the e-mail.
+    const link = await consoleLinkFromMail(email, '/console/invitation');
+    const manager = await openConsole(browser, '/sign-in');
+    const authenticator = await addVirtualAuthenticator(manager.context, manager.page);
+    await manager.page.goto(link);
+    await manager.page.getByText('You are invited to').waitFor();
+    // The token leaves the address bar once read.
+    expect(new URL(manager.page.url()).hash).toBe('');
+    await manager.page.getByLabel('Your name').fill('Mina Manager');
+    // A weak password is refused at its field, in words, and nothing typed is lost.
+    await manager.page.getByLabel('New password').fill('weak');
+    await manager.page.getByRole('button', { name: 'Create my account' }).click();
+    await manager.page.getByRole('alert').getByText('1 field needs your attention').waitFor();
+    expect(await manager.page.getByLabel('Your name').inputValue()).toBe('Mina Manager');
+    await manager.page.getByLabel('New password').fill('Manager-Pass-2026');
+    await manager.page.getByRole('button', { name: 'Create my account' }).click();
+    // Signed in, on the security page, offered a passkey first.
+    await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/console/account/security');
+    await manager.page.getByText('Add a passkey now (recommended)').waitFor();
+    await manager.page.getByLabel('Name of the new passkey').fill('Test laptop');
+    await manager.page.getByRole('button', { name: 'Add a passkey' }).click();
+    await manager.page.getByText('Passkey “Test laptop” added.').waitFor();
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    // Signed out, then in again with the passkey alone.
+    await manager.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/console/sign-in');
+    await manager.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect.poll(() => new URL(manager.page.url()).pathname).toBe('/console/');
+    await manager.page.getByText('Welcome, Mina Manager.').waitFor();
+    // A manager runs the hotels but not the staff.
+    const items = await navItems(manager.page);
+    expect(items).toContain('Security');
+    expect(items).not.toContain('Staff');
+    expect(manager.consoleProblems.list).toEqual([]);
+
+    // The owner's audit log has the invitation and the new member's passkey.
+    await owner.page.getByRole('link', { name: 'Audit log' }).click();
+    await owner.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await owner.page.getByRole('cell', { name: 'staff.invite' }).first().waitFor();
+    await owner.page.getByLabel('Action').fill('account.passkey_add');
+    await owner.page.getByRole('button', { name: 'Show changes' }).click();
+    await owner.page.getByRole('cell', { name: email }).first().waitFor();
+    expect(owner.consoleProblems.list).toEqual([]);
+  });
+
+  it('a front-desk member is offered no staff or settings, and a direct address says not allowed', async () => {
+    // On a phone: the navigation folds behind "Menu".
+    const desk = await openConsole(browser, '/', { viewport: { width: 390, height: 844 } });
+    await signInAs(desk.page, 'front_desk');
+    await desk.page.getByText('Welcome, Demo Front Desk.').waitFor();
+    const nav = desk.page.getByRole('navigation', { name: 'Console sections' });
+    expect(await nav.isVisible()).toBe(false);
+    const menu = desk.page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await nav.isVisible()).toBe(true);
+    const items = await navItems(desk.page);
+    expect(items).toContain('Home');
+    for (const hidden of ['Staff', 'Audit log', 'Hotels', 'Settings']) {
+      expect(items).not.toContain(hidden);
+    }
+    for (const path of ['/staff', '/audit', '/hotels/sakura-tokyo/settings']) {
+      await desk.page.goto(consoleUrl(path));
+      await desk.page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
+    }
+    // And the server says no to the call itself.
+    const status = await desk.page.evaluate(
+      async () => (await fetch('/api/v1/console/staff')).status,
+    );
+    expect(status).toBe(403);
+    expect(desk.consoleProblems.list.filter((p) => !p.includes('403'))).toEqual([]);
+  });
+
+  it('sign-in and staff screens are axe clean in English and Arabic, Arabic right to left', async () => {
+    const { page } = await openConsole(browser, '/sign-in', { bypassCSP: true });
+    await page.getByRole('heading', { name: 'Sign in to the hotel console' }).waitFor();
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await page.getByRole('heading', { name: 'تسجيل الدخول إلى لوحة إدارة الفندق' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    // The choice is kept: the next page is written in Arabic by the server.
+    await page.goto(consoleUrl('/staff'));
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByLabel('اللغة', { exact: true }).selectOption('en');
+    await signInAs(page, 'owner');
+    await page.getByRole('heading', { name: 'Invite someone' }).waitFor();
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await page.getByRole('heading', { name: 'دعوة شخص' }).waitFor();
+    expect(await axeViolations(page, 'body')).toEqual([]);
+  });
+});

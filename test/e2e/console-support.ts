@@ -1,0 +1,141 @@
+/**
+ * Helpers for the hotel console's journeys (test/e2e/console-*.e2e.test.ts). The console runs
+ * on `e2e.consoleProvider` (global-setup.ts), a provider at `http://localhost:<port>`: passkeys
+ * need a host name, not the `127.0.0.1` of the shared `e2e.provider`. It has its own database
+ * (from the same snapshot) and its own dev mailbox.
+ *
+ * @example
+ * const browser = sharedBrowser();
+ * const { page } = await openConsole(browser, '/');           // lands on /console/sign-in?next=…
+ * await signInAs(page, 'owner');                              // the demo owner, by password
+ * await page.getByRole('link', { name: 'Staff' }).click();
+ * const link = await consoleLinkFromMail('new@sakura.example', '/console/invitation');
+ * const passkeys = await addVirtualAuthenticator(context, page);
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_CONSOLE_STAFF } from '../../server/db/seed/console-staff.ts';
+import { e2e, type sharedBrowser } from './support.ts';
+
+/** The console's address for `path` below /console (`/staff`, `/hotels/x/settings`). */
+export function consoleUrl(path = '/'): string {
+  return `${e2e.consoleProvider}/console${path}`;
+}
+
+/** The demo staff with passwords (server/db/seed/console-staff.ts): an owner and a front desk. */
+export function demoStaff(role: 'owner' | 'front_desk'): { email: string; password: string } {
+  const member = DEMO_CONSOLE_STAFF.find((staff) => staff.role === role);
+  if (!member) throw new Error(`No demo console member with the role ${role}`);
+  return member;
+}
+
+/**
+ * Opens the console at `path` in a fresh browser context of the shared browser (see
+ * support.ts `sharedBrowser().open` for the options). `problems` gathers page errors and
+ * console errors, without the 401 of the console asking who is signed in before sign-in.
+ */
+export async function openConsole(
+  browser: ReturnType<typeof sharedBrowser>,
+  path = '/',
+  options: Parameters<ReturnType<typeof sharedBrowser>['open']>[1] = {},
+) {
+  const opened = await browser.open(consoleUrl(path), options);
+  const problems = {
+    get list() {
+      return opened.problems.filter((problem) => !/status of 401 \(Unauthorized\)/.test(problem));
+    },
+  };
+  return { ...opened, consoleProblems: problems };
+}
+
+/** Signs in on the sign-in page with e-mail and password (no second factor). */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/console/sign-in');
+}
+
+/** Signs in as the demo owner or front-desk member (the page is on the sign-in screen). */
+export async function signInAs(page: Page, role: 'owner' | 'front_desk') {
+  const member = demoStaff(role);
+  await signInWithPassword(page, member.email, member.password);
+}
+
+/** An address no console account has yet, for an invitation. */
+export function newStaffEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@sakura.example`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The console provider's dev mailbox: the mails to `email`, newest first. */
+export async function consoleMailsTo(email: string): Promise<Mail[]> {
+  const answer = (await (await fetch(`${e2e.consoleProvider}/dev/mailbox`)).json()) as {
+    data: Mail[];
+  };
+  return answer.data.filter((mail) => mail.to === email);
+}
+
+/**
+ * The newest link to `path` (`/console/invitation`, `/console/reset-password`) in the mails to
+ * `email`, waiting for the mail to arrive; its secret is in the `#token=` fragment.
+ */
+export async function consoleLinkFromMail(email: string, path: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const urls = (await consoleMailsTo(email)).flatMap(
+          (mail) => mail.text.match(/https?:\/\/[^\s"'<>]+/g) ?? [],
+        );
+        link = urls.find((url) => new URL(url).pathname === path) ?? '';
+        return link !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // The mail's origin is the server's public origin, which is the console provider here.
+  const url = new URL(link);
+  return `${e2e.consoleProvider}${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Gives the page's browser context Chromium's virtual authenticator (CDP `WebAuthn.enable` and
+ * `WebAuthn.addVirtualAuthenticator`): a platform authenticator that holds discoverable
+ * credentials and verifies the user at once, so passkey prompts complete without a person.
+ * `credentials()` lists what it holds.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    authenticatorId,
+    async credentials() {
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      return credentials;
+    },
+  };
+}
+
+/** The names of the console's navigation links, in order. */
+export async function navItems(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link')
+    .allTextContents();
+}
