@@ -4,6 +4,7 @@ import { recommendRooms } from '../../src/api/contract/endpoints/recommender.ts'
 import * as endpoints from '../../src/api/contract/endpoints/rooms.ts';
 import type { RoomSearchResponse } from '../../src/api/contract/index.ts';
 import { daysBetween, stayNights } from '../../src/rules/dates.ts';
+import { isLocale } from '../../src/rules/locales.ts';
 import { chooseConversion } from '../currency/choose.ts';
 import { convertRoomPrice, rateOf } from '../currency/convert.ts';
 import { daysWithMcp, searchWithMcp } from '../currency/present.ts';
@@ -51,15 +52,28 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const preview = previewsHotel(c, hotel);
     const now = deps.now();
     const publicOrigin = deps.publicOrigin;
+    // The widget's language (every call sends it): hotel texts given in it are answered in it.
+    const sent = c.req.header('x-locale');
+    const locale = isLocale(sent) ? sent : null;
     const search = async (): Promise<KeptAnswer> => ({
-      result: await searchRooms(db, hotel, q, now, publicOrigin, viewer, preview, (id, draft) =>
-        view.catalogue(id, draft ? 'preview' : 'published', () =>
-          loadCatalogue(db, id, { preview: draft }),
-        ),
+      result: await searchRooms(
+        db,
+        hotel,
+        q,
+        now,
+        publicOrigin,
+        viewer,
+        preview,
+        (id, draft) =>
+          view.catalogue(id, draft ? 'preview' : 'published', () =>
+            loadCatalogue(db, id, { preview: draft }),
+          ),
+        locale,
       ),
       json: null,
     });
-    const key = answerKey(q, { today: hotelToday(hotel, now), viewer, preview, publicOrigin });
+    const today = hotelToday(hotel, now);
+    const key = answerKey(q, { today, viewer, preview, publicOrigin, locale });
     const found = key === null ? await search() : await view.answer(hotel.id, key, search);
     if (mcp) return { data: searchWithMcp(found.result, mcp) };
     found.json ??= JSON.stringify({ data: found.result });

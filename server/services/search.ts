@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RoomSearchQuery, RoomSearchResponse } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
 import { type FlightWithheld, flightWithheld } from '../../src/rules/flight-plans.ts';
+import type { Locale } from '../../src/rules/locales.ts';
 import type { Database } from '../db/schema.ts';
 import { flightRefused } from '../domain/flight.ts';
 import { findCoupon } from './coupons.ts';
@@ -41,6 +42,8 @@ export async function searchRooms(
   viewer: MemberViewer | null = null,
   preview = false,
   catalogueOf: CatalogueLoader = catalogueFrom(db),
+  /** The widget's language (`X-Locale`): room type and plan texts and photo alts in it. */
+  locale: Locale | null = null,
 ): Promise<RoomSearchResponse> {
   const bookable = (plan: Parameters<typeof mayBookPlan>[0]) =>
     mayBookPlan(plan, hotel.brand_id, viewer);
@@ -50,7 +53,15 @@ export async function searchRooms(
   if (withheld && q.dynamic_package === 'wbf') throw flightRefused(withheld);
   /** Loads the search's data without the flight plans this search may not offer. */
   const load = async (window: { from: string; to: string }) => {
-    const data = await loadSearchData(db, hotel.id, window, publicOrigin, preview, catalogueOf);
+    const data = await loadSearchData(
+      db,
+      hotel.id,
+      window,
+      publicOrigin,
+      preview,
+      catalogueOf,
+      locale,
+    );
     return { hotel, today, ...withoutFlights(data, withheld) };
   };
   const code = q.coupon_code ?? q.promo_code;

@@ -179,6 +179,19 @@ describeOnDatabases('console rooms, rate plans and calendar', (get) => {
       ['garden-saver', 16200],
       ['garden-flex', 18000],
     ]);
+    // Texts in the widget's language where the hotel gave them (X-Locale), else its own.
+    const inJapanese = async (locale: string) => {
+      const q = { code: 'sakura-tokyo', checkin: from, checkout: addDays(from, 1), adults: '2' };
+      const res = await ctx.call('GET', `/api/v1/rooms?${new URLSearchParams(q)}`, undefined, {
+        'X-Locale': locale,
+      });
+      const room = data(res, RoomSearchResponseSchema).data.rooms.find(
+        (r) => r.room_type_code === 'garden-room',
+      );
+      return [room?.room_type_name, room?.images?.[0]?.alt];
+    };
+    expect(await inJapanese('ja')).toEqual(['ガーデンルーム', '庭の部屋']);
+    expect(await inJapanese('ko')).toEqual(['Garden Room', 'Garden Room']);
     expect(await search(ctx, arrival, 1)).toEqual([['garden-saver', 16200]]);
     expect(await search(ctx, minimum, 1)).toEqual([['garden-saver', 16200]]);
     expect(await search(ctx, minimum, 2)).toEqual([

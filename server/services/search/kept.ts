@@ -60,6 +60,8 @@ export interface AnswerContext {
   preview: boolean;
   /** Photo URLs are absolute with it. */
   publicOrigin: string;
+  /** Room type and plan texts are in it (issue 39); null: the hotel's own. */
+  locale: string | null;
 }
 
 /**
@@ -76,6 +78,7 @@ export function answerKey(q: RoomSearchQuery, context: AnswerContext): string | 
     viewer ? [viewer.brandId, viewer.programId, viewer.organizationId ?? null] : null,
     context.preview,
     context.publicOrigin,
+    context.locale,
     ANSWER_FIELDS.map((field) => q[field] ?? null),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '../../../src/rules/dates.ts';
+import type { Locale } from '../../../src/rules/locales.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
 import { loadPlanNights } from '../inventory/plan-nights.ts';
@@ -51,13 +52,27 @@ export async function loadSearchData(
   publicOrigin: string,
   preview = false,
   catalogueOf: CatalogueLoader = catalogueFrom(db),
+  locale: Locale | null = null,
 ): Promise<SearchData> {
   const loaded = await catalogueOf(hotelId, preview);
+  const text = (texts: Record<string, string>, plain: string): string =>
+    (locale && texts[locale]) || plain;
   const catalogue: Catalogue = {
     ...loaded,
+    // Texts in the guest's language where the hotel gave one (issue 39), else its own.
     roomTypes: loaded.roomTypes.map((t) => ({
       ...t,
-      images: presentImages(t.images, publicOrigin),
+      name: text(t.names, t.name),
+      description: text(t.descriptions, t.description),
+      images: presentImages(
+        (t.images ?? []).map((i) => ({ ...i, alt: text(i.alts ?? {}, i.alt) })),
+        publicOrigin,
+      ),
+    })),
+    plans: loaded.plans.map((p) => ({
+      ...p,
+      name: text(p.names, p.name),
+      description: text(p.descriptions, p.description),
     })),
   };
   const types = catalogue.roomTypes.map((t) => t.id);
