@@ -35,14 +35,32 @@ async function hotelFacts(ctx: ActionContext): Promise<HotelFacts> {
     .where('hotel_id', '=', ctx.hotel.id)
     .orderBy('id')
     .executeTakeFirst();
-  if (!policy)
-    throw new ActionRefusal(450, 'the hotel has no cancellation policy for new rate plans yet');
   return {
     currency: hotel.currency,
     today: localTime(ctx.now, hotel.time_zone).date,
     tiers: hotel.settings.kids_tiers ?? [],
-    policyId: policy.id,
+    policyId: policy?.id ?? (await channelPolicy(ctx)),
   };
+}
+
+/**
+ * RatePlans carry no cancellation terms in AlpineBits 2020-10; a hotel that has no policy yet (one
+ * made in the console) gets one for the channel manager's plans: free cancellation, the whole
+ * stay on no-show, which the hotel can change in the console.
+ */
+async function channelPolicy(ctx: ActionContext): Promise<number> {
+  const row = await ctx.db
+    .insertInto('cancellation_policies')
+    .values({
+      hotel_id: ctx.hotel.id,
+      code: 'channel-manager',
+      title: 'Free cancellation',
+      parts: JSON.stringify([]),
+      no_show_percentage: 100,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The plan of a family for a room type, made when missing (published, paid at the hotel). */
