@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import * as lists from '../../../src/api/contract/endpoints/console-hotel-lists.ts';
 import {
   discardConsoleSettingsDraft,
   getConsoleSettings,
@@ -12,6 +13,7 @@ import { findHotel } from '../../services/hotels.ts';
 import { consoleHotelOf, staffOf } from '../auth/staff-context.ts';
 import { readImageUpload, storeImage } from '../media/upload.ts';
 import { dropDraft, writeDraft } from '../settings/drafts.ts';
+import { EXTRAS, POLICIES, QUESTIONS, saveList } from '../settings/lists.ts';
 import { readSettings, saveSettings } from '../settings/service.ts';
 
 /** A hotel's settings in the console: read, save, and the live preview's draft. */
@@ -38,4 +40,50 @@ export function consoleSettingsRoutes(app: Hono<AppEnv>, deps: RouteDeps): void 
     await dropDraft(db, staffOf(c).sessionId, consoleHotelOf(c).id);
     return c.body(null, 204);
   });
+  // The hotel's cancellation policies, extras and own questions: each list read and saved whole.
+  register(app, lists.getConsolePolicies, async ({ c }) => ({
+    data: { items: await POLICIES.read(db, consoleHotelOf(c)) },
+  }));
+  register(app, lists.saveConsolePolicies, async ({ c, body }) => ({
+    data: {
+      items: await saveList(
+        db,
+        POLICIES,
+        staffOf(c),
+        consoleHotelOf(c),
+        (await body()).items,
+        deps.now(),
+      ),
+    },
+  }));
+  register(app, lists.getConsoleExtras, async ({ c }) => ({
+    data: { items: await EXTRAS.read(db, consoleHotelOf(c)) },
+  }));
+  register(app, lists.saveConsoleExtras, async ({ c, body }) => ({
+    data: {
+      items: await saveList(
+        db,
+        EXTRAS,
+        staffOf(c),
+        consoleHotelOf(c),
+        (await body()).items,
+        deps.now(),
+      ),
+    },
+  }));
+  register(app, lists.getConsoleQuestions, async ({ c }) => ({
+    data: { items: await QUESTIONS.read(db, consoleHotelOf(c)) },
+  }));
+  register(app, lists.saveConsoleQuestions, async ({ c, body }) => ({
+    data: {
+      items: await saveList(
+        db,
+        QUESTIONS,
+        staffOf(c),
+        consoleHotelOf(c),
+        (await body()).items,
+        deps.now(),
+      ),
+    },
+  }));
 }

@@ -155,7 +155,7 @@ export function changedFields(
 }
 
 /** JSON with object keys sorted, so that two equal values compare equal whatever their order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))

@@ -8,6 +8,7 @@ import * as consoleConnectivity from './console-connectivity.ts';
 import * as consoleDashboard from './console-dashboard.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleGuestData from './console-guest-data.ts';
+import * as consoleHotelLists from './console-hotel-lists.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consolePayments from './console-payments.ts';
@@ -80,6 +81,7 @@ export const OPERATIONS = byOperationId([
   consoleHotels,
   consoleInventory,
   consoleSettings,
+  consoleHotelLists,
   consoleEmbed,
   consolePayments,
   consoleConnectivity,
