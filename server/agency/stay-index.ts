@@ -23,17 +23,22 @@ interface NightRow {
   room_type_id: number;
   date: string;
   remaining: number;
-  price_per_adult: number;
+  /** NULL: a night priced by plan rates only (a console's room type, issue 39). */
+  price_per_adult: number | null;
   closed: boolean;
 }
 
-/** Writes a read night into its block (closed: −1 rooms). */
+/**
+ * Writes a read night into its block (closed: −1 rooms). A night without the room type's
+ * per-adult rate is priced by its plans' own rates, which this index does not hold: it is left
+ * out like a closed one rather than listed at 0.
+ */
 function fill(l: Layout, blocks: ReadonlyMap<string, NightBlock>, row: NightRow): void {
   const slot = l.slotOf.get(Number(row.room_type_id));
   const block = blocks.get(row.date);
   if (slot === undefined || !block) return;
-  block.price[slot] = Number(row.price_per_adult);
-  block.remaining[slot] = row.closed ? -1 : Number(row.remaining);
+  block.price[slot] = Number(row.price_per_adult ?? 0);
+  block.remaining[slot] = row.closed || row.price_per_adult === null ? -1 : Number(row.remaining);
 }
 
 interface Night {

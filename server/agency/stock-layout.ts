@@ -41,14 +41,20 @@ export interface HotelPrice {
   roomsLeft: number | null;
 }
 
-/** Reads every room type and its sellable plans (two index-free scans, ~15,000 rows). */
+/**
+ * Reads every room type and its sellable plans (two index-free scans, ~15,000 rows). Drafts
+ * (unpublished) are left out, and so are room types without a base rate (made in the console,
+ * issue 39): their plans' own rates and restrictions are not held here, so they are not listed
+ * rather than listed at 0.
+ */
 export async function loadLayout(db: Kysely<Database>): Promise<Layout> {
   const [types, plans] = await Promise.all([
     sql<{ id: number; hotel_id: number; capacity: number; base_price: number }>`
-      SELECT id, hotel_id, capacity, base_price FROM room_types ORDER BY id`.execute(db),
+      SELECT id, hotel_id, capacity, base_price FROM room_types
+      WHERE published AND base_price > 0 ORDER BY id`.execute(db),
     sql<{ room_type_id: number; adult_supplement: number; min_nights: number; max_nights: number }>`
       SELECT room_type_id, adult_supplement, min_nights, max_nights FROM plans
-      WHERE NOT members_only AND NOT is_day_use`.execute(db),
+      WHERE NOT members_only AND NOT is_day_use AND published`.execute(db),
   ]);
   const n = types.rows.length;
   const layout: Layout = {

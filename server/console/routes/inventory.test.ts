@@ -179,6 +179,17 @@ describeOnDatabases('console rooms, rate plans and calendar', (get) => {
       ['garden-saver', 16200],
       ['garden-flex', 18000],
     ]);
+    // The agency search holds room-type rates only: the console's room type (no base rate) is
+    // left out of it, never listed at 0.
+    const agency = await ctx.call(
+      'GET',
+      `/api/ota/v1/hotels/search?${new URLSearchParams({ checkin: from, checkout: addDays(from, 1), adults: '2', q: 'sakura' })}`,
+    );
+    const listed = (
+      agency.body as { data: { code: string; lowest_price: { total_price: number } }[] }
+    ).data;
+    const tokyo = listed.find((h) => h.code === 'sakura-tokyo');
+    expect(tokyo?.lowest_price.total_price).toBeGreaterThan(10000);
     // Texts in the widget's language where the hotel gave them (X-Locale), else its own.
     const inJapanese = async (locale: string) => {
       const q = { code: 'sakura-tokyo', checkin: from, checkout: addDays(from, 1), adults: '2' };
