@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerThreeDsDialog } from './booking-support.ts';
+import { openPaymentStep } from './payment-draft.ts';
 import { e2e, roomTypeStock, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
@@ -22,9 +23,6 @@ async function nextFreeDay(): Promise<string> {
   return day;
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** expect.poll with a patient default: the hosted app loads its message chunk and screens lazily. */
 const until = <T>(check: () => T | Promise<T>, options: { timeout?: number } = {}) =>
   expect.poll(check, { timeout: options.timeout ?? 10_000 });
@@ -39,39 +37,15 @@ const isoDay = (days: number) =>
 async function openPayment(plan: string, paymentType: string, email: string, locale = 'en') {
   const checkin = await nextFreeDay();
   const { page, problems } = await browser.open(`${e2e.provider}/booking/result?code=${HOTEL}`);
-  const draft = {
-    hotelCode: HOTEL,
-    checkin,
-    checkout: nextDay(checkin),
-    rooms: [{ room_type_code: 'standard-double', room_plan_code: plan, adults: 2 }],
+  await openPaymentStep(page, {
+    provider: e2e.provider,
+    hotel: HOTEL,
+    plan,
     paymentType,
-    currency: 'JPY',
-    guest: {
-      first_name: 'Hanako',
-      last_name: 'Sato',
-      email,
-      email_confirmation: email,
-      terms_accepted: true,
-    },
-    extras: [],
-    // The seeded hotel asks two required questions (people per room, check-in time).
-    answers: [
-      { question_id: 'q-people', men_count: 1, women_count: 1 },
-      { question_id: 'q-checkin', checkin_time: '16:00' },
-    ],
-    couponCode: null,
-    specialRequest: '',
-    marketingOptIn: false,
-    idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`,
-    shownTotal: null,
-    step: 'payment',
-  };
-  await page.evaluate(
-    ([key, value]) => sessionStorage.setItem(key as string, value as string),
-    [`hotel_booking_draft_${HOTEL}`, JSON.stringify({ savedAt: Date.now(), draft })],
-  );
-  await page.goto(`${e2e.provider}/reservation/payment?code=${HOTEL}&locale=${locale}`);
-  await until(() => page.locator('.hb-payment-summary').isVisible()).toBe(true);
+    checkin,
+    email,
+    locale,
+  });
   return { page, problems };
 }
 

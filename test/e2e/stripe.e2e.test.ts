@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOTEL_API_KEY } from '../../server/db/seed/pay-links.ts';
 import { startServer } from '../../server/main.ts';
 import { ensureSnapshot } from '../../server/test/snapshot.ts';
+import { openPaymentStep } from './payment-draft.ts';
 import { sharedBrowser } from './support.ts';
 
 /**
@@ -47,45 +48,12 @@ const until = <T>(check: () => T | Promise<T>, timeout = 15_000) => expect.poll(
 /** The hotel's calendar day `days` from today (Tokyo), as the cancellation policy counts. */
 const tokyoDay = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The hosted payment step of a booking draft (what guest detail saves), on this server. */
 async function openPayment(plan: string, paymentType: string, checkin: string) {
   const email = `stripe-${Math.random().toString(36).slice(2)}@example.com`;
   const { page, problems } = await browser.open(`${provider}/booking/result?code=${HOTEL}`);
-  const draft = {
-    hotelCode: HOTEL,
-    checkin,
-    checkout: nextDay(checkin),
-    rooms: [{ room_type_code: 'standard-double', room_plan_code: plan, adults: 2 }],
-    paymentType,
-    currency: 'JPY',
-    guest: {
-      first_name: 'Hanako',
-      last_name: 'Sato',
-      email,
-      email_confirmation: email,
-      terms_accepted: true,
-    },
-    extras: [],
-    answers: [
-      { question_id: 'q-people', men_count: 1, women_count: 1 },
-      { question_id: 'q-checkin', checkin_time: '16:00' },
-    ],
-    couponCode: null,
-    specialRequest: '',
-    marketingOptIn: false,
-    idempotencyKey: `e2e-${Math.random().toString(36).slice(2)}`,
-    shownTotal: null,
-    step: 'payment',
-  };
-  await page.evaluate(
-    ([key, value]) => sessionStorage.setItem(key as string, value as string),
-    [`hotel_booking_draft_${HOTEL}`, JSON.stringify({ savedAt: Date.now(), draft })],
-  );
-  await page.goto(`${provider}/reservation/payment?code=${HOTEL}&locale=en`);
-  await until(() => page.locator('.hb-payment-summary').isVisible()).toBe(true);
+  await openPaymentStep(page, { provider, hotel: HOTEL, plan, paymentType, checkin, email });
   return { page, problems, email };
 }
 

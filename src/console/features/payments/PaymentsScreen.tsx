@@ -120,26 +120,29 @@ function GatewayForm({
           optional
           ltr
         />
-        <TextField
-          form={form}
-          name="stripe_secret_key"
-          type="password"
-          label={t('payments.secretKey')}
-          hint={secretHint(settings.stripe?.secret_key_set)}
-          autoComplete="new-password"
-          optional
-          ltr
-        />
-        <TextField
-          form={form}
-          name="stripe_webhook_secret"
-          type="password"
-          label={t('payments.webhookSecret')}
-          hint={secretHint(settings.stripe?.webhook_secret_set)}
-          autoComplete="new-password"
-          optional
-          ltr
-        />
+        {(
+          [
+            ['stripe_secret_key', 'payments.secretKey', settings.stripe?.secret_key_set],
+            [
+              'stripe_webhook_secret',
+              'payments.webhookSecret',
+              settings.stripe?.webhook_secret_set,
+            ],
+          ] as const
+        ).map(([name, label, set]) => (
+          // Write-only: never filled in, the hint says whether one is stored.
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            type="password"
+            label={t(label)}
+            hint={secretHint(set)}
+            autoComplete="new-password"
+            optional
+            ltr
+          />
+        ))}
         <SubmitButton form={form}>{t('payments.save')}</SubmitButton>
       </form>
       <section aria-labelledby="payments-webhook">
