@@ -3,6 +3,7 @@ import * as attachments from './attachments.ts';
 import * as availability from './availability.ts';
 import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
+import * as consoleAudit from './console-audit.ts';
 import * as consoleAuth from './console-auth.ts';
 import * as consoleConnectivity from './console-connectivity.ts';
 import * as consoleDashboard from './console-dashboard.ts';
@@ -14,6 +15,7 @@ import * as consoleInventory from './console-inventory.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consoleReservations from './console-reservations.ts';
 import * as consoleSettings from './console-settings.ts';
+import * as consoleStaff from './console-staff.ts';
 import * as hotels from './hotels.ts';
 import * as identity from './identity.ts';
 import * as lottery from './lottery.ts';
@@ -78,6 +80,8 @@ export const OPERATIONS = byOperationId([
   chatbot,
   ota,
   consoleAuth,
+  consoleStaff,
+  consoleAudit,
   consoleHotels,
   consoleInventory,
   consoleSettings,
