@@ -87,8 +87,9 @@ const afterEffects = (): Promise<void> =>
  */
 export function takeOver(handoff: FirstScreenHandoff, app: HTMLElement, screen: ShadowRoot): void {
   const drawing = handoff.root;
-  // widget-css.ts draws an inert app 0 px tall (its content clipped): hidden, and taking no
-  // room, so that its start (a loader taller than the drawing) moves nothing of the page.
+  // widget-css.ts does not draw an inert app's `.hb-app` (which resets every inherited
+  // property: the host's own `visibility` would not reach it): hidden, and taking no room, so
+  // that its start (a loader taller than the drawing) moves nothing of the page.
   app.inert = true;
   const swap = async () => {
     observer.disconnect();

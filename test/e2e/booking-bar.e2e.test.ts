@@ -229,6 +229,23 @@ describe('the booking bar on a desktop', () => {
   });
 });
 
+describe("the demo hotel's home page", () => {
+  it('has the booking bar over its hero, opening the results in a dialog', async () => {
+    const { page, problems } = await browser.open(`${e2e.demo}/`);
+    const bar = page.locator('#hero-bar');
+    const search = bar.getByRole('button', { name: 'Search' });
+    await search.waitFor();
+    expect((await bar.boundingBox())?.height).toBe(72);
+    await search.click();
+    await expect
+      .poll(() =>
+        bar.getByRole('dialog').getByRole('heading', { name: 'Available rooms' }).isVisible(),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the booking bar on a phone', () => {
   it('is one summary line that opens the choices full-screen; Search there shows the results below', async () => {
     const { bar, problems } = await openBar('bar', PHONE);

@@ -11,7 +11,7 @@
 export const WIDGET_CSS = `
 :host,.hb-page{--hb-accent:#9b2c3d;--hb-accent-text:#fff;--hb-header-bg:#fff;--hb-text:#1f2328;--hb-muted:#57606a;--hb-border:#d0d7de;--hb-surface:#f6f8fa;--hb-danger:#b42318;--hb-focus:#1a5fb4}
 :host{display:block}
-:host([inert]){height:0;overflow:hidden}
+:host([inert]) .hb-app{display:none}
 .hb-app{all:initial;display:block;box-sizing:border-box;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans Arabic",sans-serif;color:var(--hb-text);background:#fff;min-height:inherit;text-align:start}
 .hb-app *,.hb-app *::before,.hb-app *::after{box-sizing:border-box}
 .hb-app :focus-visible{outline:3px solid var(--hb-focus);outline-offset:2px}
