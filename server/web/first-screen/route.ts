@@ -20,6 +20,7 @@ import { DRAFT_HEADERS, type DraftSettings } from '../../console/settings/previe
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
 import { signInButtonJson } from '../../services/sign-in-button.ts';
+import { acceptedLanguages } from '../accepted-languages.ts';
 import { embedMarkup, hotelDayEnds } from './embed.ts';
 
 /** The hotel's sign-in button settings, as the drawing takes them (the answer's `data`). */
@@ -44,13 +45,6 @@ const Query = v.object({
 /** The same drawing as HTML for the hotel's own server to write into its page (embed.ts). */
 export const FIRST_SCREEN_EMBED_PATH = '/widget/first-screen.html';
 
-/** `ja-JP,ja;q=0.9,en;q=0.8` → `['ja-JP', 'ja', 'en']` (browsers list them by preference). */
-const acceptedLanguages = (header: string | undefined): string[] =>
-  (header ?? '')
-    .slice(0, 200)
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
 /**
  * What a query draws from: its attributes, the hotel's settings and its sign-in button (parsed,
  * and as kept: `settingsJson` holds both answers' JSON).

@@ -15,6 +15,7 @@ import {
 } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { AuditDiff } from './AuditDiff.tsx';
@@ -109,11 +110,7 @@ export function AuditScreen() {
           ) : (
             <>
               <AuditTable entries={page.entries} />
-              {moreError ? (
-                <p className="cs-alert" role="alert">
-                  {moreError}
-                </p>
-              ) : null}
+              <Problem text={moreError} />
               {page.next_before === null ? null : (
                 <button
                   type="button"

@@ -16,6 +16,7 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 import { takeLinkToken } from './link-token.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { passwordReasonText } from './password-text.ts';
 
 /** A link's token the server does not know (or a malformed one): the link is not usable. */
@@ -105,14 +106,7 @@ function AcceptForm({ token }: { readonly token: string }) {
     <form onSubmit={form.submit} noValidate>
       <ErrorSummary form={form} />
       <TextField form={form} name="name" label={t('auth.invitation.name')} autoComplete="name" />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t('auth.newPassword')}
-        hint={t('auth.newPassword.rule')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} />
       <SubmitButton form={form}>{t('auth.invitation.accept')}</SubmitButton>
     </form>
   );

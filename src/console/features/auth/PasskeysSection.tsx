@@ -17,6 +17,7 @@ import {
 } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 import { passkeyFailureText, passkeyRegistration } from './passkey.ts';
@@ -81,11 +82,7 @@ export function PasskeysSection() {
           {status}
         </p>
       ) : null}
-      {removeError ? (
-        <p className="cs-alert" role="alert">
-          {removeError}
-        </p>
-      ) : null}
+      <Problem text={removeError} />
       <LoadStatus state={state} retry={reload}>
         {({ passkeys }) =>
           passkeys.length === 0 ? (

@@ -9,6 +9,7 @@ import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { takeLinkToken } from './link-token.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { passwordReasonText } from './password-text.ts';
 
 /** A new password from the e-mailed reset link; every session of the member ends with it. */
@@ -43,14 +44,7 @@ export function ResetPasswordScreen() {
   return (
     <form onSubmit={form.submit} noValidate>
       <ErrorSummary form={form} />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t('auth.newPassword')}
-        hint={t('auth.newPassword.rule')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} />
       <SubmitButton form={form}>{t('auth.reset.submit')}</SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import { SIGN_IN_PATH } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 
 /** Ends every console session of the member (a lost phone, a shared computer), this one too. */
@@ -28,11 +29,7 @@ export function SignOutEverywhere() {
     <section aria-labelledby="cs-everywhere">
       <h2 id="cs-everywhere">{t('auth.everywhere.heading')}</h2>
       <p>{t('auth.everywhere.intro')}</p>
-      {problem ? (
-        <p className="cs-alert" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="button" className="cs-button cs-danger" onClick={() => void signOut()}>
         {t('auth.everywhere.button')}
       </button>

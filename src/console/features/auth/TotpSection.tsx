@@ -16,6 +16,7 @@ import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 
@@ -67,11 +68,7 @@ export function TotpSection() {
       ) : (
         <>
           <p>{t('auth.totp.intro')}</p>
-          {problem ? (
-            <p className="cs-alert" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Problem text={problem} />
           <button
             type="button"
             className="cs-button"

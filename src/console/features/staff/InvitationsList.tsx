@@ -5,6 +5,7 @@ import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { roleText } from './staff-text.ts';
 
 type Invitation = v.InferOutput<typeof StaffInvitationSchema>;
@@ -34,11 +35,7 @@ export function InvitationsList({
   return (
     <section aria-labelledby="cs-invitations">
       <h2 id="cs-invitations">{t('staff.invitations.heading')}</h2>
-      {problem ? (
-        <p className="cs-alert" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <ul className="cs-list">
         {invitations.map((invitation) => (
           <li key={invitation.id}>

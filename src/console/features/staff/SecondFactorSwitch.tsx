@@ -4,6 +4,7 @@ import { useId, useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 
@@ -53,11 +54,7 @@ export function SecondFactorSwitch({
           {t('staff.require.hint')}
         </p>
       </div>
-      {problem ? (
-        <p className="cs-alert" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../rules/console/capabilities
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { Problem } from '../../shared/load/Problem.tsx';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { roleText, secondFactorText } from './staff-text.ts';
 
@@ -135,11 +136,7 @@ function RoleChange({
           {busy ? t('form.busy') : t('staff.role.save')}
         </button>
       )}
-      {problem ? (
-        <p className="cs-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} inline />
     </div>
   );
 }
@@ -182,11 +179,7 @@ function RemoveMember({
           {t('staff.remove', { email: member.email })}
         </button>
       )}
-      {problem ? (
-        <p className="cs-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} inline />
     </div>
   );
 }

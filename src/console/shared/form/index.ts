@@ -5,6 +5,7 @@ export { SubmitButton } from './SubmitButton.tsx';
 export {
   type ConsoleForm,
   type ConsoleFormOptions,
+  type FieldOf,
   FormRefusal,
   type FormValues,
   useConsoleForm,
