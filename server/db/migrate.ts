@@ -36,6 +36,7 @@ import * as hotelSettingsDrafts from './migrations/033-hotel-settings-drafts.ts'
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
 import * as reservationEvents from './migrations/039-reservation-events.ts';
+import * as deskSearch from './migrations/040-desk-search.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '034-stripe-gateway': stripeGateway,
   '037-connectivity': connectivity,
   '039-reservation-events': reservationEvents,
+  '040-desk-search': deskSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

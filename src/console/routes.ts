@@ -124,6 +124,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'hotel.embed',
     nav: true,
   },
+  // Channel manager, webhooks and iCal (issue 42): src/console/features/connectivity.
+  {
+    path: '/hotels/:hotel/connectivity',
+    load: () =>
+      import('./features/connectivity/ConnectivityScreen.tsx').then((m) => m.ConnectivityScreen),
+    title: 'connectivity.title',
+    capability: 'connectivity.manage',
+    nav: true,
+  },
   // The hotel's card gateway (issue 43): src/console/features/payments.
   {
     path: '/hotels/:hotel/payments',

@@ -34,12 +34,15 @@ export async function hotelDashboard(
         GROUP BY i.date
       ),
       sold AS (
-        SELECT d.date, sum(jsonb_array_length(r.rooms))::int AS sold,
+        -- Each stay overlapping the window, once, spread over its nights inside it.
+        SELECT n::date AS date, sum(jsonb_array_length(r.rooms))::int AS sold,
           sum(r.total_price::numeric / (r.checkout_date - r.checkin_date)) AS revenue
-        FROM days d JOIN reservations r
-          ON r.hotel_id = ${hotel.id} AND r.status = 'done'
-          AND r.checkin_date <= d.date AND r.checkout_date > d.date
-        GROUP BY d.date
+        FROM reservations r,
+          generate_series(greatest(r.checkin_date, ${today}::date),
+            least(r.checkout_date - 1, ${last}::date), interval '1 day') n
+        WHERE r.hotel_id = ${hotel.id} AND r.status = 'done'
+          AND r.checkin_date <= ${last} AND r.checkout_date > ${today}
+        GROUP BY 1
       )
       SELECT to_char(days.date, 'YYYY-MM-DD') AS date, coalesce(stock.available, 0) AS available,
         coalesce(sold.sold, 0) AS sold, coalesce(round(sold.revenue), 0)::int AS revenue
