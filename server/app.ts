@@ -60,13 +60,13 @@ import { walletRoutes } from './routes/wallet.ts';
 import { defaultLiffConfig } from './services/chatbot/liff-tokens.ts';
 import { createDiscovery } from './services/identity-providers/discovery.ts';
 import { passwordHasher } from './services/members/passwords.ts';
+import { stripePolicyLookup } from './services/payments/stripe-policy.ts';
 import { tagPolicyLookup } from './services/tracking.ts';
 import {
   FIRST_SCREEN_EMBED_PATH,
   FIRST_SCREEN_PATH,
   firstScreenRoutes,
 } from './web/first-screen/route.ts';
-import { stripePolicyLookup } from './services/payments/stripe-policy.ts';
 import { createWebApp } from './web/index.ts';
 
 export type { AppDeps } from './deps.ts';
