@@ -6,7 +6,6 @@ import {
   type RatePlan,
   resolveRate,
 } from '../../../src/rules/inventory/rates.ts';
-import { refusalError } from '../../../src/rules/inventory/refusal-codes.ts';
 import {
   type PlanLimits,
   refuseStay,
@@ -15,6 +14,7 @@ import {
 import { DomainError } from '../../domain/errors.ts';
 import type { Catalogue, InventoryNight, PlanRow, RoomType } from '../catalogue.ts';
 import type { PlanNights } from './plan-nights.ts';
+import { refusalError } from './refusal-codes.ts';
 
 /**
  * The server's bridge from stored rows to the pure rules of src/rules/inventory: a plan row as
@@ -107,7 +107,7 @@ export function limitsOf(plan: PlanRow): PlanLimits {
 
 /**
  * The quote, booking, change and room price refuse a stay the plan's restrictions refuse: 422
- * with the reason's code (src/rules/inventory/refusal-codes.ts) and its values as payload.
+ * with the reason's code (refusal-codes.ts) and its values as payload.
  */
 export function checkPlanStay(
   plan: PlanRow,

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../api/contract/error.ts';
-import type { StayRefusal } from './restrictions.ts';
+import { ErrorCode } from '../../../src/api/contract/error.ts';
+import type { StayRefusal } from '../../../src/rules/inventory/restrictions.ts';
 
 /** The catalogue code and the payload (the message's values) a refused stay answers with. */
 export function refusalError(r: StayRefusal): {

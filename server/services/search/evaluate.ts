@@ -1,7 +1,6 @@
 import type { RestrictedPlan, RoomPrice } from '../../../src/api/contract/index.ts';
 import { addDays, stayNights } from '../../../src/rules/dates.ts';
 import { type OccupancyRate, occupancyPrice } from '../../../src/rules/inventory/rates.ts';
-import { refusalError } from '../../../src/rules/inventory/refusal-codes.ts';
 import type { HotelSettings } from '../../db/schema.ts';
 import { roomsLeftForStay } from '../../domain/availability.ts';
 import { childCount, guestsInRoom } from '../../domain/kids.ts';
@@ -16,6 +15,7 @@ import {
   sellsOccupancy,
   stayRates,
 } from '../inventory/plan-rules.ts';
+import { refusalError } from '../inventory/refusal-codes.ts';
 import { couponAppliesTo } from '../wallet/coupons.ts';
 import type { Occupancy, SearchPlan } from './query.ts';
 

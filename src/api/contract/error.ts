@@ -73,7 +73,7 @@ export const ErrorCode = {
   tooManyRequests: 9429,
   /** A corporate booking beyond the member's stay allowance of its period (payload: the nights). */
   allowanceExceeded: 9460,
-  /** A plan's restriction refuses the stay (issue 39; src/rules/inventory/refusal-codes.ts). */
+  /** A plan's restriction refuses the stay (issue 39; server/services/inventory/refusal-codes.ts). */
   planStopSell: 9470,
   closedToArrival: 9471,
   closedToDeparture: 9472,
