@@ -118,6 +118,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     nav: true,
   },
   {
+    path: '/hotels/:hotel/policies',
+    load: () => import('./features/settings/ListsScreen.tsx').then((m) => m.ListsScreen),
+    title: 'settings.lists.screen',
+    capability: 'hotel.settings.read',
+    nav: true,
+  },
+  {
     path: '/hotels/:hotel/embed',
     load: () => import('./features/embed/EmbedScreen.tsx').then((m) => m.EmbedScreen),
     title: 'embed.title',
