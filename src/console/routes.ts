@@ -163,6 +163,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'reservations.detailTitle',
     capability: 'reservations.read',
   },
+  {
+    path: '/guest-data',
+    load: () => import('./features/guest-data/GuestDataScreen.tsx').then((m) => m.GuestDataScreen),
+    title: 'guestData.title',
+    capability: 'guest_data.manage',
+    nav: true,
+  },
 ];
 
 /** The page the sign-in screens live at; a signed-out member is sent there. */
