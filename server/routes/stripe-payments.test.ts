@@ -17,6 +17,7 @@ import { updateGatewaySettings } from '../services/payments/gateway-settings.ts'
 import { stripePolicyLookup } from '../services/payments/stripe-policy.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { asMember, newMember, widgetSession } from '../test/members.ts';
 import { hostedPagePolicy, stripeSources } from '../web/csp.ts';
 
 /**
@@ -378,6 +379,50 @@ describeOnDatabases('Stripe payments', (get) => {
     const chargeId = (charge?.data.object as { id?: string } | undefined)?.id ?? '';
     const hook = await deliver(ctx, app, hotelId, 'charge.refunded', chargeId);
     expect(hook.body).toEqual({ received: true, outcome: 'refunds_reconciled' });
+  });
+
+  it('a member saves the card while paying (Customer + SetupIntent) and pays with it again', async () => {
+    const ctx = get();
+    await useStripe(ctx);
+    const app = appOf(ctx);
+    const session = await widgetSession(ctx, 'sakura-tokyo', app);
+    const member = await newMember(ctx, session);
+    const me = asMember(session, member.access_token);
+    const first = data(
+      await ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        {
+          ...prepaidBooking(await ctx.freeDate(ROOM, 1, 226), 'x'),
+          payment: { gateway_token: 'pm_card_visa', save_card: true },
+        },
+        me,
+        app,
+      ),
+      CreateReservationResponseSchema,
+    ).data;
+    expect(first.payment).toMatchObject({ status: 'captured', card_last4: '4242' });
+    const row = await ctx.handle.db
+      .selectFrom('saved_cards')
+      .selectAll()
+      .where('gateway', '=', 'stripe')
+      .executeTakeFirstOrThrow();
+    expect(row.customer_token).toMatch(/^cus_[^/]+\/pm_/);
+    expect(fake.requests.some((q) => q.path === '/v1/setup_intents')).toBe(true);
+    const again = data(
+      await ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        {
+          ...prepaidBooking(await ctx.freeDate(ROOM, 1, 228), 'x'),
+          payment: { saved_card_id: String(row.id) },
+        },
+        me,
+        app,
+      ),
+      CreateReservationResponseSchema,
+    ).data;
+    expect(again).toMatchObject({ status: 'done', payment: { status: 'captured' } });
   });
 
   it('pays a link through Stripe and refunds it in full', async () => {
