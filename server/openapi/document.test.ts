@@ -25,6 +25,9 @@ const NOT_API = new Set([
   // The same drawing as HTML for the hotel's own server to write into its page (README, "First
   // screen from your server").
   'GET /widget/first-screen.html',
+  // The hotel console's page (issue 38), an app like the hosted pages; its calls are documented.
+  'GET /console',
+  'GET /console/*',
   // The document itself and its reference page.
   'GET /api/openapi.json',
   'GET /api/docs',
