@@ -28,6 +28,7 @@ const checkin = isoIn(20);
 const checkout = plusDays(checkin, 2);
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let creds = { username: '', password: '' };
+let consolePage: Page | undefined;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -94,6 +95,7 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
   it('the owner adds the hotel, AlpineBits credentials and a webhook in the console', async () => {
     if (!owner) throw new Error('the demo brand has an owner');
     const { page } = await browser.open(`${e2e.provider}/console/sign-in`);
+    consolePage = page;
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -198,5 +200,18 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
       hotel_code: CODE,
       data: { reservation: { number: booked } },
     });
+
+    // The console's Connectivity page lists the credentials, the delivery and the messages.
+    const page = consolePage;
+    if (!page) throw new Error('the console page is open');
+    await page.goto(`${e2e.provider}/console/hotels/${CODE}/connectivity`);
+    await page.getByRole('heading', { name: 'Channel manager (AlpineBits)' }).waitFor();
+    await until(() => page.getByRole('rowheader', { name: 'Channel manager' }).isVisible()).toBe(
+      true,
+    );
+    await until(() => page.getByText(booked).first().isVisible()).toBe(true);
+    await until(() => page.getByText('OTA_NotifReport:GuestRequests').first().isVisible()).toBe(
+      true,
+    );
   }, 60_000);
 });
