@@ -6,6 +6,7 @@ import type { Messages } from '../i18n/messages.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { FunctionComponent } from '../react.ts';
 import { ApiContext } from '../shared/api/api-context.ts';
+import { isBarLayout } from '../shared/embed/bar-layout.ts';
 import { type Embed, EmbedContext } from '../shared/embed/embed.ts';
 import { localeAtom } from '../shared/locale/locale-state.ts';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -70,7 +71,13 @@ function LocalizedApp({
   return (
     <I18nProvider
       locale={locale}
-      fallback={<div className="hb-app hb-loader" aria-busy="true" />}
+      // The booking bar waits with no loader: 200 px in its 72 px row moved the page.
+      fallback={
+        <div
+          className={isBarLayout(config, undefined) ? 'hb-app' : 'hb-app hb-loader'}
+          aria-busy="true"
+        />
+      }
       {...(messages ? { messages } : {})}
     >
       <Router {...hooks}>

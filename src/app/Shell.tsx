@@ -68,7 +68,9 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
       {/* A new main once startup is done: the header then grows (hotel name, currency, sign-in)
           and a main that was already there would be pushed down, a layout shift. */}
       <Main key={loading ? 'loading' : 'ready'} className="hb-main" aria-busy={loading}>
-        {children}
+        {/* The bar's start shows no loader: 200 px in a 72 px row moved the page (a returning
+            guest's bar starts at once, with no drawing in its place). */}
+        {bar && loading ? null : children}
       </Main>
       {/* A new footer too: the new main's height moves it (when it is on screen). */}
       {show.footer && !bar && <Footer key={loading ? 'loading' : 'ready'} model={model} />}

@@ -91,6 +91,27 @@ describe.each([
   });
 });
 
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])("a returning guest's booking bar (%s)", (_, viewport) => {
+  it('starts at once (a search remembered) in the reserved 72 px, and nothing moves', async () => {
+    const { page, bar, problems } = await openBar('bar', viewport);
+    if (viewport === PHONE)
+      await bar.getByRole('button', { name: /^Change dates and guests/ }).click();
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await bar.getByRole('heading', { name: 'Available rooms' }).waitFor();
+    // Reloaded: the remembered search makes the widget start at once, with no drawing.
+    await page.reload();
+    await expect.poll(async () => (await state(page)).drawnBy).toBe('hotel-booking-app');
+    await bar.getByRole('button', { name: /^(Search|Change dates and guests)/ }).waitFor();
+    await page.waitForTimeout(600);
+    expect((await state(page)).height).toBe(72);
+    expect(cumulativeLayoutShift(await visitShifts(page))).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the booking bar on a desktop', () => {
   it('opens rooms and guests in a popover from the keyboard, named for screen readers, and closes on Escape', async () => {
     const { page, bar, problems } = await openBar('bar', DESKTOP);

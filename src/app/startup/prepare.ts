@@ -40,13 +40,8 @@ export function prepareHosted(address: string, hotelCode: string): PreparedStart
  * from a cleaned `initialPath`.
  */
 export function prepareInline(config: WidgetConfig): PreparedStart {
-  // `show-results` (the booking bar's modal, issue 44): the results of the search prefill.
-  const start =
-    config.attributes['show-results'] === undefined
-      ? config.initialPath
-      : `/booking/result?${new URLSearchParams(config.search)}`;
-  const pii = guardPersonalData(start);
-  const initialPath = pii.redirectTo ?? start;
+  const pii = guardPersonalData(config.initialPath);
+  const initialPath = pii.redirectTo ?? config.initialPath;
   const params = readStartupParams(inlineStartupQuery({ ...config, initialPath }));
   const address = withoutTokens(initialPath) ?? initialPath;
   return { params, address, leaked: pii.leaked, pastSearchForm: startsPastSearchForm(address) };

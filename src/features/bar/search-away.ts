@@ -35,15 +35,33 @@ const attributeOf = (param: string): string | undefined => {
   return searchParam(name) === param ? name : undefined;
 };
 
+/** How long the modal's widget may take to draw its search form (a slow connection). */
+const SEARCH_WAIT_MS = 20_000;
+
+/**
+ * Presses Search in the modal's widget once it has drawn its form (started: its main no longer
+ * busy), prefilled with the bar's search: the dialog opens at the results. Its own press, so
+ * the widget checks and runs the search as a guest's; the inline widget's code carries nothing
+ * for this. Given up after `until` (the widget's form then waits for the guest).
+ */
+function pressSearch(element: HTMLElement, until: number): void {
+  const app = element.shadowRoot?.querySelector('hotel-booking-app')?.shadowRoot;
+  const search = app?.querySelector<HTMLButtonElement>(
+    '.hb-main[aria-busy="false"] .hb-search-submit',
+  );
+  if (search) search.click();
+  else if (Date.now() < until) requestAnimationFrame(() => pressSearch(element, until));
+}
+
 /** The bar's own attributes, which the modal's element does not take. */
 const BAR_ONLY = /^(mode|style|id|class|slot|search-target)$/;
 
 /**
  * The modal target: a `<hotel-booking mode="modal">` of the same hotel, language and theme in
- * the bar's box (drawn 0 px tall: its button is never seen), with the search as its prefill and
- * `show-results`, so its widget opens at the results; its button is pressed once drawn, which
- * opens the dialog (Escape and the close button close it, focus is kept inside). Each search
- * makes a fresh one; closed, focus returns to the bar's Search.
+ * the bar's box (drawn 0 px tall: its button is never seen), with the search as its prefill;
+ * its button is pressed once drawn, which opens the dialog (Escape and the close button close
+ * it, focus is kept inside), then its widget's Search. Each search makes a fresh one; closed,
+ * focus returns to the bar's Search.
  */
 function openModal(config: WidgetConfig, params: Record<string, string>, places: AwayPlaces) {
   const { place, returnTo } = places;
@@ -52,7 +70,6 @@ function openModal(config: WidgetConfig, params: Record<string, string>, places:
   for (const [name, value] of Object.entries(config.attributes))
     if (!BAR_ONLY.test(name) && !searchParam(name)) element.setAttribute(name, value);
   element.setAttribute('mode', 'modal');
-  element.setAttribute('show-results', '');
   for (const [param, value] of Object.entries(params)) {
     const name = attributeOf(param);
     if (name) element.setAttribute(name, value);
@@ -65,6 +82,7 @@ function openModal(config: WidgetConfig, params: Record<string, string>, places:
       // The hidden button is no stop of the keyboard's; the dialog returns focus to it first.
       button.tabIndex = -1;
       button.click();
+      pressSearch(element, Date.now() + SEARCH_WAIT_MS);
     },
     { once: true },
   );

@@ -82,7 +82,6 @@ final class Attributes
         'one-time-access-token' => 'code',
         'tracking-tags' => 'flag',
         'search-target' => 'search-target',
-        'show-results' => 'flag',
     ];
 
     /** Kinds checked by a pattern. */
