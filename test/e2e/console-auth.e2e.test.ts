@@ -5,6 +5,8 @@
  * a front-desk member is offered nothing of staff or settings and a direct address says so;
  * the sign-in and staff screens are axe clean in English and Arabic.
  */
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import {
@@ -15,10 +17,22 @@ import {
   newStaffEmail,
   openConsole,
   signInAs,
+  submitPassword,
 } from './console-support.ts';
 import { sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
+
+/** Signs in as the demo owner and sends an invitation from the staff page; its link. */
+async function invite(page: Page, email: string, role: string): Promise<string> {
+  await page.goto(consoleUrl('/staff'));
+  await page.getByRole('heading', { name: 'Invite someone' }).waitFor();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await page.getByText(`An invitation was sent to ${email}.`).waitFor();
+  return consoleLinkFromMail(email, '/console/invitation');
+}
 
 describe('hotel console: staff and passkeys', () => {
   it('owner invites a manager, who joins by e-mail, adds a passkey and signs in with it', async () => {
@@ -29,17 +43,12 @@ describe('hotel console: staff and passkeys', () => {
     await signInAs(owner.page, 'owner');
     // Back on the page asked for before signing in.
     await expect.poll(() => new URL(owner.page.url()).pathname).toBe('/console/staff');
-    await owner.page.getByRole('heading', { name: 'Invite someone' }).waitFor();
-    await owner.page.getByLabel('E-mail address').fill(email);
-    await owner.page.getByLabel('Role', { exact: true }).selectOption('manager');
-    await owner.page.getByRole('button', { name: 'Send the invitation' }).click();
-    await owner.page.getByText(`An invitation was sent to ${email}.`).waitFor();
+    const link = await invite(owner.page, email, 'manager');
     await expect
       .poll(() => owner.page.getByRole('heading', { name: 'Pending invitations' }).count())
       .toBe(1);
 
     // The manager, in another browser, from the link in the e-mail.
-    const link = await consoleLinkFromMail(email, '/console/invitation');
     const manager = await openConsole(browser, '/sign-in');
     const authenticator = await addVirtualAuthenticator(manager.context, manager.page);
     await manager.page.goto(link);
@@ -133,5 +142,64 @@ describe('hotel console: staff and passkeys', () => {
     await page.getByLabel('Language', { exact: true }).selectOption('ar');
     await page.getByRole('heading', { name: 'دعوة شخص' }).waitFor();
     expect(await axeViolations(page, 'body')).toEqual([]);
+  });
+
+  it('a member sets up an authenticator app, then signs in with its code and with a recovery code', async () => {
+    const email = newStaffEmail('marketing');
+    const owner = await openConsole(browser, '/sign-in');
+    await signInAs(owner.page, 'owner');
+    const link = await invite(owner.page, email, 'marketing');
+    const member = await openConsole(browser, '/sign-in');
+    await member.page.goto(link);
+    await member.page.getByLabel('Your name').fill('Mika Marketing');
+    await member.page.getByLabel('New password').fill('Marketing-Pass-2026');
+    await member.page.getByRole('button', { name: 'Create my account' }).click();
+    await member.page.getByRole('heading', { name: 'Authenticator app' }).waitFor();
+    await member.page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await member.page
+      .getByRole('img', { name: 'QR code to add the console to your authenticator app' })
+      .waitFor();
+    const secret =
+      (await member.page.getByText('Key to type instead:').locator('.cs-code').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // A wrong code is refused at its field; the right one turns the app on.
+    await member.page.getByLabel('Code from your authenticator app').fill('000000');
+    await member.page.getByRole('button', { name: 'Turn on' }).click();
+    await member.page.getByText('This code is not right.').first().waitFor();
+    const now = Date.now();
+    const codeAt = (ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
+    await member.page.getByLabel('Code from your authenticator app').fill(await codeAt(now));
+    await member.page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = member.page
+      .getByRole('list', { name: 'Your recovery codes' })
+      .getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    const recovery = (await codes.allTextContents())[0] ?? '';
+    await member.page.getByRole('button', { name: 'I have saved them' }).click();
+    await member.page.getByText('The authenticator app is on.').waitFor();
+
+    // Password, then the app's next code.
+    await member.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await submitPassword(member.page, email, 'Marketing-Pass-2026');
+    await member.page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    await member.page
+      .getByLabel('Code from your authenticator app')
+      .fill(await codeAt(now + 30_000));
+    await member.page.getByRole('button', { name: 'Confirm' }).click();
+    await member.page.getByText('Welcome, Mika Marketing.').waitFor();
+    // A new page takes the focus to its heading (keyboard and screen-reader users start there).
+    await member.page.getByRole('link', { name: 'Security' }).click();
+    await expect
+      .poll(() => member.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Security');
+
+    // Password, then a recovery code instead.
+    await member.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await submitPassword(member.page, email, 'Marketing-Pass-2026');
+    await member.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await member.page.getByLabel('Recovery code').fill(recovery);
+    await member.page.getByRole('button', { name: 'Confirm' }).click();
+    await member.page.getByText('Welcome, Mika Marketing.').waitFor();
+    expect(member.consoleProblems.list.filter((p) => !/status of 4(01|22)/.test(p))).toEqual([]);
   });
 });

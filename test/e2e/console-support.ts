@@ -48,11 +48,16 @@ export async function openConsole(
   return { ...opened, consoleProblems: problems };
 }
 
-/** Signs in on the sign-in page with e-mail and password (no second factor). */
-export async function signInWithPassword(page: Page, email: string, password: string) {
+/** Types e-mail and password on the sign-in page and presses Sign in (a second step may follow). */
+export async function submitPassword(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in on the sign-in page with e-mail and password (an account without a second factor). */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await submitPassword(page, email, password);
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/console/sign-in');
 }
 
