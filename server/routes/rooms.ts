@@ -20,7 +20,7 @@ import { calendar, inventory } from '../services/availability.ts';
 import { loadCatalogue, loadInventory } from '../services/catalogue.ts';
 import { findCoupon } from '../services/coupons.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
-import { loadPlanNights } from '../services/inventory/plan-nights.ts';
+import { loadHotelPlanNights, loadPlanNights } from '../services/inventory/plan-nights.ts';
 import { checkPlanStay, sellsOccupancy, stayRates } from '../services/inventory/plan-rules.ts';
 import { memberViewer } from '../services/members/members-only.ts';
 import { enabledRecommender, recommend } from '../services/recommender.ts';
@@ -53,6 +53,7 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const now = deps.now();
     const publicOrigin = deps.publicOrigin;
     // The widget's language (every call sends it): hotel texts given in it are answered in it.
+    const today = hotelToday(hotel, now);
     const sent = c.req.header('x-locale');
     const locale = isLocale(sent) ? sent : null;
     const search = async (): Promise<KeptAnswer> => ({
@@ -69,10 +70,12 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
             loadCatalogue(db, id, { preview: draft }),
           ),
         locale,
+        // Kept with the catalogue: migration 036 announces their changes as catalogue changes.
+        (id) =>
+          view.catalogue(id, `plan-nights/${today}`, () => loadHotelPlanNights(db, id, today)),
       ),
       json: null,
     });
-    const today = hotelToday(hotel, now);
     const key = answerKey(q, { today, viewer, preview, publicOrigin, locale });
     const found = key === null ? await search() : await view.answer(hotel.id, key, search);
     if (mcp) return { data: searchWithMcp(found.result, mcp) };

@@ -19,6 +19,8 @@ import {
   catalogueFrom,
   inventoryWindow,
   loadSearchData,
+  type PlanNightsLoader,
+  planNightsFrom,
   type SearchData,
 } from './search/load.ts';
 import { presentRooms, searchAnswer } from './search/present.ts';
@@ -44,6 +46,7 @@ export async function searchRooms(
   catalogueOf: CatalogueLoader = catalogueFrom(db),
   /** The widget's language (`X-Locale`): room type and plan texts and photo alts in it. */
   locale: Locale | null = null,
+  planNightsOf: PlanNightsLoader = planNightsFrom(db),
 ): Promise<RoomSearchResponse> {
   const bookable = (plan: Parameters<typeof mayBookPlan>[0]) =>
     mayBookPlan(plan, hotel.brand_id, viewer);
@@ -61,6 +64,7 @@ export async function searchRooms(
       preview,
       catalogueOf,
       locale,
+      planNightsOf,
     );
     return { hotel, today, ...withoutFlights(data, withheld) };
   };

@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Kept room-search answers never outlive a rate or restriction change (issue 39): committed
- * writes to `plan_rates` and `plan_restrictions` notify `search_changes` with `s<hotel id>` (the
- * same stock change migration 026's `inventory` triggers send), once per hotel and statement, a
- * TRUNCATE with `*`. Statement-level with transition tables, as 026: a bulk change of thousands
- * of nights costs one trigger call.
+ * writes to `plan_rates` and `plan_restrictions` notify `search_changes` with `c<hotel id>` (a
+ * catalogue change, as migration 026's `plans` triggers send: searches keep a hotel's plan rates
+ * and restrictions with its catalogue, so the change drops both and the hotel's answers), once
+ * per hotel and statement, a TRUNCATE with `*`. Statement-level with transition tables, as 026:
+ * a bulk change of thousands of nights costs one trigger call.
  */
 const TABLES = ['plan_rates', 'plan_restrictions'] as const;
 
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION search_changed_plan_nights() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM pg_notify('search_changes', 's' || h.hotel_id)
+      PERFORM pg_notify('search_changes', 'c' || h.hotel_id)
         FROM (SELECT DISTINCT p.hotel_id FROM changed c JOIN plans p ON p.id = c.plan_id) h;
       RETURN NULL;
     END $$`.execute(db);

@@ -38,8 +38,7 @@ export async function loadPlanNights(
   from: string,
   to: string,
 ): Promise<PlanNights> {
-  const out: PlanNights = { rates: new Map(), restrictions: new Map() };
-  if (planIds.length === 0) return out;
+  if (planIds.length === 0) return { rates: new Map(), restrictions: new Map() };
   const ids = sql.join([...planIds]);
   const rows = await sql<NightRow>`
     SELECT 'rate' AS kind, plan_id, date, adults, children, NULL::boolean AS stop_sell,
@@ -52,7 +51,39 @@ export async function loadPlanNights(
       closed_to_departure, min_stay_through, max_stay_through, min_stay_arrival, max_stay_arrival
     FROM plan_restrictions WHERE plan_id IN (${ids}) AND date >= ${from} AND date <= ${to}
   `.execute(db);
-  for (const r of rows.rows) {
+  return collect(rows.rows);
+}
+
+/**
+ * Every rate and restriction of a hotel's plans from `from` on: what a process keeps with the
+ * hotel's catalogue for its searches (migration 036 announces their changes as catalogue
+ * changes), so a search not answered from the kept ones costs no round trip for them.
+ */
+export async function loadHotelPlanNights(
+  db: Kysely<Database>,
+  hotelId: number,
+  from: string,
+): Promise<PlanNights> {
+  const rows = await sql<NightRow>`
+    SELECT 'rate' AS kind, r.plan_id, r.date, r.adults, r.children, NULL::boolean AS stop_sell,
+      NULL::boolean AS closed_to_arrival, NULL::boolean AS closed_to_departure,
+      NULL::integer AS min_stay_through, NULL::integer AS max_stay_through,
+      NULL::integer AS min_stay_arrival, NULL::integer AS max_stay_arrival
+    FROM plan_rates r JOIN plans p ON p.id = r.plan_id
+    WHERE p.hotel_id = ${hotelId} AND r.date >= ${from}
+    UNION ALL
+    SELECT 'restriction', x.plan_id, x.date, NULL, NULL, x.stop_sell, x.closed_to_arrival,
+      x.closed_to_departure, x.min_stay_through, x.max_stay_through, x.min_stay_arrival,
+      x.max_stay_arrival
+    FROM plan_restrictions x JOIN plans p ON p.id = x.plan_id
+    WHERE p.hotel_id = ${hotelId} AND x.date >= ${from}
+  `.execute(db);
+  return collect(rows.rows);
+}
+
+function collect(rows: readonly NightRow[]): PlanNights {
+  const out: PlanNights = { rates: new Map(), restrictions: new Map() };
+  for (const r of rows) {
     if (r.kind === 'rate')
       byPlan(out.rates, r.plan_id).set(r.date, {
         adults: r.adults ?? [],

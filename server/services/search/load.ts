@@ -3,7 +3,7 @@ import { addDays } from '../../../src/rules/dates.ts';
 import type { Locale } from '../../../src/rules/locales.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Catalogue, loadCatalogue, loadInventory, presentImages } from '../catalogue.ts';
-import { loadPlanNights } from '../inventory/plan-nights.ts';
+import { loadPlanNights, type PlanNights } from '../inventory/plan-nights.ts';
 import type { Evaluated } from './evaluate.ts';
 
 /** How many days an undated search looks ahead for its "from" prices. */
@@ -17,6 +17,23 @@ export type SearchData = Omit<Evaluated, 'hotel' | 'today'>;
  * by default, or what the process keeps in step with it (search/cache.ts).
  */
 export type CatalogueLoader = (hotelId: number, preview: boolean) => Promise<Catalogue>;
+
+/**
+ * Where a search reads the plans' rates and restrictions of its nights: the database by default
+ * (the window's rows), or what the process keeps with the hotel's catalogue (every night from
+ * today on, services/inventory/plan-nights.ts `loadHotelPlanNights`).
+ */
+export type PlanNightsLoader = (
+  hotelId: number,
+  planIds: readonly number[],
+  window: { from: string; to: string },
+) => Promise<PlanNights>;
+
+export const planNightsFrom =
+  (db: Kysely<Database>): PlanNightsLoader =>
+  (_hotelId, planIds, window) =>
+    // Through `to` itself: a stay's departure day carries its closed-to-departure.
+    loadPlanNights(db, planIds, window.from, window.to);
 
 /** The catalogue read from the database every time. */
 export const catalogueFrom =
@@ -53,6 +70,7 @@ export async function loadSearchData(
   preview = false,
   catalogueOf: CatalogueLoader = catalogueFrom(db),
   locale: Locale | null = null,
+  planNightsOf: PlanNightsLoader = planNightsFrom(db),
 ): Promise<SearchData> {
   const loaded = await catalogueOf(hotelId, preview);
   const text = (texts: Record<string, string>, plain: string): string =>
@@ -78,12 +96,10 @@ export async function loadSearchData(
   const types = catalogue.roomTypes.map((t) => t.id);
   const [inventory, planNights] = await Promise.all([
     loadInventory(db, types, window.from, window.to),
-    // Through `to` itself: a stay's departure day carries its closed-to-departure.
-    loadPlanNights(
-      db,
+    planNightsOf(
+      hotelId,
       catalogue.plans.map((p) => p.id),
-      window.from,
-      window.to,
+      window,
     ),
   ]);
   return { catalogue, inventory, planNights };
