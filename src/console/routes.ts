@@ -170,6 +170,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'guest_data.manage',
     nav: true,
   },
+  {
+    path: '/hotels/:hotel/dashboard',
+    load: () => import('./features/dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
+    title: 'dashboard.title',
+    capability: 'dashboard.read',
+    nav: true,
+  },
 ];
 
 /** The page the sign-in screens live at; a signed-out member is sent there. */

@@ -217,6 +217,16 @@ describe('console: the reservations desk', () => {
     // The open desk saw the cancellation by itself.
     await until(() => desk.page.locator('.cs-timeline li[data-kind="cancelled"]').count()).toBe(1);
 
+    // The dashboard draws its charts (uPlot, loaded then) and gives each one's numbers as a table.
+    await owner.page.goto(`${e2e.provider}/console/hotels/${CONSOLE_HOTEL}/dashboard`);
+    await owner.page.getByRole('heading', { name: 'Occupancy per night' }).waitFor();
+    await until(() => owner.page.locator('.cs-chart canvas').count()).toBeGreaterThan(3);
+    await owner.page.getByText('The numbers').first().click();
+    expect(
+      await owner.page.getByRole('table', { name: 'Occupancy per night' }).getByRole('row').count(),
+    ).toBe(31);
+    expect(await axeViolations(owner.page, 'main')).toEqual([]);
+
     // The guest asks for their data, then to be forgotten.
     const found = await consoleFetch(
       owner.page,
@@ -235,7 +245,7 @@ describe('console: the reservations desk', () => {
       confirm_email: GUEST_EMAIL,
     });
     expect(erased.status).toBe(200);
-    await owner.page.reload();
+    await owner.page.goto(`${e2e.provider}/console/hotels/${CONSOLE_HOTEL}/reservations/${number}`);
     await owner.page.getByRole('heading', { name: 'Timeline' }).waitFor();
     const shown = await owner.page.locator('main').textContent();
     expect(shown).toContain(number);
