@@ -17,6 +17,7 @@ import {
   newStaffEmail,
   openConsole,
   signInAs,
+  signInWithPassword,
   submitPassword,
 } from './console-support.ts';
 import { sharedBrowser } from './support.ts';
@@ -201,5 +202,40 @@ describe('hotel console: staff and passkeys', () => {
     await member.page.getByRole('button', { name: 'Confirm' }).click();
     await member.page.getByText('Welcome, Mika Marketing.').waitFor();
     expect(member.consoleProblems.list.filter((p) => !/status of 4(01|22)/.test(p))).toEqual([]);
+  });
+
+  it('a member who forgot their password gets a link by e-mail and signs in with a new one', async () => {
+    const email = newStaffEmail('desk');
+    const owner = await openConsole(browser, '/sign-in');
+    await signInAs(owner.page, 'owner');
+    const link = await invite(owner.page, email, 'front_desk');
+    const member = await openConsole(browser, '/sign-in');
+    await member.page.goto(link);
+    await member.page.getByLabel('Your name').fill('Dana Desk');
+    await member.page.getByLabel('New password').fill('Desk-First-2026');
+    await member.page.getByRole('button', { name: 'Create my account' }).click();
+    await member.page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
+    await member.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+
+    await member.page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await member.page.getByLabel('E-mail address').fill(email);
+    await member.page.getByRole('button', { name: 'Send the link' }).click();
+    await member.page
+      .getByText(`If ${email} has a console account, a link is on its way.`)
+      .waitFor();
+    await member.page.goto(await consoleLinkFromMail(email, '/console/reset-password'));
+    await member.page.getByLabel('New password').fill('Desk-Second-2026');
+    // The token leaves the address bar once the page has read it.
+    expect(new URL(member.page.url()).hash).toBe('');
+    await member.page.getByRole('button', { name: 'Save the new password' }).click();
+    await member.page.getByText('Your password is changed').waitFor();
+    await member.page.getByRole('link', { name: 'Back to sign-in' }).click();
+    await signInWithPassword(member.page, email, 'Desk-Second-2026');
+    await member.page.getByText('Welcome, Dana Desk.').waitFor();
+    // The link works once.
+    await member.page.goto(await consoleLinkFromMail(email, '/console/reset-password'));
+    await member.page.getByLabel('New password').fill('Desk-Third-2026');
+    await member.page.getByRole('button', { name: 'Save the new password' }).click();
+    await member.page.getByText('This link cannot be used').waitFor();
   });
 });
