@@ -163,6 +163,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'reservations.detailTitle',
     capability: 'reservations.read',
   },
+  // Rooms, rate plans and the rates calendar (issue 39): src/console/features/inventory.
+  {
+    path: '/hotels/:hotel/calendar',
+    load: () => import('./features/inventory/CalendarScreen.tsx').then((m) => m.CalendarScreen),
+    title: 'inventory.calendar.title',
+    capability: 'inventory.read',
+    nav: true,
+  },
   {
     path: '/guest-data',
     load: () => import('./features/guest-data/GuestDataScreen.tsx').then((m) => m.GuestDataScreen),
