@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps): App {
     exchangeRates: deps.exchangeRates ?? dbExchangeRates(deps.db),
     limitStore: deps.limitStore ?? memoryLimitStore(),
     passwords: passwordHasher(deps.passwordParams),
+    connectivityAllowPrivateHosts: deps.connectivityAllowPrivateHosts ?? false,
   };
   const app = new Hono<AppEnv>();
 

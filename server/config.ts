@@ -88,6 +88,11 @@ export interface ServerConfig {
   stripeFake: boolean;
   /** STRIPE_FAKE_HOTEL: the hotel STRIPE_FAKE=1 switches to the fake Stripe (sakura-tokyo). */
   stripeFakeHotel: string;
+  /**
+   * CONNECTIVITY_ALLOW_PRIVATE_HOSTS=1: webhook endpoints and iCal feeds may be on internal hosts
+   * (loopback, private networks). Off by default; for tests and local trials only.
+   */
+  connectivityAllowPrivateHosts: boolean;
 }
 
 /** `a=x,b=y` as `{ a: 'x', b: 'y' }` (the secret may itself contain `=`). */
@@ -144,5 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     stripeFake: env.STRIPE_FAKE === '1',
     stripeFakeHotel: env.STRIPE_FAKE_HOTEL || 'sakura-tokyo',
+    connectivityAllowPrivateHosts:
+      env.CONNECTIVITY_ALLOW_PRIVATE_HOSTS === '1' ||
+      env.CONNECTIVITY_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }

@@ -35,6 +35,12 @@ export interface AppDeps {
    */
   chatbotOrigins?: readonly string[] | '*';
   logger?: Logger;
+  /**
+   * Webhook endpoints and iCal import feeds may be on loopback, private, link-local or other
+   * internal addresses (CONNECTIVITY_ALLOW_PRIVATE_HOSTS; tests' local receivers). Default false:
+   * such hosts are refused when saved and when fetched (server/connectivity/outbound-host.ts).
+   */
+  connectivityAllowPrivateHosts?: boolean;
   /** Clock; tests pin it to check time-dependent rules. */
   now?: () => Date;
   /** Requests per client per minute on /api and /identity; `false` turns the limit off. */

@@ -126,6 +126,7 @@ export async function startServer(
         }
       : {}),
     trustProxy: config.trustProxy,
+    connectivityAllowPrivateHosts: config.connectivityAllowPrivateHosts,
     rateLimit:
       config.rateLimitPerMinute > 0 ? { windowMs: 60_000, max: config.rateLimitPerMinute } : false,
     // Touch DATA_DIR/maintenance to switch maintenance on without a restart.
@@ -202,7 +203,12 @@ export async function startServer(
     exclusive: singleRun(handle, 'lottery'),
   });
   // Reservation webhooks to hotel systems (server/connectivity, issue 42).
-  const connectivity = startConnectivityJobs({ handle, now, logger });
+  const connectivity = startConnectivityJobs({
+    handle,
+    now,
+    logger,
+    outbound: { allowPrivateHosts: config.connectivityAllowPrivateHosts },
+  });
   let closing: Promise<void> | undefined;
   return {
     url,

@@ -3,6 +3,7 @@ import type { Logger } from '../http/logger.ts';
 import { startPeriodicJob } from '../jobs/periodic.ts';
 import { singleRun } from '../jobs/single-run.ts';
 import { pollDueFeeds } from './ical/poll.ts';
+import type { OutboundPolicy } from './outbound-host.ts';
 import { startWebhookJob } from './webhooks/job.ts';
 
 /**
@@ -20,12 +21,15 @@ export function startConnectivityJobs(deps: {
   handle: Pick<DbHandle, 'db' | 'kind'>;
   now: () => Date;
   logger: Logger;
+  /** Whether webhooks and feeds may reach internal hosts (outbound-host.ts). */
+  outbound: OutboundPolicy;
 }): { stop(): Promise<void> } {
   const intervalMs = testInterval();
   const webhooks = startWebhookJob({
     db: deps.handle.db,
     now: deps.now,
     logger: deps.logger,
+    outbound: deps.outbound,
     exclusive: singleRun(deps.handle, 'webhooks'),
     ...(intervalMs ? { intervalMs } : {}),
   });
@@ -34,7 +38,10 @@ export function startConnectivityJobs(deps: {
     name: 'ical feeds',
     intervalMs: intervalMs ?? 60_000,
     task: async () => {
-      await pollDueFeeds({ db: deps.handle.db, now: deps.now }, intervalMs);
+      await pollDueFeeds(
+        { db: deps.handle.db, now: deps.now, outbound: deps.outbound },
+        intervalMs,
+      );
     },
     logger: deps.logger,
     exclusive: singleRun(deps.handle, 'ical-feeds'),

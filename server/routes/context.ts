@@ -34,6 +34,8 @@ export interface RouteDeps {
   limitStore: LimitStore;
   /** Member passwords: scrypt at the production cost unless the app was given another. */
   passwords: PasswordHasher;
+  /** Webhook endpoints and iCal feeds may be on internal hosts (CONNECTIVITY_ALLOW_PRIVATE_HOSTS). */
+  connectivityAllowPrivateHosts: boolean;
 }
 
 export type AppEnv = RequestLogEnv & ClientAddressEnv & ConsoleEnv;

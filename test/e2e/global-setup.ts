@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
     rateLimitPerMinute: 0,
     seedSnapshot: await ensureSnapshot(),
     frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
+    // The connectivity journey's webhook receiver listens on 127.0.0.1.
+    connectivityAllowPrivateHosts: true,
   });
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
   chatSites.push(new URL(demo.url).origin);

@@ -4,7 +4,7 @@ import { invalid } from '../../domain/errors.ts';
 import { notFound } from '../../http/errors.ts';
 import { createIcalFeed, removeIcalFeed } from '../ical/feeds.ts';
 import { createIcalExport, revokeIcalExport } from '../ical/tokens.ts';
-import { outboundUrlProblem } from '../outbound-url.ts';
+import { checkUrlToSave, type OutboundPolicy } from '../outbound-host.ts';
 import { type Actor, audited, iso } from './audit.ts';
 
 async function roomTypeOf(db: Kysely<Database>, hotelId: number, code: string) {
@@ -126,8 +126,9 @@ export async function addFeed(
   db: Kysely<Database>,
   actor: Actor,
   input: { room_type_code: string; url: string; name: string },
+  outbound: OutboundPolicy,
 ) {
-  if (outboundUrlProblem(input.url)) throw invalid('url', 'url');
+  await checkUrlToSave(input.url, outbound);
   const type = await roomTypeOf(db, actor.hotel.id, input.room_type_code);
   const made = await audited(
     db,

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { invalid } from '../../domain/errors.ts';
 import { notFound } from '../../http/errors.ts';
-import { outboundUrlProblem } from '../outbound-url.ts';
+import { checkUrlToSave, type OutboundPolicy } from '../outbound-host.ts';
 import { createWebhookEndpoint, disableWebhookEndpoint, redeliver } from '../webhooks/endpoints.ts';
 import { type Actor, audited, iso } from './audit.ts';
 
@@ -24,9 +23,9 @@ export async function addEndpoint(
   db: Kysely<Database>,
   actor: Actor,
   input: { url: string; description: string },
+  outbound: OutboundPolicy,
 ) {
-  const problem = outboundUrlProblem(input.url);
-  if (problem) throw invalid('url', 'url');
+  await checkUrlToSave(input.url, outbound);
   const made = await audited(
     db,
     actor,

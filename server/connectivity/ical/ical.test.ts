@@ -96,7 +96,12 @@ describeOnDatabases('iCal', (get) => {
       url: feedUrl,
       name: 'Other site',
     });
-    const deps = { db: ctx.handle.db, now: () => new Date() };
+    const deps = {
+      db: ctx.handle.db,
+      now: () => new Date(),
+      // The test's feed is served on 127.0.0.1.
+      outbound: { allowPrivateHosts: true },
+    };
     const end = addDays(start, 6);
     feed = {
       status: 200,

@@ -3,6 +3,7 @@ import ical from 'node-ical';
 import { addDays, localTime } from '../../../src/rules/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordMessage } from '../messages.ts';
+import { fetchOutbound, type OutboundPolicy } from '../outbound-host.ts';
 import { closeNightsForFeed } from './apply.ts';
 import { type FeedEvent, nightsOfEvents } from './nights.ts';
 
@@ -17,14 +18,22 @@ export interface PollDeps {
   db: Kysely<Database>;
   now: () => Date;
   fetch?: typeof fetch;
+  /** Whether internal hosts may be reached (outbound-host.ts); default not. */
+  outbound?: OutboundPolicy;
   timeoutMs?: number;
 }
 
 async function readFeed(deps: PollDeps, url: string): Promise<FeedEvent[]> {
-  const res = await (deps.fetch ?? fetch)(url, {
-    headers: { Accept: 'text/calendar' },
-    signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
-  });
+  // A few redirects (calendar sites move feeds), each target's host checked like the feed's.
+  const res = await fetchOutbound(
+    url,
+    { headers: { Accept: 'text/calendar' }, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) },
+    {
+      policy: deps.outbound ?? { allowPrivateHosts: false },
+      maxRedirects: 3,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    },
+  );
   if (!res.ok) {
     await res.body?.cancel();
     throw new Error(`answered ${res.status}`);

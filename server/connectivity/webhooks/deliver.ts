@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordMessage } from '../messages.ts';
+import { fetchOutbound, type OutboundPolicy } from '../outbound-host.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import { signWebhook, WEBHOOK_HEADERS } from './signature.ts';
 
@@ -8,6 +9,8 @@ export interface DeliverDeps {
   db: Kysely<Database>;
   now: () => Date;
   fetch?: typeof fetch;
+  /** Whether internal hosts may be reached (outbound-host.ts); default not. */
+  outbound?: OutboundPolicy;
   /** First retry wait (doubled after each failure); tests shorten it. */
   baseDelayMs?: number;
   /** A receiver that has not answered by then counts as failed. */
@@ -16,12 +19,15 @@ export interface DeliverDeps {
 
 /**
  * Sends every due delivery once: 2xx is delivered; anything else (status, timeout, refused
- * connection, a redirect) is retried after an exponential wait, and after MAX_ATTEMPTS given up
+ * connection, a redirect, a host resolving to an internal address) is retried after an exponential wait, and after MAX_ATTEMPTS given up
  * as failed. Each attempt is signed afresh (its own timestamp) and logged for the console.
  * Returns the attempts made.
  */
 export async function deliverDue(deps: DeliverDeps, limit = 50): Promise<number> {
-  const send = deps.fetch ?? fetch;
+  const outbound = {
+    policy: deps.outbound ?? { allowPrivateHosts: false },
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
   const due = await deps.db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
@@ -48,19 +54,23 @@ export async function deliverDue(deps: DeliverDeps, limit = 50): Promise<number>
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const res = await send(delivery.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'hotel-booking-webhooks/1',
-          [WEBHOOK_HEADERS.id]: `evt_${delivery.event_id}`,
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, timestamp, delivery.payload),
+      // Redirects are not followed (a 3xx is a failed attempt); an internal host is refused.
+      const res = await fetchOutbound(
+        delivery.url,
+        {
+          method: 'POST',
+          signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+          headers: {
+            'Content-Type': 'application/json',
+            'User-Agent': 'hotel-booking-webhooks/1',
+            [WEBHOOK_HEADERS.id]: `evt_${delivery.event_id}`,
+            [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+            [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, timestamp, delivery.payload),
+          },
+          body: delivery.payload,
         },
-        body: delivery.payload,
-      });
+        outbound,
+      );
       status = res.status;
       await res.body?.cancel();
       if (status < 200 || status >= 300) error = `answered ${status}`;

@@ -32,7 +32,13 @@ it('accepts https endpoints, and http only to this machine', () => {
 
 describeOnDatabases('webhooks', (get) => {
   let clock = Date.now();
-  const deps = () => ({ db: get().handle.db, now: () => new Date(clock), baseDelayMs: 60_000 });
+  const deps = () => ({
+    db: get().handle.db,
+    now: () => new Date(clock),
+    baseDelayMs: 60_000,
+    // The test's receiver listens on 127.0.0.1.
+    outbound: { allowPrivateHosts: true },
+  });
 
   it('delivers created, changed and cancelled events signed, retries with backoff, redelivers on demand, stops when disabled', async () => {
     const ctx = get();

@@ -145,22 +145,43 @@ describeOnDatabases('console: connectivity', (get) => {
         owner,
       );
       expect(apiError(refused).details.base[0]).toMatch(/^url /);
+      // Internal hosts are refused by default (SSRF), by address or by name resolving to one.
+      for (const url of [
+        'https://127.0.0.1/hooks',
+        'https://[::1]/hooks',
+        'https://10.1.2.3/hooks',
+        'https://169.254.169.254/latest',
+        'https://[::ffff:192.168.0.1]/hooks',
+        'https://localhost/hooks',
+        receiver.url,
+      ]) {
+        const internal = await ctx.call('POST', `${BASE}/webhooks`, { url }, owner);
+        expect(apiError(internal)).toMatchObject({
+          code: 1000,
+          payload: { field: 'url' },
+          details: { base: ['url private_host'] },
+        });
+      }
+      // A deployment that allows them (CONNECTIVITY_ALLOW_PRIVATE_HOSTS): the test's receiver.
+      const local = ctx.appWith({ connectivityAllowPrivateHosts: true });
       const endpoint = data(
         await ctx.call(
           'POST',
           `${BASE}/webhooks`,
           { url: receiver.url, description: 'PMS' },
           owner,
+          local,
         ),
         CreatedWebhookEndpointSchema,
       ).data;
       receiver.setSecret(endpoint.secret);
+      const outbound = { allowPrivateHosts: true };
       const checkin = await ctx.freeDate('standard-double', 1, 90);
       const booked = data(
         await ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin)),
         CreateReservationResponseSchema,
       ).data;
-      await runWebhookJob({ db: ctx.handle.db, now: () => new Date() });
+      await runWebhookJob({ db: ctx.handle.db, now: () => new Date(), outbound });
       const deliveries = data(
         await ctx.call('GET', `${BASE}/webhooks/deliveries`, undefined, owner),
         WebhookDeliveryListSchema,
@@ -182,7 +203,7 @@ describeOnDatabases('console: connectivity', (get) => {
           )
         ).status,
       ).toBe(204);
-      await runWebhookJob({ db: ctx.handle.db, now: () => new Date() });
+      await runWebhookJob({ db: ctx.handle.db, now: () => new Date(), outbound });
       expect(
         receiver.received.filter((r) => r.body.id === mine?.event_id && r.verified),
       ).toHaveLength(2);

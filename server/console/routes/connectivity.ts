@@ -18,6 +18,8 @@ export function consoleConnectivityRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
     hotel: consoleHotelOf(c),
     now: deps.now(),
   });
+  // Webhook endpoints and feeds: internal hosts refused unless the deployment allows them.
+  const outbound = { allowPrivateHosts: deps.connectivityAllowPrivateHosts };
   const idOf = (raw: string): number => {
     const id = pathId(raw);
     if (id === null) throw notFound(`id ${raw.slice(0, 20)}`);
@@ -54,7 +56,7 @@ export function consoleConnectivityRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
     data: await webhooks.listEndpoints(db, consoleHotelOf(c).id),
   }));
   register(app, api.createWebhookEndpoint, async ({ c, body }) => ({
-    data: await webhooks.addEndpoint(db, actor(c), await body()),
+    data: await webhooks.addEndpoint(db, actor(c), await body(), outbound),
   }));
   register(app, api.disableWebhookEndpoint, async ({ c, params }) => {
     await webhooks.disableEndpoint(db, actor(c), idOf(params.id));
@@ -79,7 +81,7 @@ export function consoleConnectivityRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
     return c.body(null, 204);
   });
   register(app, api.createIcalFeed, async ({ c, body }) => ({
-    data: await ical.addFeed(db, actor(c), await body()),
+    data: await ical.addFeed(db, actor(c), await body(), outbound),
   }));
   register(app, api.removeIcalFeed, async ({ c, params }) => {
     await ical.dropFeed(db, actor(c), idOf(params.id));

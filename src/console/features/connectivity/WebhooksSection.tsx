@@ -14,7 +14,7 @@ import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CopyButton } from '../embed/CopyButton.tsx';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { urlReasonText } from './url-reason.ts';
 
 /**
  * Webhooks: endpoints for reservation events (the signing secret shown once), disabled here;
@@ -37,7 +37,7 @@ export function WebhooksSection({ hotel }: { readonly hotel: string }) {
   const form = useConsoleForm({
     initial: { url: '', description: '' },
     schema: CreateWebhookEndpointSchema,
-    reasonText,
+    reasonText: urlReasonText,
     onSubmit: async (body) => {
       const answer = await call(createWebhookEndpoint, { params: { hotel }, body });
       setSecret(answer.data.secret);
