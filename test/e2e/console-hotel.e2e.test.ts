@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSOLE_STAFF } from '../../server/db/seed/console-staff.ts';
 import { tokenFromMail } from './account-support.ts';
 import { axeViolations } from './axe.ts';
+import { consoleFetch } from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 // Issue 38's journey for hotels and their settings. hotels.create is the owner's (the capability
@@ -35,22 +36,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
-
-/** A console call from the signed-in page, with the session's CSRF token: status and body. */
-async function consoleFetch(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = await (await fetch('/api/v1/console/session')).json();
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 }
 
 /** The guest's settings of the new hotel, as any widget asks for them. */

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ExtraListSchema, PolicyListSchema } from '../../../api/contract/console/hotel-lists.ts';
+import {
+  ExtraListSchema,
+  PolicyListSchema,
+  QuestionListSchema,
+} from '../../../api/contract/console/hotel-lists.ts';
 import {
   EMPTY_EXTRA,
   extrasOfValues,
@@ -8,6 +12,8 @@ import {
   listErrors,
   policiesOfValues,
   policyValues,
+  questionsOfValues,
+  questionValues,
   withItem,
   withoutItem,
 } from './list-values.ts';
@@ -61,5 +67,25 @@ describe('the policy and extra forms', () => {
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual([
       'items.0.price_without_tax',
     ]);
+  });
+
+  it('give back a question, its texts per locale, choices and dates', () => {
+    const question = {
+      code: 'arrival',
+      kind: 'question' as const,
+      question_type: 'free_text' as const,
+      labels: ['all_users'],
+      hotel_plan_codes: [],
+      display_start_date: '2026-12-01',
+      display_end_date: null,
+      required: true,
+      text: { en: 'How will you arrive?', ar: 'كيف ستصل؟' },
+      options: ['Car', 'Train'],
+    };
+    const values = questionValues([question]);
+    expect(values['items.0.required']).toBe('yes');
+    expect(v.parse(QuestionListSchema, questionsOfValues(values, 1))).toEqual({
+      items: [question],
+    });
   });
 });

@@ -1,4 +1,9 @@
-import type { ExtraItem, PolicyItem } from '../../../api/contract/console/hotel-lists.ts';
+import type {
+  ExtraItem,
+  PolicyItem,
+  QuestionItem,
+} from '../../../api/contract/console/hotel-lists.ts';
+import { LOCALES } from '../../../rules/locales.ts';
 
 /**
  * The policy and extra lists as the console's forms hold them: one text per field, named by the
@@ -100,7 +105,8 @@ export function extrasOfValues(values: ListValues, count: number): unknown {
 export function listErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    const key = /^items\.\d+\.parts\./.test(path) ? path.replace(/(\.parts)\..*$/, '$1') : path;
+    const list = /^(items\.\d+\.(?:parts|labels|hotel_plan_codes|options))\./.exec(path);
+    const key = list?.[1] ?? path;
     shown[key] ??= message;
   }
   return shown;
@@ -124,4 +130,69 @@ export function withItem(values: ListValues, count: number, empty: ListValues): 
   for (const [name, value] of Object.entries(empty))
     out[name.replace(/^items\.0\./, `items.${count}.`)] = value;
   return out;
+}
+
+/** A new question: free text, shown to everyone, not required. */
+export const EMPTY_QUESTION: QuestionItem = {
+  code: '',
+  kind: 'question',
+  question_type: 'free_text',
+  labels: [],
+  hotel_plan_codes: [],
+  display_start_date: null,
+  display_end_date: null,
+  required: false,
+  text: {},
+  options: [],
+};
+
+const QUESTION_FIELDS = [
+  'code',
+  'kind',
+  'question_type',
+  'display_start_date',
+  'display_end_date',
+] as const;
+const lines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function questionValues(items: readonly QuestionItem[]): ListValues {
+  const values: ListValues = {};
+  items.forEach((item, i) => {
+    for (const field of QUESTION_FIELDS) values[`items.${i}.${field}`] = text(item[field]);
+    values[`items.${i}.required`] = item.required ? 'yes' : 'no';
+    values[`items.${i}.labels`] = item.labels.join('\n');
+    values[`items.${i}.hotel_plan_codes`] = item.hotel_plan_codes.join('\n');
+    values[`items.${i}.options`] = item.options.join('\n');
+    for (const locale of LOCALES) values[`items.${i}.text.${locale}`] = item.text[locale] ?? '';
+  });
+  return values;
+}
+
+export function questionsOfValues(values: ListValues, count: number): unknown {
+  return {
+    items: Array.from({ length: count }, (_, i) => {
+      const date = (field: string) => (values[`items.${i}.${field}`] ?? '').trim() || null;
+      return {
+        code: values[`items.${i}.code`] ?? '',
+        kind: values[`items.${i}.kind`] ?? 'question',
+        question_type: values[`items.${i}.question_type`] ?? 'free_text',
+        labels: lines(values[`items.${i}.labels`]),
+        hotel_plan_codes: lines(values[`items.${i}.hotel_plan_codes`]),
+        display_start_date: date('display_start_date'),
+        display_end_date: date('display_end_date'),
+        required: values[`items.${i}.required`] === 'yes',
+        text: Object.fromEntries(
+          LOCALES.flatMap((locale) => {
+            const question = (values[`items.${i}.text.${locale}`] ?? '').trim();
+            return question ? [[locale, question]] : [];
+          }),
+        ),
+        options: lines(values[`items.${i}.options`]),
+      };
+    }),
+  };
 }
