@@ -13,6 +13,7 @@ import {
   until,
   withScreenText,
 } from './booking-support.ts';
+import { consoleFetch } from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 // Issue 42's journey: a hotel made in the console gets AlpineBits credentials and a webhook; a
@@ -34,22 +35,6 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
 });
 afterAll(() => receiver.close());
-
-/** A console call from the signed-in page, with the session's CSRF token. */
-async function consoleFetch(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = await (await fetch('/api/v1/console/session')).json();
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 /** One AlpineBits request as a channel manager sends it; the answer's root element. */
 async function alpineBits(action: string, request: string) {

@@ -144,3 +144,22 @@ export async function navItems(page: Page): Promise<string[]> {
     .getByRole('link')
     .allTextContents();
 }
+
+/**
+ * A console call from the signed-in page (its session cookie, with the session's CSRF token):
+ * the status and the parsed JSON body (null when there is none).
+ */
+export async function consoleFetch(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = await (await fetch('/api/v1/console/session')).json();
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
