@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as endpoints from '../../src/api/contract/endpoints/lottery.ts';
+import type { DrawLotteryResult } from '../../src/api/contract/lottery.ts';
 import { invalid } from '../domain/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
@@ -17,7 +18,7 @@ import { hotelOfApiKey } from '../services/pay-links/api-keys.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
 /** A numeric id from the path (404-free: junk is a 400 naming the field). */
-function eventId(raw: string): number {
+export function eventId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw invalid('id', 'must be a number');
   return Number(raw);
 }
@@ -71,18 +72,31 @@ export function lotteryRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.drawLotteryEvent, async ({ c, params, body }) => {
     const hotel = await hotelOfApiKey(db, c.req.header('authorization'));
     const { seed } = await body();
-    const id = eventId(params.id);
-    const result = await drawLottery(db, id, deps.now(), { hotelId: hotel.id, seed });
-    await mailLotteryResults(
-      {
-        db,
-        mailer: deps.mailer,
-        publicOrigin: () => deps.publicOrigin,
-        logger: deps.logger,
-        now: deps.now,
-      },
-      id,
-    );
-    return { data: result };
+    return { data: await drawAndMail(deps, eventId(params.id), hotel.id, seed) };
   });
+}
+
+/**
+ * Draws one of a hotel's events (drawLottery's single-run lock: a second draw is 409), then
+ * mails every entrant the result. The hotel API's draw and the console's.
+ */
+export async function drawAndMail(
+  deps: RouteDeps,
+  id: number,
+  hotelId: number,
+  seed?: number,
+): Promise<DrawLotteryResult> {
+  const { db } = deps;
+  const result = await drawLottery(db, id, deps.now(), { hotelId, seed });
+  await mailLotteryResults(
+    {
+      db,
+      mailer: deps.mailer,
+      publicOrigin: () => deps.publicOrigin,
+      logger: deps.logger,
+      now: deps.now,
+    },
+    id,
+  );
+  return result;
 }

@@ -131,6 +131,21 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'hotel.embed',
     nav: true,
   },
+  // Lottery events (issue 41): src/console/features/lottery.
+  {
+    path: '/hotels/:hotel/lottery',
+    load: () => import('./features/lottery/LotteryScreen.tsx').then((m) => m.LotteryScreen),
+    title: 'lottery.title',
+    capability: 'lottery.manage',
+    nav: true,
+  },
+  {
+    path: '/hotels/:hotel/lottery/:id',
+    load: () =>
+      import('./features/lottery/LotteryEventScreen.tsx').then((m) => m.LotteryEventScreen),
+    title: 'lottery.event.title',
+    capability: 'lottery.manage',
+  },
   // Channel manager, webhooks and iCal (issue 42): src/console/features/connectivity.
   {
     path: '/hotels/:hotel/connectivity',

@@ -10,6 +10,7 @@ import { consoleGuestDataRoutes } from './guest-data.ts';
 import { consoleHotelRoutes } from './hotels.ts';
 import { consoleInventoryRoutes } from './inventory.ts';
 import { consoleInvitationRoutes } from './invitations.ts';
+import { consoleLotteryRoutes } from './lottery.ts';
 import { consolePasswordResetRoutes } from './password-reset.ts';
 import { consolePaymentRoutes } from './payments.ts';
 import { consoleReservationRoutes } from './reservations.ts';
@@ -37,4 +38,5 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleEmbedRoutes(app, deps);
   consolePaymentRoutes(app, deps);
   consoleConnectivityRoutes(app, deps);
+  consoleLotteryRoutes(app, deps);
 }

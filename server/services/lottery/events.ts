@@ -3,7 +3,7 @@ import { ErrorCode, type PaymentType } from '../../../src/api/contract/index.ts'
 import type { LotteryEvent, LotteryPhase } from '../../../src/api/contract/lottery.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LotteryEventTable } from '../../db/schema-lottery.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
 import { findHotel } from '../hotels.ts';
 import { checkStock, releaseStock, takeStock } from '../reservations/stock.ts';
 
@@ -116,38 +116,49 @@ export async function createLotteryEvent(
   input: NewLotteryEvent,
 ): Promise<number> {
   const hotel = await findHotel(db, input.hotelCode);
-  return db.transaction().execute(async (tx) => {
-    const plan = await tx
-      .selectFrom('plans as p')
-      .innerJoin('room_types as rt', 'rt.id', 'p.room_type_id')
-      .select(['p.id', 'p.room_type_id', 'rt.capacity'])
-      .where('p.hotel_id', '=', hotel.id)
-      .where('p.code', '=', input.planCode)
-      .executeTakeFirstOrThrow();
-    await checkStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
-    await takeStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
-    const row = await tx
-      .insertInto('lottery_events')
-      .values({
-        hotel_id: hotel.id,
-        plan_id: plan.id,
-        name: input.name,
-        notification: input.notification ?? '',
-        entries_open_at: input.entriesOpenAt,
-        entries_close_at: input.entriesCloseAt,
-        result_at: input.resultAt,
-        reservation_deadline: input.reservationDeadline,
-        stay_from: input.stayFrom,
-        stay_to: input.stayTo,
-        min_nights: input.minNights,
-        max_nights: input.maxNights,
-        max_adults: plan.capacity,
-        rooms_held: input.roomsHeld,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  return db.transaction().execute((tx) => insertLotteryEvent(tx, hotel.id, input));
+}
+
+/**
+ * `createLotteryEvent` inside the caller's transaction (the console records its audit entry in
+ * the same one). A plan code the hotel does not have is a 400 naming `plan_code`.
+ */
+export async function insertLotteryEvent(
+  tx: Kysely<Database>,
+  hotelId: number,
+  input: Omit<NewLotteryEvent, 'hotelCode'>,
+): Promise<number> {
+  const plan = await tx
+    .selectFrom('plans as p')
+    .innerJoin('room_types as rt', 'rt.id', 'p.room_type_id')
+    .select(['p.id', 'p.room_type_id', 'rt.capacity'])
+    .where('p.hotel_id', '=', hotelId)
+    .where('p.code', '=', input.planCode)
+    .executeTakeFirst();
+  if (!plan) throw invalid('plan_code', 'unknown');
+  await checkStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
+  await takeStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
+  const row = await tx
+    .insertInto('lottery_events')
+    .values({
+      hotel_id: hotelId,
+      plan_id: plan.id,
+      name: input.name,
+      notification: input.notification ?? '',
+      entries_open_at: input.entriesOpenAt,
+      entries_close_at: input.entriesCloseAt,
+      result_at: input.resultAt,
+      reservation_deadline: input.reservationDeadline,
+      stay_from: input.stayFrom,
+      stay_to: input.stayTo,
+      min_nights: input.minNights,
+      max_nights: input.maxNights,
+      max_adults: plan.capacity,
+      rooms_held: input.roomsHeld,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Gives `count` held rooms of an event back to ordinary sale for the nights of a stay. */

@@ -12,6 +12,7 @@ import * as consoleGuestData from './console-guest-data.ts';
 import * as consoleHotelLists from './console-hotel-lists.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
+import * as consoleLottery from './console-lottery.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consoleReservations from './console-reservations.ts';
 import * as consoleSettings from './console-settings.ts';
@@ -92,6 +93,7 @@ export const OPERATIONS = byOperationId([
   consoleReservations,
   consoleGuestData,
   consoleDashboard,
+  consoleLottery,
 ]);
 
 /** Every endpoint, in the order of the API reference. */

@@ -68,7 +68,15 @@ function FieldFrame<V extends FormValues>({
 /** A labelled text input of a console form (text, e-mail, password, number as text …). */
 export function TextField<V extends FormValues>(
   props: FieldProps<V, FieldOf<V, string>> & {
-    readonly type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search' | 'date';
+    readonly type?:
+      | 'text'
+      | 'email'
+      | 'password'
+      | 'url'
+      | 'tel'
+      | 'search'
+      | 'date'
+      | 'datetime-local';
     readonly autoComplete?: string;
     readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel';
     /** Left to right whatever the page's direction (codes, URLs, e-mail addresses). */

@@ -1,0 +1,238 @@
+import { Link } from 'wouter';
+import type {
+  ConsoleLotteryEntry,
+  ConsoleLotteryEvent,
+} from '../../../api/contract/console/lottery.ts';
+import { fillPath } from '../../../api/contract/endpoint.ts';
+import {
+  drawConsoleLotteryEvent,
+  exportConsoleLotteryEntries,
+  getConsoleLotteryEvent,
+  listConsoleLotteryEntries,
+} from '../../../api/contract/endpoints/console-lottery.ts';
+import type { DrawLotteryResult } from '../../../api/contract/lottery.ts';
+import { useState } from '../../../react.ts';
+import type { ConsoleScreenProps } from '../../routes.ts';
+import { useConsoleCall } from '../../shared/api/api-context.tsx';
+import { consoleErrorId } from '../../shared/api/error-text.ts';
+import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { useLoad } from '../../shared/load/use-load.ts';
+
+/**
+ * `/hotels/:hotel/lottery/:id`: one event: its setting and tally, the draw (once; the
+ * scheduled job draws at the result time when nobody has), and its entries with a CSV export.
+ */
+export function LotteryEventScreen({ params }: ConsoleScreenProps) {
+  const hotel = params.hotel ?? '';
+  const id = params.id ?? '';
+  const t = useCT();
+  const call = useConsoleCall();
+  const { state, reload } = useLoad(
+    async (signal) => {
+      const [event, entries] = await Promise.all([
+        call(getConsoleLotteryEvent, { params: { hotel, id }, signal }),
+        call(listConsoleLotteryEntries, { params: { hotel, id }, signal }),
+      ]);
+      return { event: event.data, entries: entries.data };
+    },
+    [call, hotel, id],
+  );
+  return (
+    <>
+      <p>
+        <Link href={`/hotels/${encodeURIComponent(hotel)}/lottery`}>{t('lottery.event.back')}</Link>
+      </p>
+      <LoadStatus state={state} retry={reload}>
+        {({ event, entries }) => (
+          <>
+            <Setting event={event} />
+            <Draw hotel={hotel} event={event} onDrawn={reload} />
+            <Entries hotel={hotel} event={event} entries={entries} />
+          </>
+        )}
+      </LoadStatus>
+    </>
+  );
+}
+
+function Setting({ event }: { readonly event: ConsoleLotteryEvent }) {
+  const t = useCT();
+  const intl = useConsoleIntl();
+  const when = (iso: string) =>
+    intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const rows: [string, string][] = [
+    [t('lottery.field.name'), event.name],
+    [t('lottery.phase'), t(`lottery.phase.${event.phase}`)],
+    [t('lottery.field.plan'), `${event.room_plan_name} (${event.room_plan_code})`],
+    [t('lottery.stay'), `${event.stay_from} → ${event.stay_to}`],
+    [t('lottery.field.roomsHeld'), String(event.rooms_held)],
+    [t('lottery.nights'), `${event.min_nights}–${event.max_nights}`],
+    [t('lottery.maxAdults'), String(event.max_adults)],
+    [t('lottery.field.entriesOpen'), when(event.entries_open_at)],
+    [t('lottery.field.entriesClose'), when(event.entries_close_at)],
+    [t('lottery.field.result'), when(event.result_at)],
+    [t('lottery.field.deadline'), when(event.reservation_deadline)],
+    [t('lottery.tally.entries'), String(event.tally.entries)],
+    [t('lottery.tally.winners'), String(event.tally.winners)],
+    [t('lottery.tally.booked'), String(event.tally.booked)],
+    [t('lottery.tally.declined'), String(event.tally.declined)],
+  ];
+  return (
+    <section aria-labelledby="lottery-setting" className="cs-card">
+      <h2 id="lottery-setting">{event.name}</h2>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {event.notification ? <p>{event.notification}</p> : null}
+    </section>
+  );
+}
+
+function Draw({
+  hotel,
+  event,
+  onDrawn,
+}: {
+  readonly hotel: string;
+  readonly event: ConsoleLotteryEvent;
+  readonly onDrawn: () => void;
+}) {
+  const t = useCT();
+  const intl = useConsoleIntl();
+  const call = useConsoleCall();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [result, setResult] = useState<DrawLotteryResult | null>(null);
+  const draw = () => {
+    setBusy(true);
+    setFailure(null);
+    call(drawConsoleLotteryEvent, { params: { hotel, id: String(event.id) }, body: {} }).then(
+      (answer) => {
+        setBusy(false);
+        setResult(answer.data);
+        onDrawn();
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(error);
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="lottery-draw">
+      <h2 id="lottery-draw">{t('lottery.draw.title')}</h2>
+      {result ? (
+        <p className="cs-notice" role="status">
+          {t('lottery.draw.done', { winners: result.winners.length, entries: result.entries })}
+        </p>
+      ) : null}
+      {event.drawn_at ? (
+        <p>
+          {t('lottery.draw.drawnAt', {
+            date: intl.formatDate(new Date(event.drawn_at), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
+        </p>
+      ) : (
+        <>
+          <p className="cs-hint">{t('lottery.draw.hint')}</p>
+          <button
+            type="button"
+            className="cs-button cs-primary"
+            onClick={draw}
+            disabled={busy || event.phase === 'upcoming'}
+            aria-busy={busy}
+          >
+            {t('lottery.draw.run')}
+          </button>
+        </>
+      )}
+      {failure ? (
+        <p className="cs-alert" role="alert">
+          {t(consoleErrorId(failure))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Entries({
+  hotel,
+  event,
+  entries,
+}: {
+  readonly hotel: string;
+  readonly event: ConsoleLotteryEvent;
+  readonly entries: readonly ConsoleLotteryEntry[];
+}) {
+  const t = useCT();
+  const csv = fillPath(exportConsoleLotteryEntries.path, { hotel, id: String(event.id) });
+  return (
+    <section aria-labelledby="lottery-entries">
+      <h2 id="lottery-entries">{t('lottery.entries.title', { count: entries.length })}</h2>
+      <p>
+        <a className="cs-button" href={csv} download={`lottery-${event.id}-entries.csv`}>
+          {t('lottery.entries.csv')}
+        </a>
+      </p>
+      {entries.length === 0 ? (
+        <p>{t('lottery.entries.none')}</p>
+      ) : (
+        <div className="cs-table-wrap">
+          <table className="cs-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('lottery.entries.number')}</th>
+                <th scope="col">{t('lottery.entries.member')}</th>
+                <th scope="col">{t('lottery.entries.nights')}</th>
+                <th scope="col">{t('lottery.entries.adults')}</th>
+                <th scope="col">{t('lottery.entries.status')}</th>
+                <th scope="col">{t('lottery.entries.booking')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.entry_number}>
+                  <th scope="row">
+                    <span className="cs-code">{entry.entry_number}</span>
+                  </th>
+                  <td>
+                    {entry.name} <bdi dir="ltr">{entry.email}</bdi>
+                  </td>
+                  <td>
+                    <bdi>
+                      {entry.checkin_date} → {entry.checkout_date}
+                    </bdi>
+                  </td>
+                  <td>{entry.adults}</td>
+                  <td>{t(`lottery.status.${entry.status}`)}</td>
+                  <td>
+                    {entry.reservation_number ? (
+                      <Link
+                        href={`/hotels/${encodeURIComponent(hotel)}/reservations/${encodeURIComponent(entry.reservation_number)}`}
+                      >
+                        {entry.reservation_number}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
