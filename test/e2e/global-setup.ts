@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
     // A small agency catalogue (deterministic, the generator's first hotels), loaded in the
     // background as `npm start` loads its 2,100: the agency journeys wait for it.
     agencyHotels: AGENCY_JOURNEY_HOTELS,
+    // The connectivity journey's webhook receiver listens on 127.0.0.1.
+    connectivityAllowPrivateHosts: true,
   });
   callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
   const consoleProvider = await startServer({
@@ -74,7 +76,7 @@ export default async function setup(project: TestProject) {
     rateLimitPerMinute: 0,
     seedSnapshot: await ensureSnapshot(),
     frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
-    // The connectivity journey's webhook receiver listens on 127.0.0.1.
+    // Journeys' receivers and feeds listen on 127.0.0.1.
     connectivityAllowPrivateHosts: true,
   });
   const demo = await startDemo({ port: 0, providerOrigin: provider.url });
