@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSOLE_STAFF } from '../../server/db/seed/console-staff.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tokenFromMail } from './account-support.ts';
 import { axeViolations } from './axe.ts';
-import { consoleFetch } from './console-support.ts';
+import { consoleFetch, demoStaff, signInWithPassword } from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 // Issue 38's journey for hotels and their settings. hotels.create is the owner's (the capability
@@ -17,25 +16,15 @@ import { e2e, sharedBrowser } from './support.ts';
 const browser = sharedBrowser();
 const CODE = `lakeside-${Date.now().toString(36)}`;
 const MANAGER = { email: `manager-${CODE}@staff.example`, password: 'Lakeside-Manager-2026' };
-const owner = DEMO_CONSOLE_STAFF.find((member) => member.role === 'owner');
-const desk = DEMO_CONSOLE_STAFF.find((member) => member.role === 'front_desk');
+const owner = demoStaff('owner');
+const desk = demoStaff('front_desk');
 const HEADER = '{{facility_name}} · Book direct';
 const SHOWN_HEADER = 'Lakeside Inn · Book direct';
 
-/**
- * The page's errors but the browser's note of the console's first session check, which answers
- * 401 to anyone not yet signed in (the shell then shows the sign-in page).
- */
-const realProblems = (problems: readonly string[]) =>
-  problems.filter((problem) => !problem.includes('status of 401'));
-
-/** Signs in on the console's sign-in page and waits for the console's header (any width). */
+/** Signs in on the console's sign-in page of the provider the journey runs on. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${e2e.provider}/console/sign-in`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await signInWithPassword(page, email, password);
 }
 
 /** The guest's settings of the new hotel, as any widget asks for them. */
@@ -54,16 +43,13 @@ async function accentOf(page: Page, scope: string): Promise<string> {
 describe('console: a new hotel, its look with the live preview, and its snippet', () => {
   let host: Server | undefined;
   let hostPage = '';
-  beforeAll(() => {
-    if (!owner || !desk) throw new Error('the demo brand has an owner and a front desk');
-  });
   afterAll(async () => {
     await new Promise((resolve) => host?.close(resolve) ?? resolve(null));
   });
 
   it('the owner adds a hotel and invites a manager', async () => {
     const { page, problems } = await browser.open(`${e2e.provider}/console/`);
-    await signIn(page, owner?.email ?? '', owner?.password ?? '');
+    await signIn(page, owner.email, owner.password);
     await page.getByRole('link', { name: 'Hotels', exact: true }).click();
     await page.getByRole('link', { name: 'Add a hotel' }).click();
     await page.getByLabel('Hotel code').fill(CODE);
@@ -87,7 +73,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
       locale: 'en',
     });
     expect(invited.status).toBe(201);
-    expect(realProblems(problems)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
   });
 
   it('the manager changes the look, sees it in the preview only, and publishes it', async () => {
@@ -150,7 +136,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
     });
     await new Promise<void>((resolve) => host?.listen(0, '127.0.0.1', resolve));
     hostPage = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
-    expect(realProblems(problems)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
   });
 
   it("the host page shows the new hotel's widget with its new look", async () => {
@@ -161,7 +147,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
 
   it('a front-desk member finds no settings and is refused by their calls', async () => {
     const { page } = await browser.open(`${e2e.provider}/console/`);
-    await signIn(page, desk?.email ?? '', desk?.password ?? '');
+    await signIn(page, desk.email, desk.password);
     const nav = page.getByRole('navigation');
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Hotels' }).count()).toBe(0);
@@ -181,7 +167,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
       viewport: { width: 390, height: 844 },
       bypassCSP: true,
     });
-    await signIn(page, owner?.email ?? '', owner?.password ?? '');
+    await signIn(page, owner.email, owner.password);
     await context.addCookies([{ name: 'console_locale', value: 'ar', url: e2e.provider }]);
     for (const path of [
       '/hotels',
@@ -210,7 +196,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
 
   it('the audit log lists each change', async () => {
     const { page } = await browser.open(`${e2e.provider}/console/`);
-    await signIn(page, owner?.email ?? '', owner?.password ?? '');
+    await signIn(page, owner.email, owner.password);
     const log = await consoleFetch(page, 'GET', `/api/v1/console/audit?hotel=${CODE}`);
     const entries = (
       log.body as { entries: { action: string; target: string; actor: { email: string } }[] }
@@ -218,7 +204,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
     expect(
       entries.map((entry) => [entry.action, entry.target, entry.actor.email]).reverse(),
     ).toEqual([
-      ['hotel.create', `hotel:${CODE}`, owner?.email],
+      ['hotel.create', `hotel:${CODE}`, owner.email],
       ['settings.update', `hotel:${CODE}:appearance.button_colour`, MANAGER.email],
       ['settings.update', `hotel:${CODE}:appearance.header`, MANAGER.email],
       ['extra.create', `hotel:${CODE}:extra:breakfast`, MANAGER.email],
