@@ -4,6 +4,7 @@ import { officialExample } from '../../server/connectivity/alpinebits/test-clien
 import { attr, child, children, parseXml } from '../../server/connectivity/alpinebits/xml.ts';
 import { startWebhookReceiver } from '../../server/connectivity/webhooks/test-receiver.ts';
 import { DEMO_CONSOLE_STAFF } from '../../server/db/seed/console-staff.ts';
+import { axeViolations } from './axe.ts';
 import {
   confirmedNumber,
   isoIn,
@@ -79,7 +80,8 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
 
   it('the owner adds the hotel, AlpineBits credentials and a webhook in the console', async () => {
     if (!owner) throw new Error('the demo brand has an owner');
-    const { page } = await browser.open(`${e2e.provider}/console/sign-in`);
+    // bypassCSP only so that axe's injected script can run on the console page.
+    const { page } = await browser.open(`${e2e.provider}/console/sign-in`, { bypassCSP: true });
     consolePage = page;
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
@@ -198,5 +200,15 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
     await until(() => page.getByText('OTA_NotifReport:GuestRequests').first().isVisible()).toBe(
       true,
     );
+
+    // iCal, by keyboard: an export address shown once, then revocable; the page is axe clean.
+    const exportForm = page.locator('form', { has: page.getByText('Make an export address') });
+    await exportForm.getByLabel('Room type code').focus();
+    await page.keyboard.type('DZ');
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('status').filter({ hasText: 'shown only this once' });
+    await expect.poll(() => shown.locator('pre').textContent()).toMatch(/\/ical\/[\w-]{43}\.ics$/);
+    await page.getByRole('button', { name: 'Revoke the address of DZ' }).waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
   }, 60_000);
 });
