@@ -47,18 +47,22 @@ export function CalendarScreen({ params }: ConsoleScreenProps) {
   const today = useMemo(todayDate, []);
   const nights = useMemo(() => calendarNights(today), [today]);
   const [status, setStatus] = useState('');
-  const { state, reload } = useLoad(
-    async (signal) => {
-      const [types, ...pages] = await Promise.all([
-        call(listRoomTypes, { params: { hotel }, signal }),
-        ...calendarPages(nights).map((page) =>
-          call(readCalendar, { params: { hotel }, query: page, signal }),
-        ),
-      ]);
-      return { types: types.data, calendar: joinPages(pages.map((p) => p.data)) };
-    },
-    [call, hotel, nights],
-  );
+  const load = async (signal?: AbortSignal) => {
+    const [types, ...pages] = await Promise.all([
+      call(listRoomTypes, { params: { hotel }, ...(signal ? { signal } : {}) }),
+      ...calendarPages(nights).map((page) =>
+        call(readCalendar, { params: { hotel }, query: page, ...(signal ? { signal } : {}) }),
+      ),
+    ]);
+    return { types: types.data, calendar: joinPages(pages.map((p) => p.data)) };
+  };
+  const { state, reload, update } = useLoad(load, [call, hotel, nights]);
+  // After a change the grid stays where it is (scroll, focused cell) and only its data moves.
+  const refresh = () =>
+    load().then(
+      (data) => update(() => data),
+      () => reload(),
+    );
   const [editing, setEditing] = useState<EditedCell | null>(null);
   const editable = can('inventory.edit');
 
@@ -66,7 +70,7 @@ export function CalendarScreen({ params }: ConsoleScreenProps) {
     try {
       const answer = await call(undoCalendarChange, { params: { hotel } });
       setStatus(t('inventory.undo.done', { count: answer.data.nights_changed }));
-      reload();
+      void refresh();
     } catch (error) {
       setStatus(t(consoleErrorId(error, CHANGE_ERROR_CODES)));
     }
@@ -142,7 +146,7 @@ export function CalendarScreen({ params }: ConsoleScreenProps) {
                     setEditing(null);
                     if (changed) {
                       setStatus(t('inventory.cell.saved'));
-                      reload();
+                      void refresh();
                     }
                   }}
                 />
@@ -160,7 +164,7 @@ export function CalendarScreen({ params }: ConsoleScreenProps) {
                     today={today}
                     onDone={(text) => {
                       setStatus(text);
-                      reload();
+                      void refresh();
                     }}
                   />
                 </>

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { openConsole, signInAs } from './console-support.ts';
+import { e2e, sharedBrowser } from './support.ts';
+
+// Issue 39's rates calendar in the console: the grid's keyboard, a cell's editor, a bulk change
+// and its undo, read-only for the front desk, axe clean in English and Arabic. On the console
+// journeys' provider (its own database); edits touch only nights about 18 months ahead, and the
+// bulk change is undone.
+
+const browser = sharedBrowser();
+const HOTEL = 'sakura-tokyo';
+const calendarUrl = `${e2e.consoleProvider}/console/hotels/${HOTEL}/calendar`;
+
+function dayOffset(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+describe('console: rates calendar', () => {
+  it('a manager moves through the grid by keyboard, edits a night, changes a week in bulk and undoes it', async () => {
+    const { page, consoleProblems } = await openConsole(browser, `/hotels/${HOTEL}/calendar`, {
+      bypassCSP: true,
+    });
+    await signInAs(page, 'owner');
+    await page.goto(calendarUrl);
+    const grid = page.getByRole('grid', { name: 'Rates and availability by rate plan and night' });
+    await grid.waitFor();
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    const active = () => page.locator('td.inv-cell[tabindex="0"]');
+    const at = async () => [
+      await active().getAttribute('data-row'),
+      await active().getAttribute('data-col'),
+    ];
+    await active().focus();
+    expect(await at()).toEqual(['0', '0']);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toEqual(['0', '1']);
+    await page.keyboard.press('PageDown');
+    await expect.poll(at).toEqual(['0', '8']);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(at).toEqual(['1', '8']);
+    await page.keyboard.press('Home');
+    await expect.poll(at).toEqual(['1', '0']);
+    // End: the last night, 18 months on, drawn though only the nights in view are.
+    await page.keyboard.press('End');
+    await expect
+      .poll(async () => Number((await at())[1]), { timeout: 10_000 })
+      .toBeGreaterThan(540);
+    expect(await page.locator('td.inv-cell').count()).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-col')), {
+        timeout: 10_000,
+      })
+      .toBe(await active().getAttribute('data-col'));
+    const lastNight = await active().getAttribute('data-date');
+    expect(lastNight).not.toBeNull();
+
+    // Enter edits the night: closed to arrival and a 2-night minimum.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Closed to arrival').selectOption('on');
+    await dialog.getByLabel('Minimum stay on arrival (nights, 0 removes it)').fill('2');
+    await dialog.getByRole('button', { name: 'Save this night' }).click();
+    await page.getByRole('status').getByText('The night was saved.').waitFor();
+    const edited = page.locator(`td[data-row="1"][data-date="${lastNight}"]`);
+    await expect.poll(() => edited.textContent()).toContain('No arrival');
+    expect(await edited.textContent()).toContain('Min 2');
+
+    // A bulk change of a week far ahead (stop-sell on every plan), then undone.
+    const from = dayOffset(530);
+    await page.getByLabel('First night', { exact: true }).fill(from);
+    await page.getByLabel('Last night', { exact: true }).fill(dayOffset(536));
+    await page
+      .getByRole('form', { name: 'Fields to set' })
+      .getByLabel('Stop-sell for the plan')
+      .selectOption('on');
+    await page.getByRole('button', { name: 'Apply to these nights' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Done\. Nights changed: \d+\.$/)
+      .waitFor();
+    const stopSold = () =>
+      page.evaluate(
+        async ([hotel, night]) => {
+          const res = await fetch(
+            `/api/v1/console/hotels/${hotel}/calendar?from=${night}&to=${night}`,
+          );
+          const body = (await res.json()) as {
+            data: { rows: { nights: { restrictions: { stop_sell: boolean } }[] }[] };
+          };
+          return body.data.rows.map((row) => row.nights[0]?.restrictions.stop_sell);
+        },
+        [HOTEL, from] as const,
+      );
+    expect(new Set(await stopSold())).toEqual(new Set([true]));
+    await page.getByRole('button', { name: 'Undo the last bulk change' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Undone\. Nights restored: \d+\.$/)
+      .waitFor();
+    expect(new Set(await stopSold())).toEqual(new Set([false]));
+    // The night edited alone is not part of the bulk change: it keeps its marks.
+    expect(await edited.textContent()).toContain('No arrival');
+    expect(consoleProblems.list).toEqual([]);
+
+    // Right to left in Arabic, still axe clean.
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await page.getByRole('grid', { name: 'الأسعار والتوافر حسب خطة الأسعار والليلة' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    await page.getByLabel('اللغة', { exact: true }).selectOption('en');
+  });
+
+  it('the front desk reads the calendar but is offered no edit', async () => {
+    const { page } = await openConsole(browser, `/hotels/${HOTEL}/calendar`);
+    await signInAs(page, 'front_desk');
+    await page.goto(calendarUrl);
+    await page.getByRole('grid').waitFor();
+    expect(await page.getByRole('grid').getAttribute('aria-readonly')).toBe('true');
+    await page.locator('td.inv-cell[tabindex="0"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Apply to these nights' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Undo the last bulk change' }).count()).toBe(0);
+  });
+});
