@@ -38,8 +38,15 @@ export function LotteryEventScreen({ params }: ConsoleScreenProps) {
     },
     [call, hotel, id],
   );
+  // Kept here, not in Draw: the page reloads after the draw, which redraws Draw afresh.
+  const [drawn, setDrawn] = useState<DrawLotteryResult | null>(null);
   return (
     <>
+      {drawn ? (
+        <p className="cs-notice" role="status">
+          {t('lottery.draw.done', { winners: drawn.winners.length, entries: drawn.entries })}
+        </p>
+      ) : null}
       <p>
         <Link href={`/hotels/${encodeURIComponent(hotel)}/lottery`}>{t('lottery.event.back')}</Link>
       </p>
@@ -47,7 +54,14 @@ export function LotteryEventScreen({ params }: ConsoleScreenProps) {
         {({ event, entries }) => (
           <>
             <Setting event={event} />
-            <Draw hotel={hotel} event={event} onDrawn={reload} />
+            <Draw
+              hotel={hotel}
+              event={event}
+              onDrawn={(result) => {
+                setDrawn(result);
+                reload();
+              }}
+            />
             <Entries hotel={hotel} event={event} entries={entries} />
           </>
         )}
@@ -103,22 +117,20 @@ function Draw({
 }: {
   readonly hotel: string;
   readonly event: ConsoleLotteryEvent;
-  readonly onDrawn: () => void;
+  readonly onDrawn: (result: DrawLotteryResult) => void;
 }) {
   const t = useCT();
   const intl = useConsoleIntl();
   const call = useConsoleCall();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [result, setResult] = useState<DrawLotteryResult | null>(null);
   const draw = () => {
     setBusy(true);
     setFailure(null);
     call(drawConsoleLotteryEvent, { params: { hotel, id: String(event.id) }, body: {} }).then(
       (answer) => {
         setBusy(false);
-        setResult(answer.data);
-        onDrawn();
+        onDrawn(answer.data);
       },
       (error: unknown) => {
         setBusy(false);
@@ -129,11 +141,6 @@ function Draw({
   return (
     <section aria-labelledby="lottery-draw">
       <h2 id="lottery-draw">{t('lottery.draw.title')}</h2>
-      {result ? (
-        <p className="cs-notice" role="status">
-          {t('lottery.draw.done', { winners: result.winners.length, entries: result.entries })}
-        </p>
-      ) : null}
       {event.drawn_at ? (
         <p>
           {t('lottery.draw.drawnAt', {
