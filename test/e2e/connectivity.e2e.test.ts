@@ -201,7 +201,8 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
       true,
     );
 
-    // iCal, by keyboard: an export address shown once, then revocable; the page is axe clean.
+    // iCal, by keyboard: an export address shown once, then revocable; then a code mapping; the
+    // page is axe clean.
     const exportForm = page.locator('form', { has: page.getByText('Make an export address') });
     await exportForm.getByLabel('Room type code').focus();
     await page.keyboard.type('DZ');
@@ -209,6 +210,13 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
     const shown = page.getByRole('status').filter({ hasText: 'shown only this once' });
     await expect.poll(() => shown.locator('pre').textContent()).toMatch(/\/ical\/[\w-]{43}\.ics$/);
     await page.getByRole('button', { name: 'Revoke the address of DZ' }).waitFor();
+    // The channel manager's own code for a room type, added to the mapping and listed.
+    const codes = page.locator('form', { has: page.getByText('Add the code') });
+    await codes.getByLabel('Kind').selectOption('room_type');
+    await codes.getByLabel("Channel manager's code").fill('DBL');
+    await codes.getByLabel("This hotel's code").fill('DZ');
+    await codes.getByRole('button', { name: 'Add the code' }).click();
+    await page.getByRole('button', { name: 'Remove the code DBL' }).waitFor();
     expect(await axeViolations(page, 'main')).toEqual([]);
   }, 60_000);
 });

@@ -6,13 +6,13 @@ import {
 } from '../../../api/contract/endpoints/console-connectivity.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CopyButton } from '../embed/CopyButton.tsx';
 import { reasonText } from '../settings/SettingsForm.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 
 /**
  * AlpineBits: the endpoint and version to give the channel manager, and its credentials, made
@@ -79,11 +79,7 @@ export function AlpineBitsSection({ hotel }: { readonly hotel: string }) {
               />
               <SubmitButton form={form}>{t('connectivity.alpinebits.create')}</SubmitButton>
             </form>
-            {failure ? (
-              <p className="cs-alert" role="alert">
-                {t(consoleErrorId(failure))}
-              </p>
-            ) : null}
+            <FailureAlert failure={failure} />
             {answer.credentials.length === 0 ? (
               <p>{t('connectivity.alpinebits.none')}</p>
             ) : (

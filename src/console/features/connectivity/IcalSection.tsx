@@ -11,13 +11,13 @@ import {
 } from '../../../api/contract/endpoints/console-connectivity.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CopyButton } from '../embed/CopyButton.tsx';
 import { reasonText } from '../settings/SettingsForm.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 import { urlReasonText } from './url-reason.ts';
 
 /**
@@ -63,11 +63,7 @@ export function IcalSection({ hotel }: { readonly hotel: string }) {
     <section aria-labelledby="connectivity-ical">
       <h2 id="connectivity-ical">{t('connectivity.ical.title')}</h2>
       <p>{t('connectivity.ical.intro')}</p>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <h3>{t('connectivity.ical.exports')}</h3>
       {exportUrl ? (
         <div className="cs-secret" role="status">

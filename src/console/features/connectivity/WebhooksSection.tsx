@@ -8,12 +8,12 @@ import {
 } from '../../../api/contract/endpoints/console-connectivity.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CopyButton } from '../embed/CopyButton.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 import { urlReasonText } from './url-reason.ts';
 
 /**
@@ -75,11 +75,7 @@ export function WebhooksSection({ hotel }: { readonly hotel: string }) {
         <TextField form={form} name="description" label={t('connectivity.webhooks.description')} />
         <SubmitButton form={form}>{t('connectivity.webhooks.create')}</SubmitButton>
       </form>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <LoadStatus state={endpoints.state} retry={endpoints.reload}>
         {(list) =>
           list.length === 0 ? (
