@@ -159,4 +159,28 @@ describeOnDatabases('iCal', (get) => {
     ).toBe(true);
     expect(await closedNights(ctx, type.id, start, end)).toEqual([addDays(start, 5)]);
   });
+
+  it('does not read a feed on an internal host unless the deployment allows it (SSRF)', async () => {
+    const ctx = get();
+    const type = await roomType(ctx);
+    const start = await ctx.freeDate('standard-double', 2, 200);
+    const { id } = await createIcalFeed(ctx.handle.db, {
+      hotelId: type.hotel_id,
+      roomTypeId: type.id,
+      url: feedUrl,
+      name: 'Internal',
+    });
+    feed = { status: 200, body: calendar([{ uid: 'x', start, end: addDays(start, 2) }]) };
+    await pollFeed({ db: ctx.handle.db, now: () => new Date() }, id);
+    const refused = await ctx.handle.db
+      .selectFrom('ical_feeds')
+      .select(['last_outcome', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(refused).toEqual({ last_outcome: 'error', last_error: 'Error: refused: private host' });
+    expect(await closedNights(ctx, type.id, start, addDays(start, 2))).toEqual([]);
+    await ctx.handle.db
+      .transaction()
+      .execute((trx) => removeIcalFeed(trx, type.hotel_id, id, new Date()));
+  });
 });
