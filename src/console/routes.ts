@@ -187,6 +187,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     nav: true,
   },
   {
+    path: '/hotels/:hotel/rooms',
+    load: () => import('./features/inventory/CatalogueScreen.tsx').then((m) => m.CatalogueScreen),
+    title: 'inventory.catalogue.title',
+    capability: 'inventory.read',
+    nav: true,
+  },
+  {
     path: '/guest-data',
     load: () => import('./features/guest-data/GuestDataScreen.tsx').then((m) => m.GuestDataScreen),
     title: 'guestData.title',
