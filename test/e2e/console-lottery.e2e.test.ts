@@ -107,8 +107,14 @@ describe('console: lottery events', () => {
       .poll(() => page.getByText('Must be later than the one before it.').count())
       .toBeGreaterThan(0);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
+    // By keyboard: Tab from the name reaches the plan code; Enter on the button sends the form.
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
+      await page.getByLabel('Plan code', { exact: true }).getAttribute('id'),
+    );
     await fill(page, 'Result announced', local(new Date(now + 2 * HOUR)));
-    await page.getByRole('button', { name: 'Create the event' }).click();
+    await page.getByRole('button', { name: 'Create the event' }).press('Enter');
     await page.getByRole('status').getByText(`The event ${name} is set up`).waitFor();
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { name: 'The draw' }).waitFor();
