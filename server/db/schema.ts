@@ -179,6 +179,8 @@ export interface HotelSettings extends HotelFlags {
   membership_login_widget?: { is_active: boolean; translations: Record<string, string> };
   /** The chatbot bridge; absent: on for every brand but the excluded ones (product.md §6). */
   chatbot?: { is_active: boolean; platforms: ('desktop' | 'mobile')[] };
+  /** The inline element's first screen (issue 44): the search form or the bar; absent: the form. */
+  booking_widget_type?: 'standard' | 'bar';
   /** Made in the console: the demo's start-up seeding never adds rates or stock to it. */
   created_in_console?: boolean;
 }

@@ -45,7 +45,8 @@ export async function bookingWidgetSettings(
     logo: s.logo ?? null,
     website_header_html: s.website_html?.header ?? '',
     website_footer_html: s.website_html?.footer ?? '',
-    booking_widget_type: 'standard',
+    // The hotel's choice in the console (issue 44); absent: the whole search form.
+    booking_widget_type: s.booking_widget_type ?? 'standard',
     max_guests_per_room: s.max_guests_per_room,
     kids_setting: {
       kids_type: s.kids_type,

@@ -96,6 +96,43 @@ describeOnDatabases('console: hotel settings', (get) => {
     expect((await widget(ctx)).button_colour).toBe('#0b7285');
   });
 
+  it('saves the booking bar as the first screen: the settings answer it and the provider draws it', async () => {
+    const ctx = get();
+    const manager = await signedInStaff(ctx, { role: 'manager' });
+    const before = (await saved(ctx, manager.headers)).saved;
+    expect(before.appearance.booking_widget_type).toBe('standard');
+    expect((await widget(ctx)).booking_widget_type).toBe('standard');
+    /** The first screen for an element with no mode attribute: the search form or the bar. */
+    const firstScreen = async () => {
+      const res = await ctx.call('GET', FIRST_SCREEN);
+      expect(res.status).toBe(200);
+      return (res.body as { html: string }).html;
+    };
+    expect(await firstScreen()).not.toContain('hb-bar');
+    const bar = edit(before, 'appearance', { booking_widget_type: 'bar' });
+    const res = await ctx.call('PUT', SETTINGS, bar, manager.headers);
+    expect(data(res, SettingsSavedSchema).data.changed).toEqual(['appearance.booking_widget_type']);
+    expect((await saved(ctx, manager.headers)).saved.appearance.booking_widget_type).toBe('bar');
+    expect((await widget(ctx)).booking_widget_type).toBe('bar');
+    expect(await firstScreen()).toContain('class="hb-bar"');
+    const audit = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['target', 'before', 'after'])
+      .where('actor_staff_id', '=', manager.staffId)
+      .execute();
+    expect(audit).toEqual([
+      {
+        target: 'hotel:sakura-osaka:appearance.booking_widget_type',
+        before: 'standard',
+        after: 'bar',
+      },
+    ]);
+    // Back as it was: the search form again.
+    await ctx.call('PUT', SETTINGS, before, manager.headers);
+    expect((await widget(ctx)).booking_widget_type).toBe('standard');
+    expect(await firstScreen()).not.toContain('hb-bar');
+  });
+
   it('shows a draft to its own session only, never kept, and drops it on discard', async () => {
     const ctx = get();
     const manager = await signedInStaff(ctx, { role: 'manager' });
@@ -184,6 +221,11 @@ describeOnDatabases('console: hotel settings', (get) => {
         'too_long',
       ],
       [edit(doc, 'tracking', { data_layers: ['a.b'] }), 'tracking.data_layers.0', 'required'],
+      [
+        edit(doc, 'appearance', { booking_widget_type: 'modal' as 'bar' }),
+        'appearance.booking_widget_type',
+        'required',
+      ],
     ];
     for (const [body, field, reason] of cases) {
       for (const path of [SETTINGS, `${SETTINGS}/draft`]) {

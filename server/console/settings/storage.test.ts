@@ -40,6 +40,7 @@ describe('the console settings document', () => {
           languages: ['en'],
         },
         appearance: {
+          booking_widget_type: 'bar',
           button_colour: '#010203',
           header_colour: '#040506',
           font_colour: '#070809',
@@ -76,6 +77,28 @@ describe('the console settings document', () => {
       expect(next.settings.consumption_tax_percent).toBe(hotel.settings.consumption_tax_percent);
       expect(next.settings.coupon_active).toBe(hotel.settings.coupon_active);
     }
+  });
+
+  it('reads an absent booking_widget_type as the search form and stores the bar in the row', () => {
+    const hotel = rows[0];
+    if (!hotel) throw new Error('no demo hotel');
+    const { booking_widget_type: _absent, ...settings } = hotel.settings;
+    const plain = { ...hotel, settings };
+    const doc = v.parse(SettingsDocumentSchema, documentOf(plain));
+    expect(doc.appearance.booking_widget_type).toBe('standard');
+    const bar = applyDocument(plain, {
+      ...doc,
+      appearance: { ...doc.appearance, booking_widget_type: 'bar' },
+    });
+    expect(bar.settings.booking_widget_type).toBe('bar');
+    expect(changedFields(doc, documentOf(bar))).toEqual([
+      { field: 'appearance.booking_widget_type', before: 'standard', after: 'bar' },
+    ]);
+    const refused = v.safeParse(SettingsDocumentSchema, {
+      ...doc,
+      appearance: { ...doc.appearance, booking_widget_type: 'brand_facility' },
+    });
+    expect(refused.issues?.[0]?.message).toBe('required');
   });
 
   it('finds no change when only the order of keys differs', () => {

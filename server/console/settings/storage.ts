@@ -22,6 +22,7 @@ import { trackingSetting } from '../../services/tracking.ts';
  * | hotel.name, time_zone, currency, locale | hotels.name, time_zone, currency, locale |
  * | hotel.names, address, coordinates | settings.names, address, coordinates |
  * | hotel.languages | settings.available_languages |
+ * | appearance.booking_widget_type | settings.booking_widget_type (absent: standard) |
  * | appearance.button/header_colour | settings.colours.button/header |
  * | appearance.font_colour, logo, favicon | settings.font_colour, logo, favicon |
  * | appearance.header | settings.header |
@@ -54,6 +55,7 @@ export function documentOf(hotel: Hotel): SettingsDocumentInput {
       languages: s.available_languages.filter(isLocale),
     },
     appearance: {
+      booking_widget_type: s.booking_widget_type ?? 'standard',
       button_colour: s.colours.button,
       header_colour: s.colours.header,
       font_colour: s.font_colour ?? DEFAULT_FONT_COLOUR,
@@ -95,6 +97,7 @@ export function applyDocument(hotel: Hotel, doc: SettingsDocument): Hotel {
     address: details.address,
     coordinates: details.coordinates,
     available_languages: details.languages,
+    booking_widget_type: look.booking_widget_type,
     colours: { button: look.button_colour, header: look.header_colour },
     font_colour: look.font_colour,
     header: look.header,

@@ -45,11 +45,20 @@ export const UploadedImageSchema = v.object({ data: v.object({ url: v.string() }
 export const HotelSectionSchema = v.omit(HotelDetailsSchema, ['code']);
 
 /**
- * How the widget looks: colours, the header line (with the placeholders `{{facility_name}}` and
+ * What the inline element draws first (issue 44): the whole search form (`standard`) or the
+ * booking bar (`bar`), unless the element's `mode="bar"` asks for the bar itself. Stored as the
+ * hotel's `settings.booking_widget_type` and answered as the start-up settings' field.
+ */
+export const BOOKING_WIDGET_TYPES = ['standard', 'bar'] as const;
+export type BookingWidgetType = (typeof BOOKING_WIDGET_TYPES)[number];
+
+/**
+ * How the widget looks: which first screen, colours, the header line (with the placeholders `{{facility_name}}` and
  * `{{brand_name}}`), logo and favicon, and the header and footer HTML and CSS. The HTML is kept as
  * typed and sanitised where it is drawn, by the widget's DOMPurify rules (src/lib/sanitize-html.ts).
  */
 export const AppearanceSchema = v.object({
+  booking_widget_type: v.picklist(BOOKING_WIDGET_TYPES, INVALID.required),
   button_colour: ColourSchema,
   header_colour: ColourSchema,
   font_colour: ColourSchema,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { INVALID, type InvalidReason } from '../../../api/contract/console/hotel.ts';
 import {
+  BOOKING_WIDGET_TYPES,
   PAYMENT_OPTIONS,
   type SettingsAnswer,
   SettingsDocumentSchema,
@@ -208,6 +209,16 @@ export function SettingsForm({
           <legend>
             <h2>{t('settings.section.appearance')}</h2>
           </legend>
+          <SelectField
+            form={view}
+            name="appearance.booking_widget_type"
+            label={t('settings.field.widgetType')}
+            hint={t('settings.field.widgetTypeHint')}
+            options={BOOKING_WIDGET_TYPES.map((type) => ({
+              value: type,
+              label: t(`settings.widgetType.${type}`),
+            }))}
+          />
           {text('appearance.button_colour', 'settings.field.buttonColour', {
             hint: 'settings.field.colourHint',
             ltr: true,

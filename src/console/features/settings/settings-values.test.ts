@@ -18,6 +18,7 @@ const DOC: SettingsDocumentInput = {
     languages: ['en', 'ja'],
   },
   appearance: {
+    booking_widget_type: 'bar',
     button_colour: '#aa3300',
     header_colour: '#ffffff',
     font_colour: '#222222',

@@ -78,6 +78,7 @@ export type ChoiceList = keyof typeof CHOICE_LISTS;
 const TEXTS = {
   hotel: ['name', 'time_zone', 'currency', 'locale'],
   appearance: [
+    'booking_widget_type',
     'button_colour',
     'header_colour',
     'font_colour',
