@@ -127,4 +127,54 @@ describe('console: rates calendar', () => {
     expect(await page.getByRole('button', { name: 'Apply to these nights' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Undo the last bulk change' }).count()).toBe(0);
   });
+
+  it('a manager adds a room type and two plans, one derived at -10 %, as drafts', async () => {
+    const { page, consoleProblems } = await openConsole(browser, `/hotels/${HOTEL}/rooms`, {
+      bypassCSP: true,
+    });
+    await signInAs(page, 'owner');
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${HOTEL}/rooms`);
+    const tag = Date.now().toString(36);
+    await page.getByRole('button', { name: 'Add a room type' }).click();
+    const typeForm = page.getByRole('form', { name: 'Add a room type' });
+    await typeForm.getByLabel('Code', { exact: true }).fill(`e2e-${tag}`);
+    await typeForm.getByLabel('Name', { exact: true }).fill(`Garden twin ${tag}`);
+    await typeForm.getByLabel('Rooms of this type').fill('4');
+    await typeForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row', { name: new RegExp(`Garden twin ${tag}`) }).waitFor();
+    expect(await axeViolations(page, 'body')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add a rate plan' }).click();
+    let planForm = page.getByRole('form', { name: 'Add a rate plan' });
+    await planForm.getByLabel('Code', { exact: true }).fill(`e2e-${tag}-flex`);
+    await planForm.getByLabel('Room type', { exact: true }).selectOption(`e2e-${tag}`);
+    await planForm.getByLabel('Name', { exact: true }).fill(`Flexible ${tag}`);
+    await planForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row', { name: new RegExp(`Flexible ${tag}`) }).waitFor();
+
+    await page.getByRole('button', { name: 'Add a rate plan' }).click();
+    planForm = page.getByRole('form', { name: 'Add a rate plan' });
+    await planForm.getByLabel('Code', { exact: true }).fill(`e2e-${tag}-member`);
+    await planForm.getByLabel('Room type', { exact: true }).selectOption(`e2e-${tag}`);
+    await planForm.getByLabel('Name', { exact: true }).fill(`Members ${tag}`);
+    await planForm.getByLabel('Prices', { exact: true }).selectOption(`e2e-${tag}-flex`);
+    await planForm.getByLabel(/Percent of the parent plan/).fill('-10');
+    await planForm.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row', { name: new RegExp(`Members ${tag}`) }).waitFor();
+    const plan = await page.evaluate(
+      async ([hotel, code]) => {
+        const res = await fetch(`/api/v1/console/hotels/${hotel}/rate-plans`);
+        const body = (await res.json()) as {
+          data: { code: string; published: boolean; derivation: unknown }[];
+        };
+        return body.data.find((p) => p.code === code);
+      },
+      [HOTEL, `e2e-${tag}-member`] as const,
+    );
+    expect(plan).toMatchObject({
+      published: false,
+      derivation: { parent_plan_code: `e2e-${tag}-flex`, kind: 'percent', value: -10 },
+    });
+    expect(consoleProblems.list).toEqual([]);
+  });
 });
