@@ -36,6 +36,10 @@ async function search(page: Page): Promise<void> {
   const widget = page.locator('#w');
   // The bar on a phone: its choices and Search are behind its summary line.
   const summary = widget.getByRole('button', { name: /^Change dates and guests/ });
+  await widget
+    .getByRole('button', { name: /^(Search|Change dates and guests)/ })
+    .first()
+    .waitFor();
   if (await summary.isVisible()) await summary.click();
   await widget.getByRole('button', { name: 'Search' }).click();
   await widget.getByRole('heading', { name: 'Available rooms' }).waitFor({ timeout: 20_000 });

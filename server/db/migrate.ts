@@ -29,11 +29,11 @@ import * as settingsChanges from './migrations/028-settings-changes.ts';
 import * as widgetSessionBrand from './migrations/029-widget-session-brand.ts';
 import * as organizationNames from './migrations/030-organization-names.ts';
 import * as brandPreview from './migrations/031-brand-preview.ts';
-import * as inventoryModel from './migrations/035-inventory-model.ts';
-import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as consoleStaff from './migrations/032-console-staff.ts';
 import * as hotelSettingsDrafts from './migrations/033-hotel-settings-drafts.ts';
 import * as stripeGateway from './migrations/034-stripe-gateway.ts';
+import * as inventoryModel from './migrations/035-inventory-model.ts';
+import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
 import * as reservationEvents from './migrations/039-reservation-events.ts';
 import * as deskSearch from './migrations/040-desk-search.ts';
@@ -71,11 +71,11 @@ export const migrations: Record<string, Migration> = {
   '029-widget-session-brand': widgetSessionBrand,
   '030-organization-names': organizationNames,
   '031-brand-preview': brandPreview,
-  '035-inventory-model': inventoryModel,
-  '036-plan-night-changes': planNightChanges,
   '032-console-staff': consoleStaff,
   '033-hotel-settings-drafts': hotelSettingsDrafts,
   '034-stripe-gateway': stripeGateway,
+  '035-inventory-model': inventoryModel,
+  '036-plan-night-changes': planNightChanges,
   '037-connectivity': connectivity,
   '039-reservation-events': reservationEvents,
   '040-desk-search': deskSearch,

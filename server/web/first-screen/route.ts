@@ -14,9 +14,9 @@ import {
   renderFirstScreen,
 } from '../../../src/element/first-screen.tsx';
 import { hotelToday } from '../../../src/rules/dates.ts';
+import { DRAFT_HEADERS, type DraftSettings } from '../../console/settings/preview.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
-import { DRAFT_HEADERS, type DraftSettings } from '../../console/settings/preview.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookingWidgetSettingsJson } from '../../services/kept-settings.ts';
 import { signInButtonJson } from '../../services/sign-in-button.ts';

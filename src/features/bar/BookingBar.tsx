@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from '../../react.ts';
 import type { AvailabilityMap } from '../../shared/date-range-picker/availability.ts';
 import { DateRangePicker } from '../../shared/date-range-picker/DateRangePicker.tsx';
 import { shortDate } from '../../shared/date-range-picker/short-date.ts';
-import { searchTarget } from '../../shared/embed/bar-layout.ts';
 import type { SearchCriteria } from '../../shared/search/criteria.ts';
 import { type GuestsChange, GuestsEditor } from '../../shared/search/guests/GuestsEditor.tsx';
 import type { RoomGuests } from '../../shared/search/guests/room-guests.ts';
@@ -15,6 +14,7 @@ import { addWidgetStyles } from '../../shared/styles/widget-css.ts';
 import { BAR_CSS } from './bar-css.ts';
 import { usePopoverFocus } from './popover-focus.ts';
 import { type Away, awayTo } from './search-away.ts';
+import { searchTarget } from './search-target.ts';
 
 addWidgetStyles(BAR_CSS);
 

@@ -1,6 +1,6 @@
 import { searchParam } from '../../../loader/attributes.ts';
 import type { WidgetConfig } from '../../../loader/widget-api.ts';
-import type { SearchTarget } from '../../shared/embed/bar-layout.ts';
+import type { SearchTarget } from './search-target.ts';
 
 /** What a search checked and sent elsewhere does with its criteria (the spec's parameters). */
 export type Away = (params: Record<string, string>) => void;

@@ -14,12 +14,3 @@ export const isBarLayout = (
   config: Pick<WidgetConfig, 'attributes'>,
   settings: Pick<BookingWidgetSettings, 'booking_widget_type'> | undefined,
 ): boolean => config.attributes.mode === BAR || settings?.booking_widget_type === BAR;
-
-/** Where the bar's Search sends the guest (`search-target`). */
-export type SearchTarget = 'results' | 'modal' | 'new-tab' | 'hosted';
-
-/** The element's `search-target`: results below the bar in the page unless it says otherwise. */
-export function searchTarget(attributes: Record<string, string>): SearchTarget {
-  const target = attributes['search-target']?.trim();
-  return target === 'modal' || target === 'new-tab' || target === 'hosted' ? target : 'results';
-}

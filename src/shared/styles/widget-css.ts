@@ -57,8 +57,8 @@ export const WIDGET_CSS = `
 .hb-search-extra{display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 .hb-search-extra .hb-field{flex:1 1 180px}
 .hb-search-submit{flex:0 0 auto;min-width:140px}
-.hb-search:has(.hb-search-submit:focus:not(:focus-visible))~.hb-results-space,.hb-results-space:not(:empty){min-height:100vh}
-.hb-results-space{position:relative}.hb-results-space>.hb-loader{position:absolute;inset:0}
+.hb-search:has(.hb-search-submit:focus:not(:focus-visible))~.hb-results-space,.hb-results-space:not(:empty){min-height:100vh;position:relative}
+.hb-results-space>.hb-loader{position:absolute;inset:0}
 .hb-check{display:inline-flex;align-items:center;gap:8px;min-height:44px}
 .hb-check input{width:20px;height:20px;accent-color:var(--hb-accent)}
 .hb-screen-title{margin:16px 0 8px;font-size:1.3rem}

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../api/contract/error.ts';
 import { useState } from '../../../react.ts';
 import { SIGN_IN_PATH } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
+import { ErrorSummary, SubmitButton, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { takeLinkToken } from './link-token.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
