@@ -15,9 +15,11 @@ import {
  * The hotel console's first load (its entry, static imports and English messages), gzip:
  * reported, and held under this ceiling so a widget package pulled in by mistake shows.
  * The console is staff-only, so this is no guest's cost; the widget's budgets are
- * test/unit/size-budget.test.ts.
+ * test/unit/size-budget.test.ts. Measured at the end of issues 38–42: entry 36.5 KB, English
+ * messages 13.2 KB (every area's texts load with the shell; splitting them per area is the next
+ * saving), so the ceiling leaves room for a few screens' texts, not for a package.
  */
-const CONSOLE_CEILING = 48 * 1024;
+const CONSOLE_CEILING = 54 * 1024;
 
 const isConsoleSource = (source: string) => {
   const path = source.replaceAll('\\', '/');
