@@ -55,20 +55,27 @@ interface Mail {
   html?: string;
 }
 
-/** The dev mailbox's messages to one address, newest first (as the mailbox lists them). */
-export async function mailsTo(email: string): Promise<Mail[]> {
-  const answer = (await (await fetch(`${e2e.provider}/dev/mailbox`)).json()) as { data: Mail[] };
+/**
+ * The dev mailbox's messages to one address, newest first (as the mailbox lists them), on the
+ * shared provider unless another server's origin is given (the console journeys' own server).
+ */
+export async function mailsTo(email: string, provider = e2e.provider): Promise<Mail[]> {
+  const answer = (await (await fetch(`${provider}/dev/mailbox`)).json()) as { data: Mail[] };
   return answer.data.filter((mail) => mail.to === email);
 }
 
 /** The newest `name=` token of a link in the mails to `email` (polls until one arrives). */
-export async function tokenFromMail(email: string, name: string): Promise<string> {
+export async function tokenFromMail(
+  email: string,
+  name: string,
+  provider = e2e.provider,
+): Promise<string> {
   const pattern = new RegExp(`${name}=([A-Za-z0-9_.~%-]+)`);
   let token = '';
   await expect
     .poll(
       async () => {
-        const found = (await mailsTo(email))
+        const found = (await mailsTo(email, provider))
           .map((m) => pattern.exec(`${m.text}\n${m.html ?? ''}`)?.[1])
           .find(Boolean);
         token = found ? decodeURIComponent(found) : '';

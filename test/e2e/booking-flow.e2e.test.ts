@@ -118,7 +118,11 @@ describe('keyboard only', () => {
     const keys = keyboard(page);
 
     // Dates: open the calendar from the field, walk the grid with the arrow keys.
-    await keys.tabTo((f) => f.className.includes('hb-cal-field'), 'the dates field');
+    // The demo's hero bar comes first in the tab order: the inline widget's own field is wanted.
+    await keys.tabTo(
+      (f) => f.host === 'inline-booking' && f.className.includes('hb-cal-field'),
+      'the dates field',
+    );
     await keys.press('Enter');
     await until(async () => (await focused(page))?.date ?? null).toMatch(/^\d{4}-/);
     // Prices in the grid first, as a person reads them before moving.

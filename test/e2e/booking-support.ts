@@ -235,13 +235,17 @@ export interface Focused {
   focusVisible: boolean;
   /** Inside a hotel-booking element's shadow root (not the host page). */
   inWidget: boolean;
+  /** The id of that hotel-booking element (a page may hold several: the demo's bar and inline). */
+  host: string | null;
 }
 
 export const focused = (page: Page): Promise<Focused | null> =>
   page.evaluate(() => {
     let el: Element | null = document.activeElement;
     let inWidget = false;
+    let host: string | null = null;
     while (el?.shadowRoot?.activeElement) {
+      if (!inWidget && el.tagName === 'HOTEL-BOOKING') host = el.id || null;
       inWidget ||= el.tagName === 'HOTEL-BOOKING';
       el = el.shadowRoot.activeElement;
     }
@@ -263,5 +267,6 @@ export const focused = (page: Page): Promise<Focused | null> =>
       ring: outline || shadow,
       focusVisible: el.matches(':focus-visible'),
       inWidget,
+      host,
     };
   });

@@ -42,7 +42,7 @@ async function alpineBits(action: string, request: string) {
   const form = new FormData();
   form.set('action', action);
   form.set('request', request);
-  const answer = await fetch(`${e2e.provider}/alpinebits`, {
+  const answer = await fetch(`${e2e.consoleProvider}/alpinebits`, {
     method: 'POST',
     headers: {
       Authorization: `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`,
@@ -81,7 +81,7 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
   it('the owner adds the hotel, AlpineBits credentials and a webhook in the console', async () => {
     if (!owner) throw new Error('the demo brand has an owner');
     // bypassCSP only so that axe's injected script can run on the console page.
-    const { page } = await browser.open(`${e2e.provider}/console/sign-in`, { bypassCSP: true });
+    const { page } = await browser.open(`${e2e.consoleProvider}/console/sign-in`, { bypassCSP: true });
     consolePage = page;
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
@@ -138,7 +138,7 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
     expect(await alpineBits('OTA_HotelInvCountNotif:FreeRooms', free)).toHaveProperty('Success');
 
     const { page, problems } = await browser.open(
-      `${e2e.provider}/booking/result?code=${CODE}&checkin=${checkin}&checkout=${checkout}&adults=2&room_count=1`,
+      `${e2e.consoleProvider}/booking/result?code=${CODE}&checkin=${checkin}&checkout=${checkout}&adults=2&room_count=1`,
     );
     const scope = page.locator('body');
     const offer = scope
@@ -191,7 +191,7 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
     // The console's Connectivity page lists the credentials, the delivery and the messages.
     const page = consolePage;
     if (!page) throw new Error('the console page is open');
-    await page.goto(`${e2e.provider}/console/hotels/${CODE}/connectivity`);
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${CODE}/connectivity`);
     await page.getByRole('heading', { name: 'Channel manager (AlpineBits)' }).waitFor();
     await until(() => page.getByRole('rowheader', { name: 'Channel manager' }).isVisible()).toBe(
       true,

@@ -23,13 +23,15 @@ const SHOWN_HEADER = 'Lakeside Inn · Book direct';
 
 /** Signs in on the console's sign-in page of the provider the journey runs on. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${e2e.provider}/console/sign-in`);
+  await page.goto(`${e2e.consoleProvider}/console/sign-in`);
   await signInWithPassword(page, email, password);
 }
 
 /** The guest's settings of the new hotel, as any widget asks for them. */
 async function guestSettings(): Promise<{ button_colour: string; header: string }> {
-  const answer = await fetch(`${e2e.provider}/api/v1/hotels/${CODE}/settings/booking_widget`);
+  const answer = await fetch(
+    `${e2e.consoleProvider}/api/v1/hotels/${CODE}/settings/booking_widget`,
+  );
   return ((await answer.json()) as { data: { button_colour: string; header: string } }).data;
 }
 
@@ -48,7 +50,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
   });
 
   it('the owner adds a hotel and invites a manager', async () => {
-    const { page, problems } = await browser.open(`${e2e.provider}/console/`);
+    const { page, problems } = await browser.open(`${e2e.consoleProvider}/console/`);
     await signIn(page, owner.email, owner.password);
     await page.getByRole('link', { name: 'Hotels', exact: true }).click();
     await page.getByRole('link', { name: 'Add a hotel' }).click();
@@ -77,16 +79,16 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
   });
 
   it('the manager changes the look, sees it in the preview only, and publishes it', async () => {
-    const token = await tokenFromMail(MANAGER.email, 'token');
-    const accepted = await fetch(`${e2e.provider}/api/v1/console/invitations/accept`, {
+    const token = await tokenFromMail(MANAGER.email, 'token', e2e.consoleProvider);
+    const accepted = await fetch(`${e2e.consoleProvider}/api/v1/console/invitations/accept`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token, name: 'Lakeside Manager', password: MANAGER.password }),
     });
     expect(accepted.status).toBe(201);
-    const { page, problems } = await browser.open(`${e2e.provider}/console/`);
+    const { page, problems } = await browser.open(`${e2e.consoleProvider}/console/`);
     await signIn(page, MANAGER.email, MANAGER.password);
-    await page.goto(`${e2e.provider}/console/hotels/${CODE}/settings`);
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${CODE}/settings`);
     const preview = '[data-testid=settings-preview]';
     expect(await accentOf(page, preview)).toBe('rgb(28, 126, 214)');
     await page.getByLabel('Button colour').fill('#aa3300');
@@ -115,19 +117,19 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
     await extras.getByLabel('Price before tax').fill('1500');
     await extras.getByRole('button', { name: 'Save the list' }).click();
     await extras.getByText('Saved.').waitFor();
-    const offered = await fetch(`${e2e.provider}/api/v1/hotels/${CODE}/extras`);
+    const offered = await fetch(`${e2e.consoleProvider}/api/v1/hotels/${CODE}/extras`);
     expect(JSON.stringify(await offered.json())).toContain('Lakeside breakfast');
 
     // The Embed page's inline snippet, copied, onto a plain host page of another origin.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(e2e.provider).origin,
+      origin: new URL(e2e.consoleProvider).origin,
     });
     await page.getByRole('link', { name: 'Embed', exact: true }).click();
     await page.getByRole('button', { name: 'Copy: In the page' }).click();
     await page.getByText('Copied.').first().waitFor();
     const snippet = await page.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toContain(`hotel-code="${CODE}"`);
-    expect(snippet).toContain(`${e2e.provider}/widget/hotel-booking.js`);
+    expect(snippet).toContain(`${e2e.consoleProvider}/widget/hotel-booking.js`);
     host = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(
@@ -146,12 +148,12 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
   });
 
   it('a front-desk member finds no settings and is refused by their calls', async () => {
-    const { page } = await browser.open(`${e2e.provider}/console/`);
+    const { page } = await browser.open(`${e2e.consoleProvider}/console/`);
     await signIn(page, desk.email, desk.password);
     const nav = page.getByRole('navigation');
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Hotels' }).count()).toBe(0);
-    await page.goto(`${e2e.provider}/console/hotels/${CODE}/settings`);
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${CODE}/settings`);
     await page.getByText('Not allowed').first().waitFor();
     const read = await consoleFetch(page, 'GET', `/api/v1/console/hotels/${CODE}/settings`);
     const draft = await consoleFetch(
@@ -163,12 +165,12 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
   });
 
   it('the pages are axe clean in Arabic on a phone, right to left, and work by keyboard', async () => {
-    const { page, context } = await browser.open(`${e2e.provider}/console/`, {
+    const { page, context } = await browser.open(`${e2e.consoleProvider}/console/`, {
       viewport: { width: 390, height: 844 },
       bypassCSP: true,
     });
     await signIn(page, owner.email, owner.password);
-    await context.addCookies([{ name: 'console_locale', value: 'ar', url: e2e.provider }]);
+    await context.addCookies([{ name: 'console_locale', value: 'ar', url: e2e.consoleProvider }]);
     for (const path of [
       '/hotels',
       '/hotels/new',
@@ -176,14 +178,14 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
       `/hotels/${CODE}/policies`,
       `/hotels/${CODE}/embed`,
     ]) {
-      await page.goto(`${e2e.provider}/console${path}`);
+      await page.goto(`${e2e.consoleProvider}/console${path}`);
       await page.locator('h1').first().waitFor();
       expect(await page.locator('html').getAttribute('dir'), path).toBe('rtl');
       await page.locator('form, table, pre').first().waitFor();
       expect(await axeViolations(page, 'main'), path).toEqual([]);
     }
     // By keyboard: from the button colour field, Tab reaches the next field and typing changes it.
-    await page.goto(`${e2e.provider}/console/hotels/${CODE}/settings`);
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${CODE}/settings`);
     const colour = page.getByLabel('لون الأزرار');
     await colour.focus();
     await page.keyboard.press('Tab');
@@ -195,7 +197,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
   });
 
   it('the audit log lists each change', async () => {
-    const { page } = await browser.open(`${e2e.provider}/console/`);
+    const { page } = await browser.open(`${e2e.consoleProvider}/console/`);
     await signIn(page, owner.email, owner.password);
     const log = await consoleFetch(page, 'GET', `/api/v1/console/audit?hotel=${CODE}`);
     const entries = (
