@@ -81,7 +81,9 @@ describe('connectivity: a channel manager fills a new hotel, a guest books, the 
   it('the owner adds the hotel, AlpineBits credentials and a webhook in the console', async () => {
     if (!owner) throw new Error('the demo brand has an owner');
     // bypassCSP only so that axe's injected script can run on the console page.
-    const { page } = await browser.open(`${e2e.consoleProvider}/console/sign-in`, { bypassCSP: true });
+    const { page } = await browser.open(`${e2e.consoleProvider}/console/sign-in`, {
+      bypassCSP: true,
+    });
     consolePage = page;
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
