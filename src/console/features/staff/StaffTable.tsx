@@ -11,9 +11,10 @@ import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { Problem } from '../../shared/load/Problem.tsx';
 import { sessionAtom } from '../../shared/session/session-state.ts';
+import { HotelLimitChange } from './HotelLimitChange.tsx';
 import { roleText, secondFactorText } from './staff-text.ts';
 
-/** The brand's members: who, role (changeable), hotels, second factors, removal. */
+/** The brand's members: who, role and hotels (both changeable), second factors, removal. */
 export function StaffTable({
   staff,
   onChanged,
@@ -61,6 +62,7 @@ export function StaffTable({
                     {member.hotels === null
                       ? t('staff.hotels.all')
                       : member.hotels.map(hotelName).join(', ')}
+                    {self ? null : <HotelLimitChange member={member} onChanged={onChanged} />}
                   </td>
                   <td>{t(factor.id, factor.values)}</td>
                   <td>
