@@ -13,6 +13,7 @@ import { consoleInvitationRoutes } from './invitations.ts';
 import { consoleLotteryRoutes } from './lottery.ts';
 import { consolePasswordResetRoutes } from './password-reset.ts';
 import { consolePaymentRoutes } from './payments.ts';
+import { consolePreviewRoutes } from './previews.ts';
 import { consoleReservationRoutes } from './reservations.ts';
 import { consoleSessionRoutes } from './session.ts';
 import { consoleSettingsRoutes } from './settings.ts';
@@ -39,4 +40,5 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consolePaymentRoutes(app, deps);
   consoleConnectivityRoutes(app, deps);
   consoleLotteryRoutes(app, deps);
+  consolePreviewRoutes(app, deps);
 }

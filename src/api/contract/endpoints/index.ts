@@ -14,6 +14,7 @@ import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consoleLottery from './console-lottery.ts';
 import * as consolePayments from './console-payments.ts';
+import * as consolePreviews from './console-previews.ts';
 import * as consoleReservations from './console-reservations.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as consoleStaff from './console-staff.ts';
@@ -94,6 +95,7 @@ export const OPERATIONS = byOperationId([
   consoleGuestData,
   consoleDashboard,
   consoleLottery,
+  consolePreviews,
 ]);
 
 /** Every endpoint, in the order of the API reference. */

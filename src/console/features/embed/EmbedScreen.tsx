@@ -7,6 +7,7 @@ import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { canAtom } from '../../shared/session/session-state.ts';
+import { PreviewLinkButton } from '../previews/PreviewLinkButton.tsx';
 import { useSettingsStyles } from '../settings/settings-css.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -87,6 +88,7 @@ export function EmbedScreen({ params }: ConsoleScreenProps) {
           </>
         )}
       </LoadStatus>
+      <PreviewLinkButton hotel={hotel} />
       {can('hotel.api_keys') ? <ApiKeys hotel={hotel} /> : null}
     </>
   );

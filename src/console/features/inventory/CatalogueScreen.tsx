@@ -16,6 +16,7 @@ import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { canAtom } from '../../shared/session/session-state.ts';
+import { PreviewLinkButton } from '../previews/PreviewLinkButton.tsx';
 import { RatePlanForm, RoomTypeForm } from './CatalogueForms.tsx';
 import { moved } from './catalogue-values.ts';
 import { useInventoryStyles } from './inventory-css.ts';
@@ -219,6 +220,7 @@ export function CatalogueScreen({ params }: ConsoleScreenProps) {
           </>
         )}
       </LoadStatus>
+      <PreviewLinkButton hotel={hotel} />
     </>
   );
 }
