@@ -110,8 +110,14 @@ export async function selectRoomAndContinue(scope: Locator): Promise<void> {
   const go = scope.locator('.hb-selection button');
   // If the bar never comes, the screen's text says what the guest saw (see `untilSteady`).
   await withScreenText(scope, until(() => go.isVisible()).toBe(true));
+  // The selection bar's arrival resizes a chat frame, which may move the frame under the pointer
+  // (see `untilSteady`): press "Continue" once it stands still.
+  await untilSteady(go);
   await go.click();
-  await until(() => scope.locator('[data-field="first_name"]').isVisible()).toBe(true);
+  await withScreenText(
+    scope,
+    until(() => scope.locator('[data-field="first_name"]').isVisible()).toBe(true),
+  );
   // The server's price of the booking is shown before the guest can go on.
   await until(() => scope.locator('.hb-gd-total').isVisible()).toBe(true);
 }
