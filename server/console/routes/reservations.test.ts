@@ -112,6 +112,43 @@ describeOnDatabases('console: reservations desk', (get) => {
     expect((await ctx.call('GET', `${DESK}?per_page=500`, undefined, desk)).status).toBe(400);
   });
 
+  it('records where each booking was made, so the source filter finds hosted and agency bookings', async () => {
+    const ctx = get();
+    const desk = await staffHeaders(ctx, { role: 'front_desk' });
+    const guest = (name: string) => ({
+      guest: { first_name: name, last_name: 'Sourcetest' },
+      email: `${name.toLowerCase()}@example.com`,
+    });
+    const hosted = await book(ctx, 110, { ...guest('Hostedpage'), source: 'hosted' });
+    const agency = await book(ctx, 112, { ...guest('Agencysite'), source: 'agency' });
+    const inline = await book(ctx, 114, guest('Inlinewidget'));
+    const metasearch = await book(ctx, 116, {
+      ...guest('Metasearch'),
+      source: 'hosted',
+      campaign: { metasearch_source: 'trivago' },
+    });
+    const found = async (source: string) =>
+      data(
+        await ctx.call('GET', `${DESK}?q=sourcetest&source=${source}`, undefined, desk),
+        DeskListResponseSchema,
+      ).data.map((r) => r.reservation_number);
+    expect(await found('hosted')).toEqual([hosted.reservation_number]);
+    expect(await found('agency')).toEqual([agency.reservation_number]);
+    expect(await found('widget')).toEqual([inline.reservation_number]);
+    expect(await found('channel')).toEqual([metasearch.reservation_number]);
+    expect((await page(ctx, hosted.reservation_number, desk)).source).toBe('hosted');
+    // Only the server records a channel, pay-by-link or console booking: a client's claim is 400.
+    for (const source of ['pay_by_link', 'channel', 'console']) {
+      const checkin = await ctx.freeDate(ROOM, 2, 118);
+      const refused = await ctx.call('POST', '/api/v1/reservations', {
+        ...tokyoBooking(checkin, 2, guest('Claimed')),
+        source,
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect(await found('pay_by_link')).toEqual([]);
+  });
+
   it("shows today's arrivals, departures and guests in house in the hotel's time zone", async () => {
     const ctx = get();
     const desk = await staffHeaders(ctx, { role: 'front_desk' });

@@ -44,6 +44,7 @@ describe('reservationRow', () => {
       special_request: null,
       mcp_exchange_rate: null,
       answers: '[]',
+      source: 'widget',
     });
   });
   it('stores only the hash of the guest token', () => {

@@ -3,6 +3,7 @@ import type { CreateReservation } from '../../../src/api/contract/index.ts';
 import type { ReservationTable } from '../../db/schema.ts';
 import type { PlanRow } from '../catalogue.ts';
 import type { Coupon } from '../coupons.ts';
+import { bookingSource } from './booking-source.ts';
 import type { CardResult } from './payment.ts';
 import type { PricedRequestResult } from './price-request.ts';
 import { hashToken } from './tokens.ts';
@@ -63,5 +64,6 @@ export function reservationRow(
     cancellation: JSON.stringify(null),
     mcp_exchange_rate: priced.conversion ? JSON.stringify(priced.conversion) : null,
     campaign: storedCampaign(body.campaign),
+    source: bookingSource(body),
   };
 }

@@ -101,6 +101,14 @@ export const AnswerSchema = v.strictObject({
 export type Answer = v.InferOutput<typeof AnswerSchema>;
 
 /**
+ * Where a booking is made, as the page that makes it can tell: the `<hotel-booking>` element on
+ * a hotel's site, the hosted pages (iframe, new tab, e-mail links), the agency site (the hosted
+ * app under `/ota`) and the chatbot frame (`iframe=triplabot`).
+ */
+export const CLIENT_BOOKING_SOURCES = ['widget', 'hosted', 'agency', 'chatbot'] as const;
+export type ClientBookingSource = (typeof CLIENT_BOOKING_SOURCES)[number];
+
+/**
  * `POST /api/v1/reservations` body. Prices are never taken from the client: if
  * `expected_total_price` is sent and differs from the server's price the answer is 409 so the
  * widget can show "the price changed, confirm the new price".
@@ -139,6 +147,11 @@ export const CreateReservationSchema = v.strictObject({
   spending_point: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The campaign that brought the guest (UTM and click ids, kept a day by the widget). */
   campaign: v.optional(CampaignSchema),
+  /**
+   * Where the guest books (absent: `widget`): only what a page can know of itself. Channel,
+   * pay-by-link and console bookings are the server's to record, so a client cannot claim them.
+   */
+  source: v.optional(v.picklist(CLIENT_BOOKING_SOURCES)),
   /**
    * A lottery winner books the won stay (`entry_number` of their winning entry): the held room,
    * only the entry's member, dates, room and plan, before the reservation deadline.

@@ -35,6 +35,7 @@ import { quoteBody } from '../guest/quote.ts';
 import { useQuote } from '../guest/use-quote.ts';
 import { SavedCardChoice } from '../wallet/SavedCardChoice.tsx';
 import { needsCard } from './booking-request.ts';
+import { bookingSourceOf } from './booking-source.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PAYMENT_CSS } from './payment-css.ts';
 import { usePaymentFlow } from './use-payment-flow.ts';
@@ -72,12 +73,14 @@ export function PaymentScreen({ config }: { config: WidgetConfig }) {
   const query = new URLSearchParams(useSearch());
   const embed = useEmbed();
   const gatewayOrigin = apiBaseOf(config);
-  const returnUrl = returnUrlFor(embed.kind, config.hotelCode, useRouter().base);
+  const { base } = useRouter();
+  const returnUrl = returnUrlFor(embed.kind, config.hotelCode, base);
   const flow = usePaymentFlow({
     hotelCode: config.hotelCode,
     gatewayOrigin,
     returnUrl,
     tagsAllowed: tagsAllowed(embed.kind, config.attributes),
+    source: bookingSourceOf(embed, base),
   });
   const returning = query.has('payment_id') && query.has('outcome');
   const [resumed, setResumed] = useState<boolean | null>(null);

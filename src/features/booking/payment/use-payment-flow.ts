@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
+import type { ClientBookingSource } from '../../../api/contract/reservation.ts';
 import { useEffect, useRef, useState } from '../../../react.ts';
 import { isEmptyCampaign } from '../../../rules/campaign.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
@@ -33,6 +34,8 @@ export function usePaymentFlow(options: {
   returnUrl: string | undefined;
   /** The hotel's tracking tags may run (hosted, or an inline element with `tracking-tags`). */
   tagsAllowed: boolean;
+  /** Where this page books (booking-source.ts), recorded on the reservation. */
+  source: ClientBookingSource;
 }): PaymentFlowHandle {
   const api = useApi();
   const store = useStore();
@@ -56,13 +59,16 @@ export function usePaymentFlow(options: {
           ? card.tokenise()
           : (await tokeniseCard(now.current.options.gatewayOrigin, card)).token,
       bookingBody: (draft, gatewayToken, choice) => {
-        const body = reservationBody(
-          draft,
-          now.current.locale,
-          { gatewayToken, returnUrl: now.current.options.returnUrl, ...choice },
-          // The hotel's currency settings: the booking is in the guest's currency as quoted.
-          store.get(initSettingsAtom),
-        );
+        const body = {
+          ...reservationBody(
+            draft,
+            now.current.locale,
+            { gatewayToken, returnUrl: now.current.options.returnUrl, ...choice },
+            // The hotel's currency settings: the booking is in the guest's currency as quoted.
+            store.get(initSettingsAtom),
+          ),
+          source: now.current.options.source,
+        };
         // The campaign that brought the guest (kept a day), attributed to the booking.
         const landing = landingQuery(embed.kind, store.get(startupParamsAtom).all);
         const campaign = currentCampaign(embed.kind, landing);
