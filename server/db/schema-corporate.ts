@@ -34,3 +34,22 @@ export interface OrganizationPeriodTable {
   ends_on: ColumnType<string, string, string>;
   max_nights: number;
 }
+
+/** An e-mailed invitation into an organization, made in the console (migration 042). */
+export interface OrganizationInvitationTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Lower case: the address the link went to, and the account it makes or takes. */
+  email: string;
+  role: 'member' | 'admin';
+  /** The mail's and the joining page's language. */
+  locale: string;
+  /** SHA-256 of the link's secret; the secret itself is never stored. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The member who accepted it. */
+  member_id: number | null;
+}

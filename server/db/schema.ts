@@ -20,6 +20,7 @@ import type { ConnectivityTables } from './schema-connectivity.ts';
 import type { ConsoleTables } from './schema-console.ts';
 import type { HotelMediaTable, HotelSettingsDraftTable } from './schema-console-settings.ts';
 import type {
+  OrganizationInvitationTable,
   OrganizationMemberTable,
   OrganizationPeriodTable,
   OrganizationTable,
@@ -32,7 +33,6 @@ import type {
   RoomTypeModelColumns,
 } from './schema-inventory.ts';
 import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
-import type { MemberBlockColumns, PointAdjustmentTable } from './schema-members-console.ts';
 import type { HotelPaymentGatewayTable, StripeWebhookEventTable } from './schema-payments.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
@@ -85,12 +85,12 @@ export interface Database extends ConsoleTables, ConnectivityTables, DeskTables 
   organizations: OrganizationTable;
   organization_members: OrganizationMemberTable;
   organization_periods: OrganizationPeriodTable;
+  /** Console invitations into an organization (migration 042). */
+  organization_invitations: OrganizationInvitationTable;
   // Points (migration 013): server/db/schema-points.ts.
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
   point_superseded: PointSupersededTable;
-  // Staff's point changes and their reasons (migration 043, schema-members-console.ts).
-  point_adjustments: PointAdjustmentTable;
   // Member wallet (migration 014, schema-wallet.ts).
   member_coupons: MemberCouponTable;
   vouchers: VoucherTable;
@@ -612,7 +612,7 @@ export type MemberProviderName =
   | 'brand_custom';
 
 /** A member account (migration 009). Personal fields are emptied when it is deleted. */
-export interface MemberTable extends MemberBlockColumns {
+export interface MemberTable {
   id: Generated<number>;
   brand_id: number;
   program_id: number;

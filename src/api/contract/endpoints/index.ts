@@ -13,7 +13,7 @@ import * as consoleHotelLists from './console-hotel-lists.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consoleLottery from './console-lottery.ts';
-import * as consoleMembers from './console-members.ts';
+import * as consoleOrganizations from './console-organizations.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consolePreviews from './console-previews.ts';
 import * as consoleReservations from './console-reservations.ts';
@@ -96,7 +96,7 @@ export const OPERATIONS = byOperationId([
   consoleGuestData,
   consoleDashboard,
   consoleLottery,
-  consoleMembers,
+  consoleOrganizations,
   consolePreviews,
 ]);
 
