@@ -33,6 +33,7 @@ import type {
   RoomTypeModelColumns,
 } from './schema-inventory.ts';
 import type { LotteryEntryTable, LotteryEventTable } from './schema-lottery.ts';
+import type { MemberBlockColumns, PointAdjustmentTable } from './schema-members-console.ts';
 import type { HotelPaymentGatewayTable, StripeWebhookEventTable } from './schema-payments.ts';
 import type { PointAccountTable, PointEntryTable, PointSupersededTable } from './schema-points.ts';
 import type {
@@ -91,6 +92,8 @@ export interface Database extends ConsoleTables, ConnectivityTables, DeskTables 
   point_accounts: PointAccountTable;
   point_entries: PointEntryTable;
   point_superseded: PointSupersededTable;
+  // Staff's point changes and their reasons (migration 043, schema-members-console.ts).
+  point_adjustments: PointAdjustmentTable;
   // Member wallet (migration 014, schema-wallet.ts).
   member_coupons: MemberCouponTable;
   vouchers: VoucherTable;
@@ -612,7 +615,7 @@ export type MemberProviderName =
   | 'brand_custom';
 
 /** A member account (migration 009). Personal fields are emptied when it is deleted. */
-export interface MemberTable {
+export interface MemberTable extends MemberBlockColumns {
   id: Generated<number>;
   brand_id: number;
   program_id: number;

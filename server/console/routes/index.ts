@@ -12,6 +12,7 @@ import { consoleInventoryRoutes } from './inventory.ts';
 import { consoleInvitationRoutes } from './invitations.ts';
 import { consoleLotteryRoutes } from './lottery.ts';
 import { consoleOrganizationRoutes } from './organizations.ts';
+import { consoleMemberRoutes } from './members.ts';
 import { consolePasswordResetRoutes } from './password-reset.ts';
 import { consolePaymentRoutes } from './payments.ts';
 import { consolePreviewRoutes } from './previews.ts';
@@ -42,5 +43,6 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleConnectivityRoutes(app, deps);
   consoleLotteryRoutes(app, deps);
   consoleOrganizationRoutes(app, deps);
+  consoleMemberRoutes(app, deps);
   consolePreviewRoutes(app, deps);
 }

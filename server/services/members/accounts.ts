@@ -79,43 +79,52 @@ export async function deleteMember(
   reason: string,
   details: string | null,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('members')
-      .set({
-        deleted_at: now,
-        deletion_reason: reason,
-        deletion_details: details,
-        email: '',
-        pending_email: null,
-        password_hash: null,
-        first_name: '',
-        last_name: '',
-        first_name_kana: null,
-        last_name_kana: null,
-        phone: null,
-        postal_code: null,
-        prefecture_or_state: null,
-        street_address: null,
-        building_name_and_number: null,
-        accepts_promotion_emails: false,
-        updated_at: now,
-      })
-      .where('id', '=', member.id)
-      .execute();
-    await tx
-      .updateTable('member_sessions')
-      .set({ revoked_at: now, updated_at: now })
-      .where('member_id', '=', member.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await tx.deleteFrom('member_identities').where('member_id', '=', member.id).execute();
-    await tx.deleteFrom('member_sign_in_codes').where('member_id', '=', member.id).execute();
-    await tx.deleteFrom('member_email_tokens').where('member_id', '=', member.id).execute();
-    await tx
-      .updateTable('reservations')
-      .set({ member_id: null })
-      .where('member_id', '=', member.id)
-      .execute();
-  });
+  await db.transaction().execute((tx) => deleteMemberIn(tx, now, member, reason, details));
+}
+
+/** deleteMember's writes in the caller's transaction (the console's, with its audit entry). */
+export async function deleteMemberIn(
+  tx: Kysely<Database>,
+  now: Date,
+  member: Pick<MemberRow, 'id'>,
+  reason: string,
+  details: string | null,
+): Promise<void> {
+  await tx
+    .updateTable('members')
+    .set({
+      deleted_at: now,
+      deletion_reason: reason,
+      deletion_details: details,
+      email: '',
+      pending_email: null,
+      password_hash: null,
+      first_name: '',
+      last_name: '',
+      first_name_kana: null,
+      last_name_kana: null,
+      phone: null,
+      postal_code: null,
+      prefecture_or_state: null,
+      street_address: null,
+      building_name_and_number: null,
+      accepts_promotion_emails: false,
+      updated_at: now,
+    })
+    .where('id', '=', member.id)
+    .execute();
+  await tx
+    .updateTable('member_sessions')
+    .set({ revoked_at: now, updated_at: now })
+    .where('member_id', '=', member.id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await tx.deleteFrom('member_identities').where('member_id', '=', member.id).execute();
+  await tx.deleteFrom('member_sign_in_codes').where('member_id', '=', member.id).execute();
+  await tx.deleteFrom('member_email_tokens').where('member_id', '=', member.id).execute();
+  await tx
+    .updateTable('reservations')
+    .set({ member_id: null })
+    .where('member_id', '=', member.id)
+    .execute();
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MemberTokens } from '../../../src/api/contract/index.ts';
 import type { Database, MemberSessionTable } from '../../db/schema.ts';
 import { hashToken, newBypassToken } from '../reservations/tokens.ts';
+import { memberBlocked } from './blocked.ts';
 import { type MemberRow, presentMember } from './present.ts';
 
 /**
@@ -43,12 +44,16 @@ async function answer(
   return { token_type: 'Bearer', ...raw, user: await presentMember(db, member) };
 }
 
-/** A new session for `member` (sign-in, confirmation, setup, code grant, password change). */
+/**
+ * A new session for `member` (sign-in, confirmation, setup, code grant, password change). Every
+ * way of signing in comes here, so a member staff blocked is refused here (1301, blocked.ts).
+ */
 export async function issueMemberSession(
   db: Kysely<Database>,
   now: Date,
   member: MemberRow,
 ): Promise<MemberTokens> {
+  if (member.blocked_at) throw memberBlocked();
   const tokens = newTokens(now);
   await db
     .insertInto('member_sessions')
@@ -82,6 +87,7 @@ export async function verifyAccessToken(
     .selectAll()
     .where('id', '=', session.member_id)
     .where('deleted_at', 'is', null)
+    .where('blocked_at', 'is', null)
     .executeTakeFirst();
   return member ? { session, member } : undefined;
 }
@@ -143,6 +149,7 @@ export async function refreshMemberSession(
     .selectAll()
     .where('id', '=', rotated.member_id)
     .where('deleted_at', 'is', null)
+    .where('blocked_at', 'is', null)
     .executeTakeFirst();
   if (!member) return { kind: 'invalid' };
   return {

@@ -14,6 +14,7 @@ import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consoleLottery from './console-lottery.ts';
 import * as consoleOrganizations from './console-organizations.ts';
+import * as consoleMembers from './console-members.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consolePreviews from './console-previews.ts';
 import * as consoleReservations from './console-reservations.ts';
@@ -97,6 +98,7 @@ export const OPERATIONS = byOperationId([
   consoleDashboard,
   consoleLottery,
   consoleOrganizations,
+  consoleMembers,
   consolePreviews,
 ]);
 
