@@ -6,6 +6,7 @@ import type { Locale } from '../../src/rules/locales.ts';
 import type { Database } from '../db/schema.ts';
 import { invalid } from '../domain/errors.ts';
 import { loadProfiles, type Profile, type ProfileRow, profileFilter } from './profiles.ts';
+import { type RuledPricer, ruledPricer } from './ruled-prices.ts';
 import { type HotelPricer, stayIndex } from './stay-index.ts';
 import { MAX_SEARCH_NIGHTS } from './stock-layout.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -29,17 +30,25 @@ function stayOf(q: OtaHotelSearchQuery): { checkin: string; nights: number } | n
   return { checkin: q.checkin, nights };
 }
 
-/** Where a search's shared figures come from: each stay's prices and every profile's sort keys. */
+/**
+ * Where a search's figures come from: each stay's prices (the index's, and the room search's for
+ * the hotels the index leaves to it) and every profile's sort keys.
+ */
 export interface SearchSource {
   prices: HotelPricer;
+  ruled: RuledPricer;
   profiles: () => Promise<Map<number, Profile>>;
 }
 
 /** The figures shared by one app's searches: prices kept current in memory (stay-index.ts),
- *  profiles reused for a few seconds. */
+ *  the room search's for ruled hotels (ruled-prices.ts), profiles reused for a few seconds. */
 export function searchSource(db: Kysely<Database>, now: () => Date): SearchSource {
   const profiles = ttlCache((_: 'all') => loadProfiles(db), now);
-  return { prices: stayIndex(db, now), profiles: () => profiles('all') };
+  return {
+    prices: stayIndex(db, now),
+    ruled: ruledPricer(db, now),
+    profiles: () => profiles('all'),
+  };
 }
 
 /** A hotel that passed every filter, with its price for the search. */
@@ -63,7 +72,9 @@ const ORDERS: Record<AgencyOrder, (a: Listed, b: Listed) => number> = {
  * the search) and every profile (reused a few seconds) come from `source`; here the profile
  * filters (area, kind, amenities, rating, keywords over every name of the hotel, its area and
  * kind in every language), price bounds, the order, the count and the page are applied. Prices
- * include the hotel's consumption tax, as the hotel's own room search shows them.
+ * include the hotel's consumption tax, as the hotel's own room search shows them. A hotel whose
+ * plans have their own rates or restrictions (issue 39) is priced by its own room search, for
+ * the profiles that pass the filters only.
  */
 export async function searchHotels(
   source: SearchSource,
@@ -79,17 +90,27 @@ export async function searchHotels(
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, q.per_page ?? DEFAULT_PER_PAGE));
   const locale = q.locale ?? 'en';
 
-  const [prices, profiles] = await Promise.all([
+  const [index, profiles] = await Promise.all([
     source.prices({ stay, perRoom, rooms }),
     source.profiles(),
   ]);
   const passes = profileFilter(q);
+  const candidates = [...profiles.values()].filter((c) => !passes || passes(c));
+  const ruled = await source.ruled(
+    candidates.filter((c) => index.ruled.has(c.hotel_id)).map((c) => c.hotel_id),
+    { stay, adults, children: q.children ?? 0, rooms },
+  );
   const listed: Listed[] = [];
-  for (const c of profiles.values()) {
-    if (passes && !passes(c)) continue;
-    const price = prices.get(c.hotel_id);
+  for (const c of candidates) {
+    const indexed = index.prices.get(c.hotel_id);
+    const price = indexed
+      ? {
+          total: Math.round((indexed.perAdult * adults * rooms * (100 + c.tax_percent)) / 100),
+          roomsLeft: indexed.roomsLeft,
+        }
+      : ruled.get(c.hotel_id);
     if (!price) continue;
-    const total = Math.round((price.perAdult * adults * rooms * (100 + c.tax_percent)) / 100);
+    const { total } = price;
     if (q.price_min !== undefined && total < q.price_min) continue;
     if (q.price_max !== undefined && total > q.price_max) continue;
     listed.push({ c, total, roomsLeft: price.roomsLeft });

@@ -12,8 +12,14 @@ import {
   priceStay,
 } from './stock-layout.ts';
 
-/** Prices every hotel for a search's stay and guests. */
-export type HotelPricer = (key: PriceKey) => Promise<Map<number, HotelPrice>>;
+/** The index's figures for one search: hotels it priced, and hotels left to the room search's rules. */
+export interface IndexPrices {
+  prices: Map<number, HotelPrice>;
+  ruled: ReadonlySet<number>;
+}
+
+/** Prices every hotel the index can for a search's stay and guests. */
+export type HotelPricer = (key: PriceKey) => Promise<IndexPrices>;
 
 /** Nights kept in memory (a year's horizon and the longest stay, with room to spare). */
 const MAX_NIGHTS_KEPT = 800;
@@ -212,8 +218,8 @@ export function stayIndex(db: Kysely<Database>, now: () => Date): HotelPricer {
   return async (key) => {
     await sync();
     const l = await currentLayout();
-    if (!key.stay) return priceStay(l, null, key);
-    return priceStay(l, await nightsOf(l, key.stay.checkin, key.stay.nights), key);
+    const nightsOfStay = key.stay ? await nightsOf(l, key.stay.checkin, key.stay.nights) : null;
+    return { prices: priceStay(l, nightsOfStay, key), ruled: l.ruled };
   };
 }
 

@@ -19,7 +19,32 @@ export interface Layout {
   basePrice: Int32Array;
   /** At `slot * 15 + nights`: the cheapest plan supplement for that stay length; NaN: none. */
   supplement: Float64Array;
+  /**
+   * Hotels these arrays cannot price (issue 39's model in play: see `RULED_HOTELS`); their
+   * slots are skipped here and the room search's own rules price them (ruled-prices.ts).
+   */
+  ruled: ReadonlySet<number>;
 }
+
+/**
+ * Hotels with something the per-adult arrays do not hold, for a plan the agency sells or a room
+ * type it lists: a plan's own nightly rates or restrictions, a derived plan, a sale or stay
+ * period, a booking window, occupancy limits, or a room type without a base rate (made in the
+ * console). Without any of these the room search's rules price a night as the arrays do (the
+ * room type's per-adult rate plus the plan's supplement, src/rules/inventory/rates.ts).
+ */
+const RULED_HOTELS = sql<{ hotel_id: number }>`
+  SELECT hotel_id FROM room_types
+  WHERE published AND (base_price <= 0 OR min_adults > 1 OR max_adults IS NOT NULL
+    OR max_children IS NOT NULL)
+  UNION
+  SELECT p.hotel_id FROM plans p
+  WHERE p.published AND NOT p.members_only AND NOT p.is_day_use AND (
+    p.parent_plan_id IS NOT NULL OR p.sale_from IS NOT NULL OR p.sale_until IS NOT NULL
+    OR p.stay_from IS NOT NULL OR p.stay_until IS NOT NULL OR p.advance_min_days IS NOT NULL
+    OR p.advance_max_days IS NOT NULL
+    OR EXISTS (SELECT 1 FROM plan_rates r WHERE r.plan_id = p.id)
+    OR EXISTS (SELECT 1 FROM plan_restrictions x WHERE x.plan_id = p.id))`;
 
 /** A night's rate and stock of every room type, by slot; remaining −1: closed or no row. */
 export interface NightBlock {
@@ -42,19 +67,19 @@ export interface HotelPrice {
 }
 
 /**
- * Reads every room type and its sellable plans (two index-free scans, ~15,000 rows). Drafts
- * (unpublished) are left out, and so are room types without a base rate (made in the console,
- * issue 39): their plans' own rates and restrictions are not held here, so they are not listed
- * rather than listed at 0.
+ * Reads every room type and its sellable plans (two index-free scans, ~15,000 rows) and the
+ * hotels these arrays cannot price (`RULED_HOTELS`). Drafts (unpublished) are left out; room
+ * types without a base rate have no slot (their hotel is ruled).
  */
 export async function loadLayout(db: Kysely<Database>): Promise<Layout> {
-  const [types, plans] = await Promise.all([
+  const [types, plans, ruled] = await Promise.all([
     sql<{ id: number; hotel_id: number; capacity: number; base_price: number }>`
       SELECT id, hotel_id, capacity, base_price FROM room_types
       WHERE published AND base_price > 0 ORDER BY id`.execute(db),
     sql<{ room_type_id: number; adult_supplement: number; min_nights: number; max_nights: number }>`
       SELECT room_type_id, adult_supplement, min_nights, max_nights FROM plans
       WHERE NOT members_only AND NOT is_day_use AND published`.execute(db),
+    RULED_HOTELS.execute(db),
   ]);
   const n = types.rows.length;
   const layout: Layout = {
@@ -64,6 +89,7 @@ export async function loadLayout(db: Kysely<Database>): Promise<Layout> {
     capacity: new Int32Array(n),
     basePrice: new Int32Array(n),
     supplement: new Float64Array(n * ROW).fill(Number.NaN),
+    ruled: new Set(ruled.rows.map((r) => Number(r.hotel_id))),
   };
   types.rows.forEach((t, slot) => {
     layout.hotel[slot] = Number(t.hotel_id);
@@ -96,7 +122,8 @@ export function emptyNight(layout: Layout): NightBlock {
  * length and at least `rooms` rooms on every night costs, per adult, the sum over the nights of
  * its rate plus that plan's supplement (never below 0); the hotel's cheapest room type wins and
  * its rooms left are the most any such room type has on its emptiest night. Undated: the base
- * rate plus the one-night supplement. The same figures as the hotel's own room search.
+ * rate plus the one-night supplement. The same figures as the hotel's own room search. Ruled
+ * hotels are left out: the caller prices them by the room search's rules.
  */
 export function priceStay(
   layout: Layout,
@@ -108,6 +135,7 @@ export function priceStay(
   const size = layout.hotel.length;
   for (let slot = 0; slot < size; slot++) {
     if ((layout.capacity[slot] ?? 0) < key.perRoom) continue;
+    if (layout.ruled.has(layout.hotel[slot] ?? 0)) continue;
     const supplement = layout.supplement[slot * ROW + length] ?? Number.NaN;
     if (Number.isNaN(supplement)) continue;
     let perAdult = 0;
