@@ -7,12 +7,13 @@ import {
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
-import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { CopyButton } from '../embed/CopyButton.tsx';
+import { IssuedTable } from '../../shared/secrets/IssuedTable.tsx';
+import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
 import { reasonText } from '../settings/SettingsForm.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
 
 /**
  * AlpineBits: the endpoint and version to give the channel manager, and its credentials, made
@@ -20,7 +21,6 @@ import { FailureAlert } from './FailureAlert.tsx';
  */
 export function AlpineBitsSection({ hotel }: { readonly hotel: string }) {
   const t = useCT();
-  const intl = useConsoleIntl();
   const call = useConsoleCall();
   const [made, setMade] = useState<{ username: string; password: string } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -38,12 +38,9 @@ export function AlpineBitsSection({ hotel }: { readonly hotel: string }) {
       reload();
     },
   });
-  const revoke = (id: number) => {
+  const revoke = (id: string) => {
     setFailure(null);
-    call(revokeAlpineBitsCredential, { params: { hotel, id: String(id) } }).then(
-      reload,
-      setFailure,
-    );
+    call(revokeAlpineBitsCredential, { params: { hotel, id } }).then(reload, setFailure);
   };
   return (
     <section aria-labelledby="connectivity-alpinebits">
@@ -63,11 +60,12 @@ export function AlpineBitsSection({ hotel }: { readonly hotel: string }) {
               </dd>
             </dl>
             {made ? (
-              <div className="cs-secret" role="status">
-                <p>{t('connectivity.alpinebits.shownOnce')}</p>
-                <pre className="cs-code">{`${made.username}\n${made.password}`}</pre>
-                <CopyButton text={made.password} label={t('connectivity.alpinebits.copy')} />
-              </div>
+              <ShownOnce
+                note={t('connectivity.alpinebits.shownOnce')}
+                shown={`${made.username}\n${made.password}`}
+                copy={made.password}
+                copyLabel={t('connectivity.alpinebits.copy')}
+              />
             ) : null}
             <form onSubmit={form.submit} noValidate>
               <ErrorSummary form={form} />
@@ -83,47 +81,24 @@ export function AlpineBitsSection({ hotel }: { readonly hotel: string }) {
             {answer.credentials.length === 0 ? (
               <p>{t('connectivity.alpinebits.none')}</p>
             ) : (
-              <div className="cs-table-wrap">
-                <table className="cs-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('connectivity.alpinebits.label')}</th>
-                      <th scope="col">{t('connectivity.alpinebits.username')}</th>
-                      <th scope="col">{t('connectivity.created')}</th>
-                      <th scope="col">{t('connectivity.state')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.credentials.map((c) => (
-                      <tr key={c.id}>
-                        <th scope="row">{c.label}</th>
-                        <td>
-                          <span className="cs-code">{c.username}</span>
-                        </td>
-                        <td>
-                          {intl.formatDate(new Date(c.created_at), {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          })}
-                        </td>
-                        <td>
-                          {c.revoked_at ? (
-                            t('connectivity.revoked')
-                          ) : (
-                            <button
-                              type="button"
-                              className="cs-button cs-danger"
-                              onClick={() => revoke(c.id)}
-                            >
-                              {t('connectivity.alpinebits.revoke', { label: c.label })}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <IssuedTable
+                items={answer.credentials.map((c) => ({
+                  key: String(c.id),
+                  label: c.label,
+                  code: c.username,
+                  created_at: c.created_at,
+                  revoked_at: c.revoked_at,
+                }))}
+                headings={{
+                  label: t('connectivity.alpinebits.label'),
+                  code: t('connectivity.alpinebits.username'),
+                  created: t('connectivity.created'),
+                  state: t('connectivity.state'),
+                }}
+                revokedText={t('connectivity.revoked')}
+                revokeText={(c) => t('connectivity.alpinebits.revoke', { label: c.label })}
+                onRevoke={(c) => revoke(c.key)}
+              />
             )}
           </>
         )}

@@ -13,10 +13,10 @@ import {
   useConsoleForm,
 } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { reasonText } from '../settings/SettingsForm.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
 
 type Kind = CodeMapping['kind'];
 const ourCode = (m: CodeMapping): string =>

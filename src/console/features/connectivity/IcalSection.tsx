@@ -13,11 +13,11 @@ import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { CopyButton } from '../embed/CopyButton.tsx';
+import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
 import { reasonText } from '../settings/SettingsForm.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
 import { urlReasonText } from './url-reason.ts';
 
 /**
@@ -66,11 +66,11 @@ export function IcalSection({ hotel }: { readonly hotel: string }) {
       <FailureAlert failure={failure} />
       <h3>{t('connectivity.ical.exports')}</h3>
       {exportUrl ? (
-        <div className="cs-secret" role="status">
-          <p>{t('connectivity.ical.shownOnce')}</p>
-          <pre className="cs-code">{exportUrl}</pre>
-          <CopyButton text={exportUrl} label={t('connectivity.ical.copy')} />
-        </div>
+        <ShownOnce
+          note={t('connectivity.ical.shownOnce')}
+          shown={exportUrl}
+          copyLabel={t('connectivity.ical.copy')}
+        />
       ) : null}
       <form onSubmit={exportForm.submit} noValidate>
         <ErrorSummary form={exportForm} />

@@ -10,10 +10,10 @@ import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { CopyButton } from '../embed/CopyButton.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
+import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
 import { urlReasonText } from './url-reason.ts';
 
 /**
@@ -58,11 +58,11 @@ export function WebhooksSection({ hotel }: { readonly hotel: string }) {
       <h2 id="connectivity-webhooks">{t('connectivity.webhooks.title')}</h2>
       <p>{t('connectivity.webhooks.intro')}</p>
       {secret ? (
-        <div className="cs-secret" role="status">
-          <p>{t('connectivity.webhooks.shownOnce')}</p>
-          <pre className="cs-code">{secret}</pre>
-          <CopyButton text={secret} label={t('connectivity.webhooks.copy')} />
-        </div>
+        <ShownOnce
+          note={t('connectivity.webhooks.shownOnce')}
+          shown={secret}
+          copyLabel={t('connectivity.webhooks.copy')}
+        />
       ) : null}
       <form onSubmit={form.submit} noValidate>
         <ErrorSummary form={form} />

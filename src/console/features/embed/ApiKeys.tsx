@@ -6,13 +6,14 @@ import {
 } from '../../../api/contract/endpoints/console-embed.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
-import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { IssuedTable } from '../../shared/secrets/IssuedTable.tsx';
+import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
 import { reasonText } from '../settings/SettingsForm.tsx';
-import { CopyButton } from './CopyButton.tsx';
 
 /**
  * The hotel's API keys (owners): made here and shown once, listed by prefix and label, revoked
@@ -20,7 +21,6 @@ import { CopyButton } from './CopyButton.tsx';
  */
 export function ApiKeys({ hotel }: { readonly hotel: string }) {
   const t = useCT();
-  const intl = useConsoleIntl();
   const call = useConsoleCall();
   const [made, setMade] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -47,11 +47,7 @@ export function ApiKeys({ hotel }: { readonly hotel: string }) {
       <h2 id="api-keys-title">{t('embed.keys.title')}</h2>
       <p>{t('embed.keys.intro')}</p>
       {made ? (
-        <div className="cs-secret" role="status">
-          <p>{t('embed.keys.shownOnce')}</p>
-          <pre className="cs-code">{made}</pre>
-          <CopyButton text={made} label={t('embed.keys.copy')} />
-        </div>
+        <ShownOnce note={t('embed.keys.shownOnce')} shown={made} copyLabel={t('embed.keys.copy')} />
       ) : null}
       <form onSubmit={form.submit} noValidate>
         <ErrorSummary form={form} />
@@ -63,57 +59,24 @@ export function ApiKeys({ hotel }: { readonly hotel: string }) {
         />
         <SubmitButton form={form}>{t('embed.keys.create')}</SubmitButton>
       </form>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <LoadStatus state={state} retry={reload}>
         {(keys) =>
           keys.length === 0 ? (
             <p>{t('embed.keys.none')}</p>
           ) : (
-            <div className="cs-table-wrap">
-              <table className="cs-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('embed.keys.label')}</th>
-                    <th scope="col">{t('embed.keys.prefix')}</th>
-                    <th scope="col">{t('embed.keys.created')}</th>
-                    <th scope="col">{t('embed.keys.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {keys.map((key) => (
-                    <tr key={key.prefix}>
-                      <th scope="row">{key.label}</th>
-                      <td>
-                        <span className="cs-code">{key.prefix}</span>
-                      </td>
-                      <td>
-                        {intl.formatDate(new Date(key.created_at), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
-                      </td>
-                      <td>
-                        {key.revoked_at ? (
-                          t('embed.keys.revoked')
-                        ) : (
-                          <button
-                            type="button"
-                            className="cs-button cs-danger"
-                            onClick={() => revoke(key.prefix)}
-                          >
-                            {t('embed.keys.revoke', { label: key.label })}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <IssuedTable
+              items={keys.map((key) => ({ ...key, key: key.prefix, code: key.prefix }))}
+              headings={{
+                label: t('embed.keys.label'),
+                code: t('embed.keys.prefix'),
+                created: t('embed.keys.created'),
+                state: t('embed.keys.state'),
+              }}
+              revokedText={t('embed.keys.revoked')}
+              revokeText={(key) => t('embed.keys.revoke', { label: key.label })}
+              onRevoke={(key) => revoke(key.code)}
+            />
           )
         }
       </LoadStatus>
