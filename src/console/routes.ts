@@ -207,6 +207,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'dashboard.read',
     nav: true,
   },
+  // Every hotel the member may see side by side (the server keeps to their hotels).
+  {
+    path: '/dashboard',
+    load: () =>
+      import('./features/dashboard/BrandDashboardScreen.tsx').then((m) => m.BrandDashboardScreen),
+    title: 'dashboard.brandTitle',
+    capability: 'dashboard.read',
+    nav: true,
+  },
 ];
 
 /** The page the sign-in screens live at; a signed-out member is sent there. */

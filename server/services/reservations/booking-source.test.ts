@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateReservationSchema } from '../../../src/api/contract/index.ts';
+import { tokyoBooking } from '../../test/fixtures.ts';
 import { bookingSource } from './booking-source.ts';
 
 describe('bookingSource', () => {
@@ -27,15 +28,7 @@ describe('bookingSource', () => {
   });
 
   it('is refused, by the contract, for a source only the server records', () => {
-    const body = {
-      hotel_code: 'sakura-tokyo',
-      checkin_date: '2030-01-10',
-      checkout_date: '2030-01-12',
-      rooms: [{ room_type_code: 'standard-double', room_plan_code: 'std-room-only', adults: 2 }],
-      guest: { first_name: 'Hanako', last_name: 'Yamada' },
-      email: 'hanako@example.com',
-      payment_type: 'on_site',
-    };
+    const body = tokyoBooking('2030-01-10', 2);
     expect(v.safeParse(CreateReservationSchema, { ...body, source: 'hosted' }).success).toBe(true);
     for (const source of ['channel', 'pay_by_link', 'console', 'Hosted', '']) {
       expect(v.safeParse(CreateReservationSchema, { ...body, source }).success).toBe(false);

@@ -1,14 +1,16 @@
 import type { HotelDashboard } from '../../../api/contract/console/dashboard.ts';
 import { getHotelDashboard } from '../../../api/contract/endpoints/console-dashboard.ts';
-import { formatMoney } from '../../../money/format-money.ts';
 import { useMemo, useState } from '../../../react.ts';
 import type { ConsoleScreenProps } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { Chart } from './Chart.tsx';
 import { useDashboardStyles } from './dashboard-css.ts';
+import { useDashboardFormats } from './formats.ts';
+import { SourcesTable } from './SourcesTable.tsx';
+import { type DashboardWindow, WindowSelect } from './WindowSelect.tsx';
 
 /**
  * `/hotels/:hotel/dashboard`: the next 30 or 90 nights (occupancy, rooms sold, revenue, ADR),
@@ -17,10 +19,9 @@ import { useDashboardStyles } from './dashboard-css.ts';
  */
 export function DashboardScreen({ params }: ConsoleScreenProps) {
   useDashboardStyles();
-  const t = useCT();
   const call = useConsoleCall();
   const hotel = params.hotel ?? '';
-  const [nights, setNights] = useState<'30' | '90'>('30');
+  const [nights, setNights] = useState<DashboardWindow>('30');
   const { state, reload } = useLoad(
     (signal) =>
       call(getHotelDashboard, { params: { hotel }, query: { nights }, signal }).then((a) => a.data),
@@ -28,17 +29,7 @@ export function DashboardScreen({ params }: ConsoleScreenProps) {
   );
   return (
     <>
-      <div className="cs-field">
-        <label htmlFor="dashboard-window">{t('dashboard.window')}</label>
-        <select
-          id="dashboard-window"
-          value={nights}
-          onChange={(event) => setNights(event.currentTarget.value === '90' ? '90' : '30')}
-        >
-          <option value="30">{t('dashboard.nights', { count: 30 })}</option>
-          <option value="90">{t('dashboard.nights', { count: 90 })}</option>
-        </select>
-      </div>
+      <WindowSelect value={nights} onChange={setNights} />
       <LoadStatus state={state} retry={reload}>
         {(data) => <Figures data={data} />}
       </LoadStatus>
@@ -48,21 +39,11 @@ export function DashboardScreen({ params }: ConsoleScreenProps) {
 
 function Figures({ data }: { readonly data: HotelDashboard }) {
   const t = useCT();
-  const intl = useConsoleIntl();
-  const money = useMemo(
-    () => (value: number) => formatMoney(intl, value, data.currency),
-    [intl, data.currency],
-  );
-  const percent = useMemo(
-    () => (value: number) =>
-      intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 }),
-    [intl],
-  );
-  const count = useMemo(() => (value: number) => intl.formatNumber(value), [intl]);
-  const day = (date: string) =>
-    intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', month: 'short', day: 'numeric' });
-  const nightLabels = useMemo(() => data.nights.map((n) => day(n.date)), [data]);
-  const pickupLabels = useMemo(() => data.pickup.map((d) => day(d.date)), [data]);
+  const formats = useDashboardFormats();
+  const { percent, count, day } = formats;
+  const money = formats.money(data.currency);
+  const nightLabels = useMemo(() => data.nights.map((n) => day(n.date)), [data, day]);
+  const pickupLabels = useMemo(() => data.pickup.map((d) => day(d.date)), [data, day]);
   const occupancy = useMemo(
     () => [
       {
@@ -160,27 +141,7 @@ function Figures({ data }: { readonly data: HotelDashboard }) {
         series={pickup}
         format={count}
       />
-      <section className="cs-chart" aria-labelledby="dashboard-sources">
-        <h2 id="dashboard-sources">{t('dashboard.sourcesTitle')}</h2>
-        <table className="cs-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.source')}</th>
-              <th scope="col">{t('dashboard.bookings')}</th>
-              <th scope="col">{t('dashboard.share')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.sources.map((s) => (
-              <tr key={s.source}>
-                <th scope="row">{t(`reservations.source.${s.source}`)}</th>
-                <td>{count(s.bookings)}</td>
-                <td>{percent(s.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <SourcesTable sources={data.sources} formats={formats} />
     </>
   );
 }
