@@ -146,6 +146,26 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'lottery.event.title',
     capability: 'lottery.manage',
   },
+  // The brand's members and membership programs (issue 41): src/console/features/members.
+  {
+    path: '/members',
+    load: () => import('./features/members/MembersScreen.tsx').then((m) => m.MembersScreen),
+    title: 'members.title',
+    capability: 'members.read',
+    nav: true,
+  },
+  {
+    path: '/members/:id',
+    load: () => import('./features/members/MemberScreen.tsx').then((m) => m.MemberScreen),
+    title: 'members.member.title',
+    capability: 'members.read',
+  },
+  {
+    path: '/membership-programs',
+    load: () => import('./features/members/ProgramsScreen.tsx').then((m) => m.ProgramsScreen),
+    title: 'members.programs.title',
+    capability: 'members.read',
+  },
   // Channel manager, webhooks and iCal (issue 42): src/console/features/connectivity.
   {
     path: '/hotels/:hotel/connectivity',

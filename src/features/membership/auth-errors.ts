@@ -25,17 +25,30 @@ export function waitMinutes(error: ApiError): number | undefined {
   return parsed.success ? Math.max(1, Math.ceil(parsed.output.retry_after / 60)) : undefined;
 }
 
+/** True for an account the hotel blocked: 1301 with `reason: 'blocked'` (no waiting helps). */
+export function isBlocked(error: ApiError): boolean {
+  const { payload } = error;
+  return (
+    error.code === ErrorCode.accountLocked &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    'reason' in payload &&
+    payload.reason === 'blocked'
+  );
+}
+
 /** True for a sign-in refused because of too many attempts. */
 export function isThrottled(error: ApiError): boolean {
   return (
     error.status === 429 ||
     error.code === LOCAL_CODES.tooManyRequests ||
-    error.code === ErrorCode.accountLocked
+    (error.code === ErrorCode.accountLocked && !isBlocked(error))
   );
 }
 
 /** The translated text of a membership call's failure. */
 export function authErrorText(intl: AppIntl, error: ApiError): string {
+  if (isBlocked(error)) return translate(intl, 'membership.error.blocked');
   if (isThrottled(error)) {
     const minutes = waitMinutes(error);
     return minutes === undefined

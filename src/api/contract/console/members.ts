@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { POINT_RANKS } from '../../../rules/points.ts';
 import { DateSchema, ReservationStatusSchema } from '../common.ts';
 import { PointKindSchema } from '../points.ts';
 import { VoucherStatusSchema } from '../wallet.ts';
@@ -38,6 +39,9 @@ export const ConsoleMemberListSchema = v.object({
   more: v.boolean(),
 });
 
+/** The ranks' codes (src/rules/points.ts POINT_RANKS). */
+export const RankCodeSchema = v.picklist(POINT_RANKS.map((rank) => rank.code));
+
 /** A member's points in their program now (the rank is by points gained in 12 months). */
 export const ConsoleMemberPointsSchema = v.object({
   /** The program has points (membership_programs.point_program_enabled). */
@@ -45,7 +49,7 @@ export const ConsoleMemberPointsSchema = v.object({
   balance: v.number(),
   future: v.number(),
   ranking: v.number(),
-  rank: v.object({ id: v.number(), code: v.string() }),
+  rank: v.object({ id: v.number(), code: RankCodeSchema }),
 });
 
 export const ConsoleMemberSchema = v.object({
@@ -202,7 +206,11 @@ export const ConsoleProgramSchema = v.object({
 export type ConsoleProgram = v.InferOutput<typeof ConsoleProgramSchema>;
 
 /** The ranks members reach by points gained in 12 months (src/rules/points.ts POINT_RANKS). */
-export const ConsoleRankSchema = v.object({ id: v.number(), code: v.string(), min: v.number() });
+export const ConsoleRankSchema = v.object({
+  id: v.number(),
+  code: RankCodeSchema,
+  min: v.number(),
+});
 
 export const ConsoleProgramListSchema = v.object({
   data: v.object({
