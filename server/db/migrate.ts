@@ -37,8 +37,8 @@ import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
 import * as reservationEvents from './migrations/039-reservation-events.ts';
 import * as deskSearch from './migrations/040-desk-search.ts';
-import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as organizationInvitations from './migrations/042-organization-invitations.ts';
+import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as memberBlocks from './migrations/043-member-blocks.ts';
 import type { Database } from './schema.ts';
 

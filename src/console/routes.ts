@@ -166,6 +166,31 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'members.programs.title',
     capability: 'members.read',
   },
+  // Corporate organizations (issue 41): src/console/features/organizations.
+  {
+    path: '/organizations',
+    load: () =>
+      import('./features/organizations/OrganizationsScreen.tsx').then((m) => m.OrganizationsScreen),
+    title: 'organizations.title',
+    capability: 'organizations.manage',
+    nav: true,
+  },
+  {
+    path: '/organizations/:id',
+    load: () =>
+      import('./features/organizations/OrganizationScreen.tsx').then((m) => m.OrganizationScreen),
+    title: 'organizations.detailTitle',
+    capability: 'organizations.manage',
+  },
+  {
+    path: '/organization-invitation',
+    load: () =>
+      import('./features/organizations/JoinOrganizationScreen.tsx').then(
+        (m) => m.JoinOrganizationScreen,
+      ),
+    title: 'organizations.join.title',
+    kind: 'public',
+  },
   // Channel manager, webhooks and iCal (issue 42): src/console/features/connectivity.
   {
     path: '/hotels/:hotel/connectivity',

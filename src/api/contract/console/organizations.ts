@@ -183,15 +183,20 @@ const personName = v.pipe(
   v.maxLength(100, INVALID.tooLong),
 );
 
+/** A new account's name and password (the member rule: product.md §5). */
+export const OrganizationAccountSchema = v.object({
+  first_name: personName,
+  last_name: personName,
+  password: PasswordSchema,
+});
+
 /**
  * Accepting: with a name and a password when the address has no account yet (it is made,
  * confirmed: the link proved the address); without them when it has one.
  */
 export const AcceptOrganizationInvitationSchema = v.object({
   ...OrganizationInvitationTokenSchema.entries,
-  account: v.optional(
-    v.object({ first_name: personName, last_name: personName, password: PasswordSchema }),
-  ),
+  account: v.optional(OrganizationAccountSchema),
 });
 export type AcceptOrganizationInvitation = v.InferOutput<typeof AcceptOrganizationInvitationSchema>;
 
