@@ -37,6 +37,7 @@ import * as planNightChanges from './migrations/036-plan-night-changes.ts';
 import * as connectivity from './migrations/037-connectivity.ts';
 import * as reservationEvents from './migrations/039-reservation-events.ts';
 import * as deskSearch from './migrations/040-desk-search.ts';
+import * as couponLimits from './migrations/041-coupon-limits.ts';
 import * as organizationInvitations from './migrations/042-organization-invitations.ts';
 import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as memberBlocks from './migrations/043-member-blocks.ts';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '037-connectivity': connectivity,
   '039-reservation-events': reservationEvents,
   '040-desk-search': deskSearch,
+  '041-coupon-limits': couponLimits,
   '044-agency-plan-nights': agencyPlanNights,
   '043-member-blocks': memberBlocks,
   '042-organization-invitations': organizationInvitations,

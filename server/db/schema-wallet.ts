@@ -36,6 +36,8 @@ export interface VoucherTable {
   reservation_id: Nullable<number>;
   consumed_at: Nullable<Date>;
   created_at: Generated<Date>;
+  /** Staff marked it used outside the widget: it reads consumed (migration 041). */
+  marked_used_at: Nullable<Date>;
 }
 
 /** A member's saved card: the gateway's reusable token and display data only (migration 014). */

@@ -369,6 +369,10 @@ export interface CouponTable {
   hotel_plan_codes: ColumnType<string[], string | undefined, string>;
   /** Only the first this-many nights of a stay are discounted; null: all (migration 025). */
   max_discounted_nights: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first day the code may be used; null: from the start (migration 041). */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Live bookings one member (or guest e-mail) may make with it; null: any (migration 041). */
+  per_member_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ApiClientTable {

@@ -11,13 +11,15 @@ export interface Coupon extends CouponDiscount {
   code: string;
   /** Target plans: the coupon is then a card-payment promotion (wallet/coupons.ts). */
   target: PaymentPromotion | null;
+  /** Live bookings one member or guest e-mail may make with it; null: any (migration 041). */
+  per_member_limit: number | null;
 }
 
 /**
  * A coupon usable today at this hotel, or the catalogue's coupon errors: 1500 for unknown,
  * expired or coupons switched off (`payload.reason` `expired` for a known coupon past its
- * valid-until day, `invalid` otherwise, so the widget can say which), 1501 when its usage limit
- * is reached.
+ * valid-until day, `not_started` before its valid-from day, `invalid` otherwise, so the widget
+ * can say which), 1501 when its usage limit is reached.
  */
 export async function findCoupon(
   db: Kysely<Database>,
@@ -45,6 +47,14 @@ export async function findCoupon(
     throw new DomainError(ErrorCode.couponInvalid, 422, 'The coupon has expired.', 'coupon_code', {
       reason: 'expired',
     });
+  if (row.valid_from !== null && today < row.valid_from)
+    throw new DomainError(
+      ErrorCode.couponInvalid,
+      422,
+      `The coupon can be used from ${row.valid_from}.`,
+      'coupon_code',
+      { reason: 'not_started', valid_from: row.valid_from },
+    );
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) {
     throw new DomainError(
       ErrorCode.couponLimitReached,
@@ -59,6 +69,7 @@ export async function findCoupon(
     discount_type: row.discount_type,
     amount: row.amount,
     max_discounted_nights: row.max_discounted_nights,
+    per_member_limit: row.per_member_limit,
     target: row.target_mode
       ? { target_mode: row.target_mode, hotel_plan_codes: row.hotel_plan_codes }
       : null,
@@ -77,4 +88,48 @@ export async function redeemCoupon(db: Kysely<Database>, couponId: number): Prom
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Who is booking, for a coupon's per-member limit: the signed-in member and the e-mail given. */
+export interface CouponHolder {
+  memberId: number | null | undefined;
+  email: string | null | undefined;
+}
+
+/**
+ * A coupon's per-member limit (issue 41): the live (not cancelled) bookings at this hotel that
+ * used the code and were made by this member or with this e-mail. At the limit: 1501 with
+ * `payload.reason` `member_limit`. A quote of a guest who has given no e-mail yet is not
+ * checked; their booking is.
+ */
+export async function checkCouponPerMember(
+  db: Kysely<Database>,
+  hotelId: number,
+  coupon: Pick<Coupon, 'code' | 'per_member_limit'> | null,
+  holder: CouponHolder,
+): Promise<void> {
+  if (!coupon || coupon.per_member_limit === null) return;
+  const { memberId, email } = holder;
+  if (!memberId && !email) return;
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll<string>().as('uses'))
+    .where('hotel_id', '=', hotelId)
+    .where('coupon_code', '=', coupon.code)
+    .where('status', '<>', 'cancelled')
+    .where((eb) =>
+      eb.or([
+        ...(memberId ? [eb('member_id', '=', memberId)] : []),
+        ...(email ? [eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())] : []),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(row.uses) >= coupon.per_member_limit)
+    throw new DomainError(
+      ErrorCode.couponLimitReached,
+      422,
+      'You have used this coupon as many times as it allows.',
+      'coupon_code',
+      { reason: 'member_limit' },
+    );
 }

@@ -4,6 +4,7 @@ import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
 import { consoleAuditRoutes } from './audit.ts';
 import { consoleConnectivityRoutes } from './connectivity.ts';
+import { consoleCouponRoutes } from './coupons.ts';
 import { consoleDashboardRoutes } from './dashboard.ts';
 import { consoleEmbedRoutes } from './embed.ts';
 import { consoleGuestDataRoutes } from './guest-data.ts';
@@ -45,4 +46,5 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleOrganizationRoutes(app, deps);
   consoleMemberRoutes(app, deps);
   consolePreviewRoutes(app, deps);
+  consoleCouponRoutes(app, deps);
 }

@@ -8,7 +8,7 @@ import { checkFlightRooms } from '../../domain/flight.ts';
 import { validateStay } from '../../domain/stay.ts';
 import { type Catalogue, loadCatalogue, type PolicyRow } from '../catalogue.ts';
 import { type CorporateStay, checkAllowance, corporateStay } from '../corporate/allowances.ts';
-import { type Coupon, findCoupon } from '../coupons.ts';
+import { type Coupon, checkCouponPerMember, findCoupon } from '../coupons.ts';
 import { findHotel, type Hotel, hotelToday } from '../hotels.ts';
 import type { MemberViewer } from '../members/members-only.ts';
 import { type PointsPlan, planPoints } from '../points/checkout.ts';
@@ -70,7 +70,10 @@ export type PricedRequest = Pick<
   | 'voucher_coupon_code'
   | 'payment_type'
   | 'spending_point'
->;
+> & {
+  /** A booking's e-mail (a quote has none): a coupon's per-member limit counts it too. */
+  email?: string;
+};
 
 /** A request priced and checked: rooms, extras and totals with the coupon and policy applied. */
 export interface PricedRequestResult extends PricedBooking {
@@ -89,8 +92,9 @@ export interface PricedRequestResult extends PricedBooking {
 
 /**
  * Prices exactly the requested rooms, extras and coupon from the database and applies the rules
- * every booking shares: reservable period (1903), coupon (1500/1501), extras (1100/1102), one
- * payment method across plans, the chosen payment type, members-only plans (2304). The one
+ * every booking shares: reservable period (1903), coupon (1500/1501, per member too), extras
+ * (1100/1102), one payment method across plans, the chosen payment type, members-only plans
+ * (2304). The one
  * implementation behind `POST /reservations/quote` and `POST /reservations`.
  */
 export async function priceRequest(
@@ -104,6 +108,10 @@ export async function priceRequest(
     reservablePeriodMonths: hotel.settings.reservable_period_months,
   });
   const coupon = body.coupon_code ? await findCoupon(db, hotel, body.coupon_code, today) : null;
+  await checkCouponPerMember(db, hotel.id, coupon, {
+    memberId: prepared.member?.memberId,
+    email: body.email,
+  });
   const priced = await priceBooking(
     db,
     hotel,

@@ -32,13 +32,16 @@ interface Redemption {
  * The voucher's `ui_status` (product.md §4): `consumed` once a booking took it (done, or
  * cancelled later: a voucher is consumed once only), `pending` while that booking waits for its
  * payment, `expired` after `valid_through`, else `available`. A booking whose card payment
- * failed gives it back.
+ * failed gives it back. Staff marking it used in the console makes it `consumed` too.
  */
 export function voucherStatus(
-  row: Pick<VoucherRow, 'valid_through' | 'reservation_id'>,
+  row: Pick<VoucherRow, 'valid_through' | 'reservation_id'> &
+    Partial<Pick<VoucherRow, 'marked_used_at'>>,
   redemption: Redemption | null,
   today: string,
 ): VoucherStatus {
+  // Marked used by staff (paid at the desk, say): consumed, with no booking of ours.
+  if (row.marked_used_at) return 'consumed';
   if (row.reservation_id !== null && redemption && !isReleased(redemption)) {
     return redemption.status === 'payment_pending' ? 'pending' : 'consumed';
   }
@@ -134,6 +137,31 @@ export function applyVoucher(price: TotalPrice, voucher: Pick<VoucherRow, 'amoun
 }
 
 /**
+ * Writes `set` to the voucher only if it is free: not marked used by staff, and not redeemed by
+ * a booking (or by one whose card payment failed, which gives it back). Conditional, so a
+ * booking and staff marking it used (or two bookings) never both take it. Undefined: taken.
+ */
+export function takeFreeVoucher(
+  tx: Kysely<Database>,
+  voucherId: number,
+  set: { reservation_id: number; consumed_at: Date } | { marked_used_at: Date },
+) {
+  const freed = tx
+    .selectFrom('reservations')
+    .select('id')
+    .where('status', '=', 'cancelled')
+    .where(sql<string>`cancellation->>'reason'`, '=', 'payment_failed');
+  return tx
+    .updateTable('vouchers')
+    .set(set)
+    .where('id', '=', voucherId)
+    .where('marked_used_at', 'is', null)
+    .where((eb) => eb.or([eb('reservation_id', 'is', null), eb('reservation_id', 'in', freed)]))
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
  * Redeems the voucher for the reservation inside the booking's transaction: conditional on it
  * being free (or freed by a failed payment), so two bookings never both take it.
  */
@@ -143,18 +171,10 @@ export async function redeemVoucher(
   reservationId: number,
   now: Date,
 ): Promise<void> {
-  const freed = tx
-    .selectFrom('reservations')
-    .select('id')
-    .where('status', '=', 'cancelled')
-    .where(sql<string>`cancellation->>'reason'`, '=', 'payment_failed');
-  const done = await tx
-    .updateTable('vouchers')
-    .set({ reservation_id: reservationId, consumed_at: now })
-    .where('id', '=', voucherId)
-    .where((eb) => eb.or([eb('reservation_id', 'is', null), eb('reservation_id', 'in', freed)]))
-    .returning('id')
-    .executeTakeFirst();
+  const done = await takeFreeVoucher(tx, voucherId, {
+    reservation_id: reservationId,
+    consumed_at: now,
+  });
   if (!done) throw refuse('consumed', 'The voucher has already been used.');
 }
 
@@ -188,6 +208,7 @@ export async function listVouchers(
         : { status: row.reservation_status, cancelReason: row.cancel_reason };
     const status = voucherStatus(row, redemption, today);
     const redeemed = status === 'consumed' || status === 'pending';
+    const consumedAt = row.consumed_at ?? row.marked_used_at;
     return {
       number: row.number,
       name: row.name,
@@ -199,7 +220,7 @@ export async function listVouchers(
       target_stay_period: { from: row.stay_from, to: row.stay_to },
       excluded_periods: row.excluded_periods,
       sale_period: { from: row.sale_from, to: row.sale_to },
-      consumed_at: redeemed && row.consumed_at ? row.consumed_at.toISOString() : null,
+      consumed_at: redeemed && consumedAt ? consumedAt.toISOString() : null,
       reservation_number: redeemed ? row.reservation_number : null,
       ui_status: status,
     };

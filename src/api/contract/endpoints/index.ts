@@ -6,6 +6,7 @@ import * as chatbot from './chatbot.ts';
 import * as consoleAudit from './console-audit.ts';
 import * as consoleAuth from './console-auth.ts';
 import * as consoleConnectivity from './console-connectivity.ts';
+import * as consoleCoupons from './console-coupons.ts';
 import * as consoleDashboard from './console-dashboard.ts';
 import * as consoleEmbed from './console-embed.ts';
 import * as consoleGuestData from './console-guest-data.ts';
@@ -100,6 +101,7 @@ export const OPERATIONS = byOperationId([
   consoleOrganizations,
   consoleMembers,
   consolePreviews,
+  consoleCoupons,
 ]);
 
 /** Every endpoint, in the order of the API reference. */
