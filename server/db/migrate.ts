@@ -41,6 +41,7 @@ import * as couponLimits from './migrations/041-coupon-limits.ts';
 import * as organizationInvitations from './migrations/042-organization-invitations.ts';
 import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as memberBlocks from './migrations/043-member-blocks.ts';
+import * as lotteryPublish from './migrations/045-lottery-publish.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '044-agency-plan-nights': agencyPlanNights,
   '043-member-blocks': memberBlocks,
   '042-organization-invitations': organizationInvitations,
+  '045-lottery-publish': lotteryPublish,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { LotteryEntryStatus } from '../../src/api/contract/lottery.ts';
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
+/** Texts per locale as a JSON column: written as a JSON string, read parsed. */
+type JsonTexts = ColumnType<Record<string, string>, string | undefined, string>;
 type MaybeInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** A hotel's lottery event for one plan (migration 019). */
@@ -26,6 +28,11 @@ export interface LotteryEventTable {
   draw_seed: ColumnType<number | null, number | null | undefined, number | null>;
   released_at: MaybeInstant;
   created_at: Generated<Date>;
+  /** Members see the event (migration 045; older events, the CLI's and the API's: true). */
+  published: Generated<boolean>;
+  /** The name and note per locale (migration 045); a locale left out shows the plain text. */
+  names: JsonTexts;
+  notifications: JsonTexts;
 }
 
 /** One member's entry to an event (migration 019). */

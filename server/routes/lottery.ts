@@ -13,7 +13,11 @@ import {
   ownEntry,
   updateEntry,
 } from '../services/lottery/entries.ts';
-import { findLotteryEvent, presentLotteryEvent } from '../services/lottery/events.ts';
+import {
+  findLotteryEvent,
+  lotteryNotFound,
+  presentLotteryEvent,
+} from '../services/lottery/events.ts';
 import { hotelOfApiKey } from '../services/pay-links/api-keys.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -29,9 +33,13 @@ export function lotteryRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const memberOf = async (c: Parameters<typeof requireMember>[0]) =>
     (await requireMember(c, db, deps.now())).member.id;
 
-  register(app, endpoints.getLotteryEvent, async ({ params }) => ({
-    data: presentLotteryEvent(await findLotteryEvent(db, eventId(params.id)), deps.now()),
-  }));
+  // A draft (issue 41) is the console's only: to members it does not exist. The texts are in
+  // the widget's language (its X-Locale) where the event has them.
+  register(app, endpoints.getLotteryEvent, async ({ c, params }) => {
+    const event = await findLotteryEvent(db, eventId(params.id));
+    if (!event.published) throw lotteryNotFound();
+    return { data: presentLotteryEvent(event, deps.now(), c.req.header('x-locale')) };
+  });
 
   register(app, endpoints.createLotteryEntry, async ({ c, body }) => {
     const memberId = await memberOf(c);

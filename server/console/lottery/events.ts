@@ -54,6 +54,9 @@ function present(event: LotteryEventView, tally: Tally, now: Date): ConsoleLotte
     ...presentLotteryEvent(event, now),
     drawn_at: event.drawn_at?.toISOString() ?? null,
     tally,
+    published: event.published,
+    names: event.names,
+    notifications: event.notifications,
   };
 }
 
@@ -98,7 +101,10 @@ export async function listLotteryEvents(
   return events.map((e) => present(e, counts.get(e.id) ?? NO_TALLY, now));
 }
 
-/** Sets up an event (holding its rooms) and records it in the audit log, in one transaction. */
+/**
+ * Sets up an event as a draft (members see it once it is published), holding its rooms, and
+ * records it in the audit log, in one transaction.
+ */
 export async function createConsoleLotteryEvent(
   db: Kysely<Database>,
   staff: StaffPrincipal,
@@ -120,6 +126,10 @@ export async function createConsoleLotteryEvent(
       minNights: input.min_nights,
       maxNights: input.max_nights,
       roomsHeld: input.rooms_held,
+      maxAdults: input.max_adults,
+      names: input.names,
+      notifications: input.notifications,
+      published: false,
     });
     await recordAudit(tx, {
       staff,

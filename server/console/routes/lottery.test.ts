@@ -4,7 +4,10 @@ import {
   ConsoleLotteryEventAnswerSchema,
   ConsoleLotteryEventListSchema,
 } from '../../../src/api/contract/console/lottery.ts';
-import { DrawLotteryResponseSchema } from '../../../src/api/contract/lottery.ts';
+import {
+  DrawLotteryResponseSchema,
+  LotteryEventResponseSchema,
+} from '../../../src/api/contract/lottery.ts';
 import { addDays } from '../../../src/rules/dates.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
 import { asMember, newMember, widgetSession } from '../../test/members.ts';
@@ -53,22 +56,34 @@ describeOnDatabases('console: lottery events', (get) => {
       ConsoleLotteryEventListSchema,
     ).data;
     expect(listed[0]?.id).toBe(created.id);
+    expect(created.published).toBe(false);
 
+    // A draft does not exist for members: no page, no entry. Published, it takes entries.
     const session = await widgetSession(ctx);
     const member = await newMember(ctx, session);
-    const entered = await ctx.call(
-      'POST',
-      '/api/v1/lottery_results',
-      {
-        lottery_event_id: created.id,
-        checkin_date: body.stay_from,
-        checkout_date: addDays(body.stay_from, 2),
-        adults: 2,
-        first_name: 'Hanako',
-        last_name: 'Yamada',
-      },
-      asMember(session, member.access_token),
-    );
+    const entry = {
+      lottery_event_id: created.id,
+      checkin_date: body.stay_from,
+      checkout_date: addDays(body.stay_from, 2),
+      adults: 2,
+      first_name: 'Hanako',
+      last_name: 'Yamada',
+    };
+    const asHanako = asMember(session, member.access_token);
+    expect((await ctx.call('GET', `/api/v1/lottery_events/${created.id}`)).status).toBe(404);
+    expect((await ctx.call('POST', '/api/v1/lottery_results', entry, asHanako)).status).toBe(404);
+    const published = data(
+      await ctx.call(
+        'PUT',
+        `${BASE}/${created.id}/published`,
+        { published: true },
+        marketing.headers,
+      ),
+      ConsoleLotteryEventAnswerSchema,
+    ).data;
+    expect(published.published).toBe(true);
+    expect((await ctx.call('GET', `/api/v1/lottery_events/${created.id}`)).status).toBe(200);
+    const entered = await ctx.call('POST', '/api/v1/lottery_results', entry, asHanako);
     expect(entered.status).toBeLessThan(300);
 
     const entries = data(
@@ -114,6 +129,7 @@ describeOnDatabases('console: lottery events', (get) => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual([
       'lottery.create',
+      'lottery.publish',
       'lottery.draw',
       'lottery.export',
     ]);
@@ -142,6 +158,151 @@ describeOnDatabases('console: lottery events', (get) => {
       ConsoleLotteryEventListSchema,
     ).data;
     expect(listed.some((e) => e.stay_from === body.stay_from)).toBe(false);
+  });
+
+  it('edits an event: the hold moves while nobody has entered, texts per locale, locks after entries and the draw', async () => {
+    const ctx = get();
+    const marketing = await signedInStaff(ctx, { role: 'marketing' });
+    const body = await eventBody(ctx, 90);
+    const created = data(
+      await ctx.call('POST', BASE, body, marketing.headers),
+      ConsoleLotteryEventAnswerSchema,
+    ).data;
+    const stock = async (date: string) =>
+      (
+        await ctx.handle.db
+          .selectFrom('inventory as i')
+          .innerJoin('room_types as rt', 'rt.id', 'i.room_type_id')
+          .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
+          .select('i.remaining')
+          .where('h.code', '=', 'sakura-tokyo')
+          .where('rt.code', '=', 'standard-double')
+          .where('i.date', '=', date)
+          .executeTakeFirstOrThrow()
+      ).remaining;
+    const firstNight = await stock(body.stay_from);
+    const lastNight = await stock(addDays(body.stay_from, 3));
+
+    // Nobody has entered: two rooms on the first three nights only, adults limited, texts per
+    // locale. The fourth night gets its room back; the first gives one more.
+    const edited = {
+      ...body,
+      stay_to: addDays(body.stay_from, 3),
+      rooms_held: 2,
+      max_adults: 1,
+      names: { ja: '桜の抽選', ar: '' },
+      notifications: { ja: '当選者にはメールでお知らせします。' },
+    };
+    const answer = data(
+      await ctx.call('PUT', `${BASE}/${created.id}`, edited, marketing.headers),
+      ConsoleLotteryEventAnswerSchema,
+    ).data;
+    expect(answer).toMatchObject({ rooms_held: 2, max_adults: 1, names: { ja: '桜の抽選' } });
+    expect(await stock(body.stay_from)).toBe(firstNight - 1);
+    expect(await stock(addDays(body.stay_from, 3))).toBe(lastNight + 1);
+    const tooMany = await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}`,
+      { ...edited, max_adults: 19 },
+      marketing.headers,
+    );
+    expect(apiError(tooMany).payload).toMatchObject({ field: 'max_adults' });
+
+    // Members read the texts in their language (the widget's X-Locale).
+    await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}/published`,
+      { published: true },
+      marketing.headers,
+    );
+    const shown = data(
+      await ctx.call('GET', `/api/v1/lottery_events/${created.id}`, undefined, {
+        'x-locale': 'ja',
+      }),
+      LotteryEventResponseSchema,
+    ).data;
+    expect(shown).toMatchObject({
+      name: '桜の抽選',
+      notification: '当選者にはメールでお知らせします。',
+    });
+
+    // Once a member entered: the hold is fixed, times and texts still change.
+    const session = await widgetSession(ctx);
+    const member = await newMember(ctx, session);
+    const entered = await ctx.call(
+      'POST',
+      '/api/v1/lottery_results',
+      {
+        lottery_event_id: created.id,
+        checkin_date: body.stay_from,
+        checkout_date: addDays(body.stay_from, 1),
+        adults: 1,
+        first_name: 'Hanako',
+        last_name: 'Yamada',
+      },
+      asMember(session, member.access_token),
+    );
+    expect(entered.status).toBeLessThan(300);
+    const held = await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}`,
+      { ...edited, rooms_held: 3 },
+      marketing.headers,
+    );
+    expect(held.status).toBe(409);
+    expect(apiError(held).payload).toMatchObject({ field: 'rooms_held' });
+    const later = new Date(Date.parse(body.reservation_deadline) + HOUR).toISOString();
+    expect(
+      (
+        await ctx.call(
+          'PUT',
+          `${BASE}/${created.id}`,
+          { ...edited, name: 'Cherry blossom draw', reservation_deadline: later },
+          marketing.headers,
+        )
+      ).status,
+    ).toBe(200);
+
+    // Drawn: only the texts.
+    await ctx.call('POST', `${BASE}/${created.id}/draw`, {}, marketing.headers);
+    // (the draw closed the entries: the form shows the event as it is now)
+    const drawn = data(
+      await ctx.call('GET', `${BASE}/${created.id}`, undefined, marketing.headers),
+      ConsoleLotteryEventAnswerSchema,
+    ).data;
+    const after = {
+      ...edited,
+      name: 'Cherry blossom draw',
+      entries_close_at: drawn.entries_close_at,
+      reservation_deadline: later,
+    };
+    const time = await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}`,
+      { ...after, result_at: new Date(Date.parse(body.result_at) + 60_000).toISOString() },
+      marketing.headers,
+    );
+    expect(time.status).toBe(409);
+    expect(apiError(time).payload).toMatchObject({ field: 'result_at' });
+    const renamed = await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}`,
+      { ...after, names: { ja: '桜の抽選会' } },
+      marketing.headers,
+    );
+    expect(renamed.status).toBe(200);
+
+    const audit = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('actor_staff_id', '=', marketing.staffId)
+      .where('action', '=', 'lottery.update')
+      .orderBy('id')
+      .execute();
+    expect(audit).toHaveLength(3);
+    expect(audit[0]?.after).toMatchObject({ rooms_held: 2, stay_to: edited.stay_to });
+    expect(audit[0]?.before).toMatchObject({ rooms_held: 1 });
+    expect(Object.keys(audit[2]?.after as object)).toEqual(['names']);
   });
 
   it('keeps lottery events to marketing, managers and owners, and to the hotels a member has', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { drawAndMail, eventId } from '../../routes/lottery.ts';
 import { recordAudit } from '../audit/record.ts';
 import { consoleHotelOf, staffOf } from '../auth/staff-context.ts';
+import { publishConsoleLotteryEvent, updateConsoleLotteryEvent } from '../lottery/edit.ts';
 import {
   consoleLotteryEvent,
   createConsoleLotteryEvent,
@@ -14,7 +15,7 @@ import {
   lotteryEntriesCsv,
 } from '../lottery/events.ts';
 
-/** A hotel's lottery events in the console (issue 41): set up, follow, draw, export. */
+/** A hotel's lottery events in the console (issue 41): set up, edit, publish, follow, draw, export. */
 export function consoleLotteryRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   const { db } = deps;
 
@@ -32,6 +33,24 @@ export function consoleLotteryRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.getConsoleLotteryEvent, async ({ c, params }) => {
     const event = await hotelLotteryEvent(db, consoleHotelOf(c).id, eventId(params.id));
     return { data: await consoleLotteryEvent(db, event, deps.now()) };
+  });
+
+  register(app, endpoints.updateConsoleLotteryEvent, async ({ c, params, body }) => {
+    const hotel = consoleHotelOf(c);
+    const id = eventId(params.id);
+    const input = await body();
+    const now = deps.now();
+    await updateConsoleLotteryEvent(db, staffOf(c), hotel, id, input, now);
+    return { data: await consoleLotteryEvent(db, await hotelLotteryEvent(db, hotel.id, id), now) };
+  });
+
+  register(app, endpoints.publishConsoleLotteryEvent, async ({ c, params, body }) => {
+    const hotel = consoleHotelOf(c);
+    const id = eventId(params.id);
+    const { published } = await body();
+    const now = deps.now();
+    await publishConsoleLotteryEvent(db, staffOf(c), hotel, id, published, now);
+    return { data: await consoleLotteryEvent(db, await hotelLotteryEvent(db, hotel.id, id), now) };
   });
 
   register(app, endpoints.listConsoleLotteryEntries, async ({ c, params }) => {

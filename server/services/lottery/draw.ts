@@ -10,7 +10,7 @@ import type { Logger } from '../../http/logger.ts';
 import { lotteryResultMail } from '../../mail/lottery-template.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { lotteryNotAvailable } from './entries.ts';
-import { findLotteryEvent, releaseHeld } from './events.ts';
+import { findLotteryEvent, lotteryText, releaseHeld } from './events.ts';
 
 export const alreadyDrawn = (): DomainError =>
   new DomainError(ErrorCode.conflict, 409, 'This lottery has already been drawn.');
@@ -139,7 +139,7 @@ export async function mailLotteryResults(deps: LotteryMailDeps, eventId: number)
           won: row.status === 'winner_reservation_pending',
           hotelName: event.hotel_name,
           hotelTimeZone: event.time_zone,
-          eventName: event.name,
+          eventName: lotteryText(event.name, event.names, to.locale),
           entryNumber: row.entry_number,
           checkin: row.checkin_date,
           checkout: row.checkout_date,

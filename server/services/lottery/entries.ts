@@ -14,6 +14,7 @@ import { DomainError, invalid } from '../../domain/errors.ts';
 import {
   findLotteryEvent,
   type LotteryEventView,
+  lotteryNotFound,
   lotteryPhase,
   presentLotteryEvent,
 } from './events.ts';
@@ -69,6 +70,8 @@ export async function createEntry(
   now: Date,
 ): Promise<LotteryEntryRow> {
   const event = await findLotteryEvent(db, input.lottery_event_id);
+  // A draft (issue 41) is the console's only: to members it does not exist.
+  if (!event.published) throw lotteryNotFound();
   checkOpen(event, now);
   checkEntryStay(event, input);
   const row = await db
@@ -217,7 +220,7 @@ export function presentEntry(
     updatable: updatable(entry, event, now),
     lapsed: lapsed(entry, event, now),
     reservation_number: reservationNumber,
-    event: presentLotteryEvent(event, now),
+    event: presentLotteryEvent(event, now, entry.locale),
   };
 }
 

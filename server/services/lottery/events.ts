@@ -61,15 +61,29 @@ export async function findLotteryEvent(
   return row;
 }
 
-/** The event setting as `GET /lottery_events/{id}` answers it. */
-export function presentLotteryEvent(event: LotteryEventView, now: Date): LotteryEvent {
+/** The event's name or note in `locale` when it has one there, else the plain text. */
+export function lotteryText(
+  plain: string,
+  texts: Readonly<Record<string, string>>,
+  locale: string | null | undefined,
+): string {
+  const own = locale ? texts[locale] : undefined;
+  return own ? own : plain;
+}
+
+/** The event setting as `GET /lottery_events/{id}` answers it, its texts in `locale`. */
+export function presentLotteryEvent(
+  event: LotteryEventView,
+  now: Date,
+  locale?: string | null,
+): LotteryEvent {
   return {
     id: event.id,
     hotel_code: event.hotel_code,
     hotel_name: event.hotel_name,
     time_zone: event.time_zone,
-    name: event.name,
-    notification: event.notification,
+    name: lotteryText(event.name, event.names, locale),
+    notification: lotteryText(event.notification, event.notifications, locale),
     room_type_code: event.room_type_code,
     room_type_name: event.room_type_name,
     room_plan_code: event.plan_code,
@@ -104,6 +118,13 @@ export interface NewLotteryEvent {
   minNights: number;
   maxNights: number;
   roomsHeld: number;
+  /** Adults an entry may ask for; absent or null: the room type's capacity. */
+  maxAdults?: number | null;
+  /** Name and note per locale (the console's); absent: the plain texts only. */
+  names?: Record<string, string>;
+  notifications?: Record<string, string>;
+  /** Members see it; absent: published (the CLI's and the API's events are live at once). */
+  published?: boolean;
 }
 
 /**
@@ -128,14 +149,8 @@ export async function insertLotteryEvent(
   hotelId: number,
   input: Omit<NewLotteryEvent, 'hotelCode'>,
 ): Promise<number> {
-  const plan = await tx
-    .selectFrom('plans as p')
-    .innerJoin('room_types as rt', 'rt.id', 'p.room_type_id')
-    .select(['p.id', 'p.room_type_id', 'rt.capacity'])
-    .where('p.hotel_id', '=', hotelId)
-    .where('p.code', '=', input.planCode)
-    .executeTakeFirst();
-  if (!plan) throw invalid('plan_code', 'unknown');
+  const plan = await lotteryPlan(tx, hotelId, input.planCode);
+  const maxAdults = lotteryMaxAdults(input.maxAdults, plan.capacity);
   await checkStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
   await takeStock(tx, plan.room_type_id, input.roomsHeld, input.stayFrom, input.stayTo);
   const row = await tx
@@ -153,12 +168,35 @@ export async function insertLotteryEvent(
       stay_to: input.stayTo,
       min_nights: input.minNights,
       max_nights: input.maxNights,
-      max_adults: plan.capacity,
+      max_adults: maxAdults,
       rooms_held: input.roomsHeld,
+      published: input.published ?? true,
+      names: JSON.stringify(input.names ?? {}),
+      notifications: JSON.stringify(input.notifications ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The hotel's plan an event is for, with its room type's capacity; 400 at `plan_code` if none. */
+export async function lotteryPlan(tx: Kysely<Database>, hotelId: number, planCode: string) {
+  const plan = await tx
+    .selectFrom('plans as p')
+    .innerJoin('room_types as rt', 'rt.id', 'p.room_type_id')
+    .select(['p.id', 'p.room_type_id', 'rt.capacity'])
+    .where('p.hotel_id', '=', hotelId)
+    .where('p.code', '=', planCode)
+    .executeTakeFirst();
+  if (!plan) throw invalid('plan_code', 'unknown');
+  return plan;
+}
+
+/** The adults limit asked for, within what the room holds (400 at `max_adults` above it). */
+export function lotteryMaxAdults(asked: number | null | undefined, capacity: number): number {
+  if (asked === null || asked === undefined) return capacity;
+  if (asked > capacity) throw invalid('max_adults', 'capacity');
+  return asked;
 }
 
 /** Gives `count` held rooms of an event back to ordinary sale for the nights of a stay. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from '../../../rules/locales.ts';
 import { DateSchema } from '../common.ts';
 import { LotteryEntryStatusSchema, LotteryEventSchema } from '../lottery.ts';
 import { INVALID, optionalText, text } from './hotel.ts';
@@ -26,12 +27,21 @@ const Count = (min: number, max: number) =>
     v.maxValue(max, INVALID.number),
   );
 
-/** A new event: the plan (and so its room type), the rooms held each night, the windows. */
+/** Texts per locale (`{ ja: "…" }`); a locale left out, or left empty, shows the plain text. */
+const Texts = (max: number) =>
+  v.record(v.picklist(LOCALES), v.pipe(v.string(), v.trim(), v.maxLength(max)));
+
+/**
+ * An event as the console writes it, set up or edited (the whole setting each time): the plan
+ * (and so its room type), the rooms held each night, the windows, the limits, the texts.
+ */
 export const CreateConsoleLotteryEventSchema = v.pipe(
   v.strictObject({
     plan_code: text(64),
     name: text(200),
+    names: v.optional(Texts(200), {}),
     notification: v.optional(optionalText(2000), ''),
+    notifications: v.optional(Texts(2000), {}),
     entries_open_at: InstantInput,
     entries_close_at: InstantInput,
     result_at: InstantInput,
@@ -40,6 +50,8 @@ export const CreateConsoleLotteryEventSchema = v.pipe(
     stay_to: DateSchema,
     min_nights: Count(1, 30),
     max_nights: Count(1, 30),
+    /** Adults an entry may ask for; null: as many as the room type holds. */
+    max_adults: v.optional(v.nullable(Count(1, 20)), null),
     rooms_held: Count(1, 500),
   }),
   v.forward(
@@ -78,6 +90,10 @@ export const ConsoleLotteryEventSchema = v.object({
   ...LotteryEventSchema.entries,
   drawn_at: v.nullable(v.string()),
   tally: LotteryTallySchema,
+  /** Members see it (its page, entries); a draft is the console's only. */
+  published: v.boolean(),
+  names: v.record(v.string(), v.string()),
+  notifications: v.record(v.string(), v.string()),
 });
 export type ConsoleLotteryEvent = v.InferOutput<typeof ConsoleLotteryEventSchema>;
 
@@ -104,3 +120,6 @@ export const ConsoleLotteryEntryListSchema = v.object({
 
 /** The console's draw: no seed (the console never replays a draw). */
 export const ConsoleDrawLotterySchema = v.strictObject({});
+
+/** Publishes an event (members see it and may enter while entries are open) or takes it back. */
+export const PublishConsoleLotterySchema = v.strictObject({ published: v.boolean() });

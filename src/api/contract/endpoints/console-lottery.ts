@@ -4,14 +4,15 @@ import {
   ConsoleLotteryEventAnswerSchema,
   ConsoleLotteryEventListSchema,
   CreateConsoleLotteryEventSchema,
+  PublishConsoleLotterySchema,
 } from '../console/lottery.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { DrawLotteryResponseSchema } from '../lottery.ts';
 
 /**
- * A hotel's lottery events in the console (issue 41): set up an event (its rooms are held at
- * once), follow its entries, run the draw (the same single-run lock as the job and the CLI),
- * and export the entries as CSV. Each write is audited.
+ * A hotel's lottery events in the console (issue 41): set up an event as a draft (its rooms are
+ * held at once), edit it, publish it, follow its entries and winners, run the draw (the same
+ * single-run lock as the job and the CLI), and export the entries as CSV. Each write is audited.
  */
 const tag = 'console-lottery';
 const capability = 'lottery.manage';
@@ -35,7 +36,8 @@ export const createConsoleLotteryEvent = {
   auth: 'staff',
   capability,
   tag,
-  summary: 'Sets up an event for a plan and holds its rooms on every night of the stay window',
+  summary:
+    'Sets up an event (a draft until published) for a plan and holds its rooms on every night of the stay window',
   errors: { 409: '1105: a night of the stay window has fewer free rooms than would be held' },
 } as const satisfies Endpoint;
 
@@ -82,4 +84,30 @@ export const drawConsoleLotteryEvent = {
     409: '9409: the event has already been drawn',
     422: '3751: entries have not opened yet',
   },
+} as const satisfies Endpoint;
+
+export const updateConsoleLotteryEvent = {
+  method: 'put',
+  path: '/api/v1/console/hotels/:hotel/lottery_events/:id',
+  body: CreateConsoleLotteryEventSchema,
+  response: ConsoleLotteryEventAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary:
+    'Edits the event: its texts at any time; its times until the draw; its plan, stay window, nights, adults and rooms held while nobody has entered (the held rooms move with it)',
+  errors: {
+    409: '9409: the field named cannot change any more (entries exist, or the event is drawn); 1105: a night of the new stay window has fewer free rooms than would be held',
+  },
+} as const satisfies Endpoint;
+
+export const publishConsoleLotteryEvent = {
+  method: 'put',
+  path: '/api/v1/console/hotels/:hotel/lottery_events/:id/published',
+  body: PublishConsoleLotterySchema,
+  response: ConsoleLotteryEventAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary: 'Publishes the event to members, or takes it back to a draft',
 } as const satisfies Endpoint;

@@ -9,8 +9,9 @@ import {
   exportConsoleLotteryEntries,
   getConsoleLotteryEvent,
   listConsoleLotteryEntries,
+  publishConsoleLotteryEvent,
+  updateConsoleLotteryEvent,
 } from '../../../api/contract/endpoints/console-lottery.ts';
-import type { DrawLotteryResult } from '../../../api/contract/lottery.ts';
 import { useState } from '../../../react.ts';
 import type { ConsoleScreenProps } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
@@ -18,10 +19,14 @@ import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { LotteryForm } from './LotteryForm.tsx';
+import { lotteryFormOf } from './lottery-form.ts';
+import { Winners } from './Winners.tsx';
 
 /**
- * `/hotels/:hotel/lottery/:id`: one event: its setting and tally, the draw (once; the
- * scheduled job draws at the result time when nobody has), and its entries with a CSV export.
+ * `/hotels/:hotel/lottery/:id`: one event: its setting and tally, publishing it to members,
+ * editing it, the draw (once; the scheduled job draws at the result time when nobody has), its
+ * winners with their bookings and declines, and its entries with a CSV export.
  */
 export function LotteryEventScreen({ params }: ConsoleScreenProps) {
   const hotel = params.hotel ?? '';
@@ -38,13 +43,17 @@ export function LotteryEventScreen({ params }: ConsoleScreenProps) {
     },
     [call, hotel, id],
   );
-  // Kept here, not in Draw: the page reloads after the draw, which redraws Draw afresh.
-  const [drawn, setDrawn] = useState<DrawLotteryResult | null>(null);
+  // Kept here, not in the sections: the page reloads after a change, which draws them afresh.
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = (text: string) => {
+    setNotice(text);
+    reload();
+  };
   return (
     <>
-      {drawn ? (
+      {notice ? (
         <p className="cs-notice" role="status">
-          {t('lottery.draw.done', { winners: drawn.winners.length, entries: drawn.entries })}
+          {notice}
         </p>
       ) : null}
       <p>
@@ -54,14 +63,21 @@ export function LotteryEventScreen({ params }: ConsoleScreenProps) {
         {({ event, entries }) => (
           <>
             <Setting event={event} />
+            <Publish hotel={hotel} event={event} onChanged={changed} />
+            <Edit hotel={hotel} event={event} onSaved={() => changed(t('lottery.edit.saved'))} />
             <Draw
               hotel={hotel}
               event={event}
-              onDrawn={(result) => {
-                setDrawn(result);
-                reload();
-              }}
+              onDrawn={(result) =>
+                changed(
+                  t('lottery.draw.done', {
+                    winners: result.winners.length,
+                    entries: result.entries,
+                  }),
+                )
+              }
             />
+            <Winners hotel={hotel} event={event} entries={entries} />
             <Entries hotel={hotel} event={event} entries={entries} />
           </>
         )}
@@ -78,6 +94,7 @@ function Setting({ event }: { readonly event: ConsoleLotteryEvent }) {
   const rows: [string, string][] = [
     [t('lottery.field.name'), event.name],
     [t('lottery.phase'), t(`lottery.phase.${event.phase}`)],
+    [t('lottery.published'), t(event.published ? 'lottery.published.yes' : 'lottery.published.no')],
     [t('lottery.field.plan'), `${event.room_plan_name} (${event.room_plan_code})`],
     [t('lottery.stay'), `${event.stay_from} → ${event.stay_to}`],
     [t('lottery.field.roomsHeld'), String(event.rooms_held)],
@@ -110,6 +127,103 @@ function Setting({ event }: { readonly event: ConsoleLotteryEvent }) {
   );
 }
 
+function Publish({
+  hotel,
+  event,
+  onChanged,
+}: {
+  readonly hotel: string;
+  readonly event: ConsoleLotteryEvent;
+  readonly onChanged: (text: string) => void;
+}) {
+  const t = useCT();
+  const call = useConsoleCall();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const flip = () => {
+    setBusy(true);
+    setFailure(null);
+    const published = !event.published;
+    call(publishConsoleLotteryEvent, {
+      params: { hotel, id: String(event.id) },
+      body: { published },
+    }).then(
+      () => {
+        setBusy(false);
+        onChanged(t(published ? 'lottery.publish.done' : 'lottery.unpublish.done'));
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(error);
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="lottery-publish">
+      <h2 id="lottery-publish">{t('lottery.publish.title')}</h2>
+      <p>{t(event.published ? 'lottery.publish.isLive' : 'lottery.publish.isDraft')}</p>
+      <button
+        type="button"
+        className="cs-button cs-primary"
+        onClick={flip}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {t(event.published ? 'lottery.unpublish.run' : 'lottery.publish.run')}
+      </button>
+      {failure ? (
+        <p className="cs-alert" role="alert">
+          {t(consoleErrorId(failure))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Edit({
+  hotel,
+  event,
+  onSaved,
+}: {
+  readonly hotel: string;
+  readonly event: ConsoleLotteryEvent;
+  readonly onSaved: () => void;
+}) {
+  const t = useCT();
+  const call = useConsoleCall();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="lottery-edit">
+      <h2 id="lottery-edit">{t('lottery.edit.title')}</h2>
+      <p className="cs-hint">{t('lottery.edit.hint')}</p>
+      <button
+        type="button"
+        className="cs-button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {t('lottery.edit.open')}
+      </button>
+      {open ? (
+        <div>
+          <LotteryForm
+            initial={lotteryFormOf(event)}
+            submitLabel={t('lottery.edit.submit')}
+            onSubmit={async (body) => {
+              await call(updateConsoleLotteryEvent, {
+                params: { hotel, id: String(event.id) },
+                body,
+              });
+              setOpen(false);
+              onSaved();
+            }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function Draw({
   hotel,
   event,
@@ -117,7 +231,7 @@ function Draw({
 }: {
   readonly hotel: string;
   readonly event: ConsoleLotteryEvent;
-  readonly onDrawn: (result: DrawLotteryResult) => void;
+  readonly onDrawn: (result: { winners: readonly string[]; entries: number }) => void;
 }) {
   const t = useCT();
   const intl = useConsoleIntl();
