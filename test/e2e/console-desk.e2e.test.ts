@@ -168,6 +168,17 @@ describe('console: the reservations desk', () => {
     expect(notice?.subject).toContain(number);
     expect(notice?.text).toContain(`/console/hotels/${CONSOLE_HOTEL}/reservations/${number}`);
 
+    // It was booked on the hosted pages, and says so: the source filter finds it there only.
+    await desk.page.getByRole('searchbox', { name: 'Search' }).fill(number);
+    const source = desk.page.getByLabel('Booked through');
+    await source.selectOption('widget');
+    await desk.page.getByRole('button', { name: 'Show', exact: true }).click();
+    await desk.page.getByText('No reservation matches.').waitFor();
+    await source.selectOption('hosted');
+    await desk.page.getByRole('button', { name: 'Show', exact: true }).click();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Booking pages');
+
     // The front desk opens it and moves the stay a night later: the new price is quoted first.
     await row.getByRole('link', { name: number }).click();
     await desk.page.getByRole('heading', { name: 'Timeline' }).waitFor();
@@ -226,6 +237,32 @@ describe('console: the reservations desk', () => {
       await owner.page.getByRole('table', { name: 'Occupancy per night' }).getByRole('row').count(),
     ).toBe(31);
     expect(await axeViolations(owner.page, 'main')).toEqual([]);
+    // The brand's dashboard: every hotel side by side, each chart with its numbers as a table.
+    const hotelName = (
+      (
+        await consoleFetch(
+          owner.page,
+          'GET',
+          `/api/v1/console/hotels/${CONSOLE_HOTEL}/dashboard?nights=30`,
+        )
+      ).body as { data: { hotel_name: string } }
+    ).data.hotel_name;
+    await owner.page.goto(`${e2e.provider}/console/dashboard`);
+    expect(await owner.page.locator('nav a[aria-current="page"]').textContent()).toBe(
+      'Brand dashboard',
+    );
+    const totals = owner.page.getByRole('region', { name: "Each hotel's totals for the period" });
+    await totals.getByRole('link', { name: hotelName, exact: true }).waitFor();
+    const hotelRows = await totals.getByRole('row').count();
+    expect(hotelRows).toBeGreaterThan(2);
+    await until(() => owner.page.locator('.cs-chart canvas').count()).toBeGreaterThan(4);
+    await owner.page.getByText('The numbers').first().click();
+    // A column per hotel besides the day's, as the totals have a row per hotel besides the header.
+    const occupancy = owner.page.getByRole('table', { name: 'Occupancy per night, by hotel' });
+    expect(await occupancy.getByRole('columnheader').count()).toBe(hotelRows);
+    expect(await axeViolations(owner.page, 'main')).toEqual([]);
+    await totals.getByRole('link', { name: hotelName, exact: true }).click();
+    await owner.page.getByRole('heading', { name: 'Occupancy per night' }).waitFor();
 
     // The guest asks for their data, then to be forgotten.
     const found = await consoleFetch(
