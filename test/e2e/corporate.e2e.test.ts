@@ -1,11 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { TextWriter, Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CORPORATE_USERS } from '../../server/db/seed/corporate.ts';
-import { mailsTo } from './account-support.ts';
 import { axeViolations } from './axe.ts';
 import {
   answerRequired,
@@ -17,6 +12,7 @@ import {
   settledTotal,
   toPayment,
 } from './booking-extras-support.ts';
+import { bytesOf, opensWith, openZip, passwordFor } from './corporate-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 /*
@@ -46,61 +42,6 @@ function daysIntoNextHalf(): number {
   const year = now.getUTCFullYear();
   const next = now.getUTCMonth() < 6 ? Date.UTC(year, 6, 1) : Date.UTC(year + 1, 0, 1);
   return Math.ceil((next - now.getTime()) / 86_400_000) + 3;
-}
-
-/** The bytes of a download (the browser is remote: its copy is saved here first). */
-async function bytesOf(download: Download): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'corporate-download-'));
-  try {
-    const file = join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-const PASSWORD_LINE = /^(?:[2-9A-HJ-NP-Za-km-np-z]{4}-){4}[2-9A-HJ-NP-Za-km-np-z]{4}$/m;
-
-/** The password e-mailed for a downloaded file (the mail names the file). */
-async function passwordFor(email: string, file: string): Promise<string> {
-  let password = '';
-  await until(async () => {
-    const mail = (await mailsTo(email)).find((m) => m.subject.includes(file));
-    password = PASSWORD_LINE.exec(mail?.text ?? '')?.[0] ?? '';
-    return password;
-  }).not.toBe('');
-  return password;
-}
-
-/** Every file of a password-protected ZIP, opened with `password` (throws on a wrong one). */
-async function openZip(bytes: Buffer, password: string): Promise<Record<string, string>> {
-  const reader = new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes)));
-  const files: Record<string, string> = {};
-  try {
-    for (const entry of await reader.getEntries()) {
-      if (entry.directory) continue;
-      expect(entry.encrypted && !entry.zipCrypto).toBe(true);
-      expect(entry.extraFieldAES).toMatchObject({ vendorVersion: 2, strength: 3 });
-      const data = await entry.getData(new Uint8ArrayWriter(), { password });
-      expect([...data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      files[entry.filename] = new TextDecoder().decode(data);
-    }
-  } finally {
-    await reader.close();
-  }
-  return files;
-}
-
-/** Whether a password opens the first file of a ZIP. */
-async function opensWith(bytes: Buffer, password: string): Promise<boolean> {
-  const reader = new ZipReader(new Uint8ArrayReader(new Uint8Array(bytes)));
-  const [first] = await reader.getEntries();
-  if (!first || first.directory) return false;
-  return first.getData(new TextWriter(), { password }).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Signs in through a corporate sign-in page of the UI. */
