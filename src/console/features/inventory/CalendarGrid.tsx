@@ -44,7 +44,12 @@ export function CalendarGrid({
   const [, setRound] = useState(0);
   const redraw = () => setRound((n) => n + 1);
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
-  const wantFocus = useRef(false);
+  // The cell a key moved to, until it is drawn and focused. A ref, not the render's `active`:
+  // Preact runs an effect still pending from an earlier render at the start of the next one,
+  // and an effect focusing its own render's cell would move the focus back to a cell the
+  // keyboard has already left (its onFocus then undoing the newer move: Home after ArrowDown
+  // ending on the ArrowDown's cell). Every effect focuses the latest move.
+  const focusTarget = useRef<GridPosition | null>(null);
   const virtualizer = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   if (virtualizer.current === null) {
     virtualizer.current = new Virtualizer<HTMLDivElement, Element>({
@@ -68,12 +73,13 @@ export function CalendarGrid({
     columns._willUpdate();
   });
   useEffect(() => {
-    if (!wantFocus.current) return;
+    const target = focusTarget.current;
+    if (!target) return;
     const cell = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-row="${active.row}"][data-col="${active.col}"]`,
+      `[data-row="${target.row}"][data-col="${target.col}"]`,
     );
     if (cell) {
-      wantFocus.current = false;
+      focusTarget.current = null;
       cell.focus({ preventScroll: true });
     }
   });
@@ -94,18 +100,19 @@ export function CalendarGrid({
   const onKeyDown = (event: { key: string; ctrlKey: boolean; preventDefault(): void }) => {
     if (event.key === 'Enter' && onEdit) {
       event.preventDefault();
-      onEdit(active);
+      onEdit(focusTarget.current ?? active);
       return;
     }
+    // From a move not drawn yet, if any: two keys before a render both count.
     const next = moveFocus(
-      active,
+      focusTarget.current ?? active,
       event,
       { rows: rows.length, cols: nights.length },
       direction === 'rtl',
     );
     if (!next) return;
     event.preventDefault();
-    wantFocus.current = true;
+    focusTarget.current = next;
     columns.scrollToIndex(next.col, { align: 'auto' });
     setActive(next);
   };
