@@ -191,6 +191,27 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'organizations.join.title',
     kind: 'public',
   },
+  // Coupon codes and vouchers (issue 41): src/console/features/coupons.
+  {
+    path: '/hotels/:hotel/coupons',
+    load: () => import('./features/coupons/CouponsScreen.tsx').then((m) => m.CouponsScreen),
+    title: 'coupons.title',
+    capability: 'coupons.manage',
+    nav: true,
+  },
+  {
+    path: '/hotels/:hotel/coupons/:code',
+    load: () => import('./features/coupons/CouponScreen.tsx').then((m) => m.CouponScreen),
+    title: 'coupons.code.title',
+    capability: 'coupons.manage',
+  },
+  {
+    path: '/hotels/:hotel/vouchers',
+    load: () => import('./features/coupons/VouchersScreen.tsx').then((m) => m.VouchersScreen),
+    title: 'vouchers.title',
+    capability: 'coupons.manage',
+    nav: true,
+  },
   // Channel manager, webhooks and iCal (issue 42): src/console/features/connectivity.
   {
     path: '/hotels/:hotel/connectivity',
