@@ -10,50 +10,26 @@ import {
   updateRatePlan,
   updateRoomType,
 } from '../../../api/contract/endpoints/console-inventory.ts';
-import { LOCALES } from '../../../rules/locales.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import {
   CheckboxField,
-  type ConsoleForm,
   ErrorSummary,
-  type FormValues,
   SelectField,
   SubmitButton,
   TextField,
   useConsoleForm,
 } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { CataloguePreview } from './CataloguePreview.tsx';
+import { DescriptionsFields, NamesFields, PhotosField } from './catalogue-fields.tsx';
+import { PREVIEW_MEALS, PREVIEW_PAYMENTS } from './catalogue-preview.ts';
 import {
   type RatePlanValues,
-  type RoomTypeValues,
   ratePlanInput,
   ratePlanValues,
   roomTypeInput,
   roomTypeValues,
 } from './catalogue-values.ts';
-
-/** The name in each of the eight languages (optional; the plain name shows where one is missing). */
-function NamesFields<V extends FormValues & RoomTypeValues>({
-  form,
-}: {
-  readonly form: ConsoleForm<V>;
-}) {
-  const t = useCT();
-  return (
-    <details>
-      <summary>{t('inventory.form.names')}</summary>
-      {LOCALES.map((locale) => (
-        <TextField
-          key={locale}
-          form={form}
-          name={`names.${locale}` as never}
-          label={t('inventory.form.nameIn', { locale })}
-          optional
-        />
-      ))}
-    </details>
-  );
-}
 
 /** Adds a room type, or edits one (`type`; its code stays). */
 export function RoomTypeForm({
@@ -94,7 +70,7 @@ export function RoomTypeForm({
         />
       )}
       <TextField form={form} name="name" label={t('inventory.form.name')} />
-      <NamesFields form={form as never} />
+      <NamesFields form={form} />
       <TextField
         form={form}
         name="description"
@@ -102,26 +78,47 @@ export function RoomTypeForm({
         multiline
         optional
       />
+      <DescriptionsFields form={form} />
+      <fieldset>
+        <legend>{t('inventory.type.occupancy')}</legend>
+        {(
+          [
+            ['capacity', 'inventory.type.capacity', false],
+            ['min_adults', 'inventory.type.minAdults', false],
+            ['max_adults', 'inventory.type.maxAdults', true],
+            ['max_children', 'inventory.type.maxChildren', true],
+            ['size_sqm', 'inventory.type.size', true],
+            ['total_rooms', 'inventory.type.rooms', false],
+          ] as const
+        ).map(([name, label, optional]) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(label)}
+            inputMode="numeric"
+            optional={optional}
+          />
+        ))}
+      </fieldset>
       <TextField
         form={form}
-        name="capacity"
-        label={t('inventory.type.capacity')}
-        inputMode="numeric"
+        name="amenities"
+        label={t('inventory.type.amenities')}
+        hint={t('inventory.type.amenitiesHint')}
+        optional
       />
-      <TextField
-        form={form}
-        name="total_rooms"
-        label={t('inventory.type.rooms')}
-        inputMode="numeric"
+      <PhotosField
+        hotel={hotel}
+        photos={form.values.photos}
+        onChange={(photos) => form.set('photos', photos)}
       />
       <CheckboxField form={form} name="published" label={t('inventory.form.published')} />
+      <CataloguePreview source={{ type: form.values, plan: null }} />
       <SubmitButton form={form}>{t('inventory.form.save')}</SubmitButton>
     </form>
   );
 }
-
-const MEALS = ['none', 'breakfast', 'dinner', 'breakfast_dinner', 'all'] as const;
-const PAYMENTS = ['on_site', 'pre_paid'] as const;
 
 /** Adds a rate plan for a room type (on its own prices or derived from a parent), or edits one. */
 export function RatePlanForm({
@@ -188,18 +185,26 @@ export function RatePlanForm({
         </>
       )}
       <TextField form={form} name="name" label={t('inventory.form.name')} />
-      <NamesFields form={form as never} />
+      <NamesFields form={form} />
+      <TextField
+        form={form}
+        name="description"
+        label={t('inventory.form.description')}
+        multiline
+        optional
+      />
+      <DescriptionsFields form={form} />
       <SelectField
         form={form}
         name="meal"
         label={t('inventory.plan.meal')}
-        options={MEALS.map((meal) => ({ value: meal, label: t(`inventory.meal.${meal}`) }))}
+        options={PREVIEW_MEALS.map((meal) => ({ value: meal, label: t(`inventory.meal.${meal}`) }))}
       />
       <SelectField
         form={form}
         name="payment_type"
         label={t('inventory.plan.payment')}
-        options={PAYMENTS.map((p) => ({ value: p, label: t(`inventory.payment.${p}`) }))}
+        options={PREVIEW_PAYMENTS.map((p) => ({ value: p, label: t(`inventory.payment.${p}`) }))}
       />
       <TextField
         form={form}
@@ -207,6 +212,49 @@ export function RatePlanForm({
         label={t('inventory.plan.policy')}
         ltr
       />
+      <fieldset>
+        <legend>{t('inventory.plan.flags')}</legend>
+        <CheckboxField form={form} name="members_only" label={t('inventory.plan.membersOnly')} />
+        <TextField
+          form={form}
+          name="organization_id"
+          label={t('inventory.plan.organization')}
+          inputMode="numeric"
+          optional
+        />
+        <CheckboxField form={form} name="includes_flight" label={t('inventory.plan.flight')} />
+        <CheckboxField form={form} name="is_day_use" label={t('inventory.plan.dayUse')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('inventory.plan.periods')}</legend>
+        {(
+          [
+            ['sale_from', 'inventory.plan.saleFrom'],
+            ['sale_until', 'inventory.plan.saleUntil'],
+            ['stay_from', 'inventory.plan.stayFrom'],
+            ['stay_until', 'inventory.plan.stayUntil'],
+          ] as const
+        ).map(([name, label]) => (
+          <TextField key={name} form={form} name={name} label={t(label)} type="date" optional />
+        ))}
+        {(
+          [
+            ['min_nights', 'inventory.plan.minNights', false],
+            ['max_nights', 'inventory.plan.maxNights', false],
+            ['advance_min_days', 'inventory.plan.advanceMin', true],
+            ['advance_max_days', 'inventory.plan.advanceMax', true],
+          ] as const
+        ).map(([name, label, optional]) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(label)}
+            inputMode="numeric"
+            optional={optional}
+          />
+        ))}
+      </fieldset>
       <SelectField
         form={form}
         name="parent_plan_code"
@@ -226,7 +274,19 @@ export function RatePlanForm({
         />
       ) : null}
       <CheckboxField form={form} name="published" label={t('inventory.form.published')} />
+      <CataloguePreview
+        source={{
+          type: roomTypeValuesOf(types, form.values.room_type_code),
+          plan: form.values,
+        }}
+      />
       <SubmitButton form={form}>{t('inventory.form.save')}</SubmitButton>
     </form>
   );
+}
+
+/** The plan's room type as the preview draws it (null: none chosen yet). */
+function roomTypeValuesOf(types: readonly RoomTypeView[], code: string) {
+  const type = types.find((candidate) => candidate.code === code);
+  return type ? roomTypeValues(type) : null;
 }

@@ -40,6 +40,82 @@ describe('room type and rate plan form values', () => {
     expect(ratePlanInput({ ...values, parent_plan_code: '' })).toMatchObject({ derivation: null });
   });
 
+  it('a room type: occupancy, size, amenities and photos with alt texts per locale', () => {
+    const values = {
+      ...roomTypeValues(),
+      code: 'suite',
+      name: 'Suite',
+      'descriptions.ar': ' جناح واسع ',
+      capacity: '4',
+      min_adults: '2',
+      max_adults: '3',
+      max_children: '',
+      size_sqm: '48',
+      amenities: 'bath, kettle,, wifi',
+      photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド', ko: ' ' } }],
+      total_rooms: '2',
+    };
+    expect(v.parse(RoomTypeInputSchema, roomTypeInput(values))).toMatchObject({
+      descriptions: { ar: 'جناح واسع' },
+      capacity: 4,
+      min_adults: 2,
+      max_adults: 3,
+      max_children: null,
+      size_sqm: 48,
+      amenities: ['bath', 'kettle', 'wifi'],
+      photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド' } }],
+    });
+    // What the API answers comes back as the form's values, unchanged.
+    const view = {
+      ...v.parse(RoomTypeInputSchema, roomTypeInput(values)),
+      published: false,
+      position: 1,
+    };
+    expect(roomTypeValues(view)).toEqual({
+      ...values,
+      amenities: 'bath, kettle, wifi',
+      photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド' } }],
+      'descriptions.ar': 'جناح واسع',
+    });
+    expect(
+      v.safeParse(RoomTypeInputSchema, roomTypeInput({ ...values, max_adults: 'three' })).success,
+    ).toBe(false);
+  });
+
+  it('a rate plan: flags, sale and stay periods and its booking window; empty ones are none', () => {
+    const values = {
+      ...ratePlanValues(),
+      code: 'early',
+      room_type_code: 'twin',
+      name: 'Early bird',
+      'names.th': 'จองล่วงหน้า',
+      cancellation_policy_code: 'standard',
+      payment_type: 'pre_paid',
+      meal: 'dinner_breakfast',
+      members_only: true,
+      sale_from: '2027-01-01',
+      stay_until: '2027-12-31',
+      advance_min_days: '30',
+      min_nights: '2',
+    };
+    expect(v.parse(RatePlanInputSchema, ratePlanInput(values))).toMatchObject({
+      names: { th: 'จองล่วงหน้า' },
+      meal: 'dinner_breakfast',
+      members_only: true,
+      organization_id: null,
+      sale_from: '2027-01-01',
+      sale_until: null,
+      stay_until: '2027-12-31',
+      advance_min_days: 30,
+      advance_max_days: null,
+      min_nights: 2,
+      max_nights: 30,
+    });
+    expect(
+      v.safeParse(RatePlanInputSchema, ratePlanInput({ ...values, sale_until: 'soon' })).success,
+    ).toBe(false);
+  });
+
   it('reorders by one place, never past the ends', () => {
     expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);

@@ -43,6 +43,14 @@ margin-block-start:1rem}
 .inv-list{border-collapse:collapse;inline-size:100%}
 .inv-card{border:1px solid var(--cs-line);border-radius:8px;padding:.75rem;max-inline-size:24rem}
 .inv-card img{max-inline-size:100%;border-radius:6px}
+.inv-photos{display:grid;gap:.75rem}
+.inv-photo{display:grid;gap:.35rem;padding-block-end:.75rem;border-block-end:1px solid var(--cs-line)}
+.inv-photo-img{max-inline-size:12rem;block-size:auto;border-radius:6px}
+.inv-preview{margin:1rem 0;padding:.75rem;border:1px dashed var(--cs-line);border-radius:8px}
+.inv-preview figcaption{font-weight:600;margin-block-end:.5rem}
+.inv-preview-card{background:var(--cs-card);border:1px solid var(--cs-line);border-radius:8px;padding:.75rem}
+.inv-preview-photo{display:block;max-inline-size:100%;max-block-size:12rem;object-fit:cover;border-radius:6px}
+.inv-preview-plan{border-block-start:1px solid var(--cs-line);padding-block-start:.5rem}
 `;
 
 let adopted = false;
