@@ -7,6 +7,12 @@ export interface PaymentGateway {
   /** Short name stored with each transaction (`test`, `adyen`, …). */
   readonly name: string;
   /**
+   * The vault saved cards are stored under (`saved_cards.gateway`) when it is not `name`: a
+   * card saved in one vault pays and is deleted only through it (Stripe: `stripe:<hotel id>`,
+   * its Customers living in that hotel's account).
+   */
+  readonly vaultName?: string;
+  /**
    * Reserves `amount` (minor units) on the card behind `token`. `returnUrl` is where the
    * 3-D Secure page sends the guest back (with `payment_id` and `outcome` in the query).
    * `capture` says how the money will be taken: `automatic` (pre-paid plans: the gateway takes
@@ -48,9 +54,17 @@ export interface PaymentGateway {
    * without a vault cannot save cards.
    */
   vaultCard?(token: string): Promise<VaultResult>;
-  /** Forgets a customer token (a deleted saved card); unknown tokens are ignored. */
+  /**
+   * Forgets a customer token (a deleted saved card); unknown or already forgotten tokens are
+   * ignored (a repeated delete succeeds). Throws when the vault could not be reached or refused:
+   * the card is then still there and must stay in the wallet.
+   */
   removeVaultedCard?(customerToken: string): Promise<void>;
 }
+
+/** The vault name of a gateway's saved cards (`saved_cards.gateway`). */
+export const vaultNameOf = (gateway: Pick<PaymentGateway, 'name' | 'vaultName'>): string =>
+  gateway.vaultName ?? gateway.name;
 
 export type CaptureMethod = 'automatic' | 'manual';
 

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   BookingWidgetSettingsSchema,
@@ -10,10 +9,13 @@ import {
 } from '../../src/api/contract/index.ts';
 import { addDays } from '../../src/rules/dates.ts';
 import { DEMO_HOTEL_API_KEY } from '../db/seed/pay-links.ts';
-import { createSecretBox, DEVELOPMENT_SECRET_KEY } from '../payments/secret-box.ts';
 import { type FakeStripe, startFakeStripe } from '../payments/stripe/fake/server.ts';
+import {
+  deliverEvent,
+  TEST_WEBHOOK_SECRET,
+  useStripe,
+} from '../payments/stripe/fake/test-hotel.ts';
 import { pathOf, prepaidBooking, remaining } from '../payments/test-helpers.ts';
-import { updateGatewaySettings } from '../services/payments/gateway-settings.ts';
 import { stripePolicyLookup } from '../services/payments/stripe-policy.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
@@ -32,33 +34,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const ROOM = 'standard-double';
-const WEBHOOK_SECRET = 'whsec_testsecretforthehotel0001';
-const signer = new Stripe('sk_test_signer');
-
-async function useStripe(ctx: TestContext): Promise<number> {
-  const hotel = await ctx.handle.db
-    .selectFrom('hotels')
-    .select('id')
-    .where('code', '=', 'sakura-tokyo')
-    .executeTakeFirstOrThrow();
-  await updateGatewaySettings(
-    ctx.handle.db,
-    hotel.id,
-    {
-      gateway: 'stripe',
-      stripe_publishable_key: 'pk_test_hotelpublishable01',
-      stripe_secret_key: 'sk_test_hotelsecret000001',
-      stripe_webhook_secret: WEBHOOK_SECRET,
-    },
-    {
-      box: createSecretBox(DEVELOPMENT_SECRET_KEY),
-      publicOrigin: 'https://book.test',
-      liveKeysAllowed: false,
-      now: new Date(),
-    },
-  );
-  return hotel.id;
-}
+const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 
 const appOf = (ctx: TestContext, now?: () => Date) =>
   ctx.appWith({ stripeEndpoint: fake.endpoint, ...(now ? { now } : {}) });
@@ -91,28 +67,14 @@ const intentOf = async (ctx: TestContext, number: string) => {
 };
 
 /** The last event about an object, as the fake sent it, delivered to the hotel's endpoint. */
-async function deliver(
+const deliver = (
   ctx: TestContext,
   app: ReturnType<typeof appOf>,
   hotelId: number,
   type: string,
   objectId: string,
   secret = WEBHOOK_SECRET,
-) {
-  const event = [...fake.events]
-    .reverse()
-    .find((e) => e.type === type && (e.data.object as { id?: string }).id === objectId);
-  if (!event) throw new Error(`no ${type} event for ${objectId}`);
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return ctx.call(
-    'POST',
-    `/stripe/webhooks/${hotelId}`,
-    payload,
-    { 'content-type': 'application/json', 'stripe-signature': header },
-    app,
-  );
-}
+) => deliverEvent(ctx, app, fake, { hotelId, type, objectId, secret });
 
 describeOnDatabases('Stripe payments', (get) => {
   it("the hosted pages' CSP lets Stripe in for a Stripe hotel only", async () => {
@@ -383,7 +345,7 @@ describeOnDatabases('Stripe payments', (get) => {
 
   it('a member saves the card while paying (Customer + SetupIntent) and pays with it again', async () => {
     const ctx = get();
-    await useStripe(ctx);
+    const hotelId = await useStripe(ctx);
     const app = appOf(ctx);
     const session = await widgetSession(ctx, 'sakura-tokyo', app);
     const member = await newMember(ctx, session);
@@ -405,7 +367,7 @@ describeOnDatabases('Stripe payments', (get) => {
     const row = await ctx.handle.db
       .selectFrom('saved_cards')
       .selectAll()
-      .where('gateway', '=', 'stripe')
+      .where('gateway', '=', `stripe:${hotelId}`)
       .executeTakeFirstOrThrow();
     expect(row.customer_token).toMatch(/^cus_[^/]+\/pm_/);
     expect(fake.requests.some((q) => q.path === '/v1/setup_intents')).toBe(true);

@@ -23,7 +23,8 @@ const MAX_EVENT_BYTES = 256 * 1024;
  *
  * - `GET /stripe/3ds/{hotel id}/{intent}`: the `challengeUrl` the booking answers; sends the
  *   guest on to Stripe's authentication page (in the widget's dialog frame or the whole tab).
- * - `GET /stripe/return/{hotel id}?payment_intent=…`: where Stripe sends them back. In the
+ * - `GET /stripe/return/{hotel id}?payment_intent=…` (or `setup_intent=…`, a wallet's card):
+ *   where Stripe sends them back. In the
  *   dialog's frame (`Sec-Fetch-Dest: iframe`) a page posts `hotel-booking:3ds-result` with the
  *   outcome to the widget (as the test gateway's frame page does); in a whole tab a 303 to the
  *   booking's return URL with `payment_id` and `outcome`. The outcome is read from Stripe, never
@@ -50,8 +51,9 @@ export function stripeRoutes(deps: RouteDeps & { mailer: Mailer; logger: Logger 
   };
   const hotelOf = (value: string): number | null =>
     /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+  // A PaymentIntent (bookings, pay links) or a SetupIntent (a wallet's "Add a card").
   const intentOf = (value: string | undefined): string | null =>
-    value && /^pi_[A-Za-z0-9_]{1,200}$/.test(value) ? value : null;
+    value && /^(pi|seti)_[A-Za-z0-9_]{1,200}$/.test(value) ? value : null;
 
   app.get('/3ds.js', (c) =>
     c.body(CHALLENGE_SCRIPT, 200, {
@@ -71,7 +73,7 @@ export function stripeRoutes(deps: RouteDeps & { mailer: Mailer; logger: Logger 
 
   app.get('/return/:hotel', async (c) => {
     const hotelId = hotelOf(c.req.param('hotel'));
-    const intent = intentOf(c.req.query('payment_intent'));
+    const intent = intentOf(c.req.query('payment_intent') ?? c.req.query('setup_intent'));
     const stripe = hotelId && intent ? await deps.gateways.stripe(hotelId) : null;
     const back = stripe && intent ? await stripe.returnOf(intent) : null;
     if (!intent || !back?.returnUrl) return c.html(challengeClosedHtml(), 404, htmlHeaders);

@@ -1,7 +1,11 @@
 import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
 import * as endpoints from '../../src/api/contract/endpoints/wallet.ts';
+import { SetupIntentIdParamSchema } from '../../src/api/contract/wallet.ts';
+import { notFound } from '../http/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
+import { vaultNameOf } from '../payments/gateway.ts';
 import { hotelToday } from '../services/hotels.ts';
 import {
   deleteCard,
@@ -15,6 +19,10 @@ import {
   findWalletCoupon,
   listWalletCoupons,
 } from '../services/wallet/coupons.ts';
+import {
+  finishStripeCardSetup,
+  startStripeCardSetup,
+} from '../services/wallet/stripe-card-setup.ts';
 import { listVouchers } from '../services/wallet/vouchers.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -52,9 +60,49 @@ export function walletRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     return c.json({ data: presentCard(row) }, 201);
   });
 
+  // A Stripe hotel's "Add a card" (issue 43): SetupIntent, Stripe.js's confirm, then kept here.
+  const setupDeps = () => ({
+    db,
+    gateways: deps.gateways,
+    publicOrigin: deps.publicOrigin,
+    returnOrigins: deps.allowedOrigins,
+  });
+  register(app, endpoints.startCardSetup, async ({ c, body }) => {
+    const { member } = await signedIn(c);
+    const started = await startStripeCardSetup(setupDeps(), member, await body());
+    return c.json(
+      {
+        data: {
+          setup_intent_id: started.setupIntentId,
+          client_secret: started.clientSecret,
+          return_url: started.returnUrl,
+          challenge_url: started.challengeUrl,
+        },
+      },
+      201,
+    );
+  });
+  register(app, endpoints.finishCardSetup, async ({ c, body, params }) => {
+    const { member } = await signedIn(c);
+    if (!v.is(SetupIntentIdParamSchema, params.id)) throw notFound('Card setup');
+    const input = await body();
+    const row = await finishStripeCardSetup(setupDeps(), member, {
+      hotel_code: input.hotel_code,
+      setup_intent_id: params.id,
+      cancel: input.cancel ?? false,
+    });
+    return c.json({ data: presentCard(row) }, 201);
+  });
+
+  /** A saved card's vault: the test gateway, or the Stripe account of the hotel it was saved at. */
+  const vaultOf = async (name: string) => {
+    if (name === vaultNameOf(deps.gateway)) return deps.gateway;
+    const stripeHotel = /^stripe:([1-9][0-9]{0,9})$/.exec(name)?.[1];
+    return stripeHotel ? deps.gateways.stripe(Number(stripeHotel)) : null;
+  };
   register(app, endpoints.deleteCreditCard, async ({ c, params }) => {
     const { member } = await signedIn(c);
-    await deleteCard(db, deps.gateway, member.id, params.id);
+    await deleteCard(db, vaultOf, member.id, params.id);
     return ACCEPTED;
   });
 

@@ -11,6 +11,12 @@ import type {
   VaultResult,
 } from '../gateway.ts';
 import { fromStripeAmount, toStripeAmount } from './amounts.ts';
+import {
+  outcomeOfSetup,
+  type StripeCardSetup,
+  savedCardToken,
+  stripeCardSetup,
+} from './card-setup.ts';
 import { codeOfStripeError, isNoAnswer } from './errors.ts';
 
 /** Where the SDK sends its calls: Stripe itself, or the local fake (tests, demo). */
@@ -33,13 +39,21 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
-/** The Stripe gateway with what its own pages and webhooks need beyond `PaymentGateway`. */
-export interface StripeGateway extends PaymentGateway {
-  /** Stripe's 3-D Secure page of an intent waiting for it; null when none is open. */
-  challengeRedirect(paymentId: string): Promise<string | null>;
+/**
+ * The Stripe gateway with what its own pages, webhooks and the member wallet need beyond
+ * `PaymentGateway`.
+ */
+export interface StripeGateway extends PaymentGateway, StripeCardSetup {
+  /** Saved cards are kept per hotel: a Customer lives in one Stripe account. */
+  readonly vaultName: string;
+  /**
+   * Stripe's 3-D Secure page of a PaymentIntent (`pi_…`) or SetupIntent (`seti_…`) waiting for
+   * it; null when none is open.
+   */
+  challengeRedirect(intentId: string): Promise<string | null>;
   /** After Stripe's page: the outcome and where the guest goes back to (null: unknown). */
   returnOf(
-    paymentId: string,
+    intentId: string,
   ): Promise<{ outcome: 'approved' | 'failed' | 'cancelled'; returnUrl: string | null }>;
   /** A webhook delivery verified with the SDK (throws when the signature does not match). */
   verifyEvent(payload: string, signature: string, secret: string): Promise<Stripe.Event>;
@@ -50,8 +64,7 @@ export interface StripeGateway extends PaymentGateway {
  * (PaymentMethod) attached to it by a SetupIntent. The provider stores only this string.
  */
 const SAVED_SEPARATOR = '/';
-const savedToken = (customer: string, paymentMethod: string): string =>
-  `${customer}${SAVED_SEPARATOR}${paymentMethod}`;
+const savedToken = savedCardToken;
 function parseSaved(token: string): { customer: string; paymentMethod: string } | null {
   const [customer, paymentMethod, extra] = token.split(SAVED_SEPARATOR);
   if (!customer?.startsWith('cus_') || !paymentMethod?.startsWith('pm_') || extra !== undefined)
@@ -165,15 +178,24 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     throw error;
   };
 
+  const retrieveSetup = (id: string) => stripe.setupIntents.retrieve(id);
+
   return {
     name: 'stripe',
+    vaultName: `stripe:${options.hotelId}`,
+    ...stripeCardSetup(stripe, { returnUrl, challengeUrl }),
     async challengeRedirect(id) {
-      const pi = await retrieve(id);
-      return pi.status === 'requires_action' && pi.next_action?.redirect_to_url?.url
-        ? pi.next_action.redirect_to_url.url
+      const intent = id.startsWith('seti_') ? await retrieveSetup(id) : await retrieve(id);
+      return intent.status === 'requires_action' && intent.next_action?.redirect_to_url?.url
+        ? intent.next_action.redirect_to_url.url
         : null;
     },
     async returnOf(id) {
+      if (id.startsWith('seti_')) {
+        const seti = await retrieveSetup(id);
+        const back = seti.metadata?.hb_return_url;
+        return { outcome: outcomeOfSetup(seti), returnUrl: back ? back : null };
+      }
       const pi = await retrieve(id);
       const back = pi.metadata?.hb_return_url;
       return { outcome: outcomeOfIntent(pi), returnUrl: back ? back : null };
@@ -352,7 +374,20 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     async removeVaultedCard(customerToken) {
       const saved = parseSaved(customerToken);
       if (!saved) return;
-      await stripe.paymentMethods.detach(saved.paymentMethod).catch(() => undefined);
+      try {
+        await stripe.paymentMethods.detach(saved.paymentMethod);
+      } catch (error) {
+        // Idempotent: a card Stripe no longer has, or no longer attached to a customer, is
+        // removed already (a repeated delete, or one whose answer was lost). Anything else
+        // (Stripe unreachable, its error) is thrown: the wallet keeps the card and says so.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const pm = await stripe.paymentMethods.retrieve(saved.paymentMethod).catch((e: unknown) => {
+          if (e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404)
+            return null;
+          throw e;
+        });
+        if (pm?.customer) throw error;
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { completeLink } from '../../services/pay-links/pay.ts';
 import { reconcileRefunds } from '../../services/reservations/refund-reconcile.ts';
 import { settleThreeDs } from '../../services/reservations/settle.ts';
+import { storeCard } from '../../services/wallet/cards.ts';
 import type { GatewayDirectory } from '../hotel-gateways.ts';
 
 export interface WebhookDeps {
@@ -22,6 +23,7 @@ export type WebhookOutcome =
   | 'reservation_settled'
   | 'link_settled'
   | 'refunds_reconciled'
+  | 'card_saved'
   | 'nothing_to_do';
 
 /**
@@ -36,8 +38,10 @@ export type WebhookOutcome =
  *   a pay-by-link waiting for it is completed (`completeLink`);
  * - `charge.refunded`: refund reconciliation runs (`reconcileRefunds`): a cancellation whose
  *   process died after the refund is written as `PUT …/cancel` would;
- * - `setup_intent.*`: saved cards are kept when their SetupIntent confirms (the member's request
- *   waits for it), so nothing is left to reconcile; the event is recorded.
+ * - `setup_intent.succeeded` of a member wallet's "Add a card": the card is kept as the member's
+ *   own request after 3-D Secure keeps it (the same row: `storeCard` takes a token once), so a
+ *   member who closed the page after authenticating still finds it saved. Other
+ *   `setup_intent.*` events are recorded.
  */
 export async function takeStripeEvent(
   deps: WebhookDeps,
@@ -68,6 +72,10 @@ async function act(
     const intent = event.data.object as Stripe.PaymentIntent;
     return settleIntent(deps, hotelId, intent.id);
   }
+  if (event.type === 'setup_intent.succeeded') {
+    const seti = event.data.object as Stripe.SetupIntent;
+    return keepWalletCard(deps, hotelId, seti);
+  }
   if (event.type === 'charge.refunded') {
     const results = await reconcileRefunds(deps.db, deps.gateways, deps.now());
     for (const { reservationNumber, outcome } of results)
@@ -75,6 +83,27 @@ async function act(
     return 'refunds_reconciled';
   }
   return 'nothing_to_do';
+}
+
+async function keepWalletCard(
+  deps: WebhookDeps,
+  hotelId: number,
+  seti: Stripe.SetupIntent,
+): Promise<WebhookOutcome> {
+  const memberId = Number(seti.metadata?.hb_member_id);
+  if (!Number.isInteger(memberId) || memberId <= 0) return 'nothing_to_do';
+  const member = await deps.db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const stripe = await deps.gateways.stripe(hotelId);
+  if (!member || !stripe) return 'nothing_to_do';
+  // Read from Stripe, not from the event: what it holds now (the card may have been detached).
+  const state = await stripe.cardSetupOf(seti.id);
+  if (state.status !== 'succeeded' || state.memberId !== String(member.id)) return 'nothing_to_do';
+  await storeCard(deps.db, stripe, member.id, state.card);
+  return 'card_saved';
 }
 
 async function settleIntent(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SavedCardTable } from '../../db/schema-wallet.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { notAllowed, notFound } from '../../http/errors.ts';
-import type { PaymentGateway, VaultedCard } from '../../payments/gateway.ts';
+import { type PaymentGateway, type VaultedCard, vaultNameOf } from '../../payments/gateway.ts';
 import { paymentError } from '../../payments/messages.ts';
 
 type SavedCardRow = Selectable<SavedCardTable>;
@@ -77,39 +77,74 @@ export async function vaultToken(
   return result;
 }
 
-/** Stores a vaulted card for the member (the token and display data only). */
+/**
+ * Stores a vaulted card for the member (the token and display data only), under the gateway's
+ * vault name. Storing the same token again (a repeated request, or Stripe's webhook after the
+ * member's own request) answers the row already there.
+ */
 export async function storeCard(
   db: Kysely<Database>,
-  gateway: PaymentGateway,
+  gateway: Pick<PaymentGateway, 'name' | 'vaultName'>,
   memberId: number,
   card: VaultedCard,
 ): Promise<SavedCardRow> {
-  return db
+  const inserted = await db
     .insertInto('saved_cards')
     .values({
       member_id: memberId,
-      gateway: gateway.name,
+      gateway: vaultNameOf(gateway),
       customer_token: card.customerToken,
       brand: card.brand,
       last4: card.last4,
       exp_month: card.expMonth,
       exp_year: card.expYear,
     })
+    .onConflict((oc) => oc.column('customer_token').doNothing())
     .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('saved_cards')
+    .selectAll()
+    .where('customer_token', '=', card.customerToken)
+    .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the member's card here and in the gateway's vault. */
+/** A saved card's vault by its stored name (null: a vault this server no longer knows). */
+export type VaultLookup = (vaultName: string) => Promise<PaymentGateway | null>;
+
+/**
+ * Deletes the member's card in the gateway's vault first (Stripe: the PaymentMethod detached
+ * from the member's Customer), then here. When the vault could not be reached or refused, the
+ * card stays saved and the member is told so (502, 3251): nothing is lost, and trying again
+ * is safe (a card the vault no longer has counts as removed).
+ */
 export async function deleteCard(
   db: Kysely<Database>,
-  gateway: PaymentGateway,
+  vaultOf: VaultLookup,
   memberId: number,
   id: string,
 ): Promise<void> {
   const row = await findCard(db, memberId, id);
+  const vault = await vaultOf(row.gateway);
+  try {
+    await vault?.removeVaultedCard?.(row.customer_token);
+  } catch {
+    throw new DomainError(
+      CARD_NOT_REMOVED,
+      502,
+      'The card could not be removed at the payment provider, so it is still saved. Please try again later.',
+      undefined,
+      undefined,
+      'card_not_removed',
+    );
+  }
   await db.deleteFrom('saved_cards').where('id', '=', row.id).execute();
-  if (row.gateway === gateway.name) await gateway.removeVaultedCard?.(row.customer_token);
 }
+
+/** The catalogue's "processing error, retry" (3251): the widget says the card is still saved. */
+export const CARD_NOT_REMOVED = 3251;
 
 /**
  * The gateway token a booking pays with: the saved card's customer token (signed-in owner only;
@@ -124,7 +159,8 @@ export async function savedCardToken(
   if (memberId === undefined)
     throw new DomainError(ErrorCode.sessionExpired, 401, 'Please sign in to use a saved card.');
   const row = await findCard(db, memberId, id);
-  if (row.gateway !== gateway.name) throw notAllowed('This card cannot be used any more.');
+  if (row.gateway !== vaultNameOf(gateway))
+    throw notAllowed('This card cannot be used here (it was saved at another payment account).');
   return row.customer_token;
 }
 

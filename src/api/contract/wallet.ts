@@ -27,6 +27,36 @@ export type SaveCard = v.InferOutput<typeof SaveCardSchema>;
 
 export const CardIdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/));
 
+/**
+ * `POST memberships/credit_cards/setup_intents` (a Stripe hotel, issue 43): the hotel whose
+ * Stripe account keeps the card, and the widget page the 3-D Secure result goes back to.
+ */
+export const StartCardSetupSchema = v.strictObject({
+  hotel_code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  page_url: v.pipe(v.string(), v.url(), v.maxLength(2000)),
+});
+export type StartCardSetup = v.InferOutput<typeof StartCardSetupSchema>;
+
+/** What Stripe.js confirms (`confirmCardSetup`) and the 3-D Secure dialog opens. */
+export const CardSetupSchema = v.object({
+  setup_intent_id: v.string(),
+  client_secret: v.string(),
+  /** Stripe.js's `return_url`: the server's page that reads the outcome from Stripe. */
+  return_url: v.string(),
+  challenge_url: v.string(),
+});
+export type CardSetup = v.InferOutput<typeof CardSetupSchema>;
+export const CardSetupResponseSchema = v.object({ data: CardSetupSchema });
+
+/** After Stripe.js's confirm (or the 3-D Secure dialog): keep the card, or `cancel` it. */
+export const FinishCardSetupSchema = v.strictObject({
+  hotel_code: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  cancel: v.optional(v.boolean()),
+});
+export type FinishCardSetup = v.InferOutput<typeof FinishCardSetupSchema>;
+
+export const SetupIntentIdParamSchema = v.pipe(v.string(), v.regex(/^seti_[A-Za-z0-9_]{1,200}$/));
+
 /** A coupon of the wallet: `available` to apply, `used` once consumed, `expired` past its day. */
 export const WalletCouponSchema = v.object({
   code: v.string(),

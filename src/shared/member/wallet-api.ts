@@ -1,7 +1,7 @@
 import { callEndpoint } from '../../api/client/call-endpoint.ts';
 import type { ApiClient } from '../../api/client/types.ts';
 import * as wallet from '../../api/contract/endpoints/wallet.ts';
-import type { SavedCard, Voucher, WalletCoupon } from '../../api/contract/wallet.ts';
+import type { CardSetup, SavedCard, Voucher, WalletCoupon } from '../../api/contract/wallet.ts';
 
 /**
  * The member wallet's calls (issue 14), shared by the account pages and the checkout. Each is
@@ -20,6 +20,37 @@ export async function loadSavedCards(api: ApiClient, signal?: AbortSignal): Prom
  */
 export async function saveWalletCard(api: ApiClient, token: string): Promise<SavedCard> {
   return (await callEndpoint(api, wallet.saveCreditCard, { body: { gateway_token: token } })).data;
+}
+
+/**
+ * A Stripe hotel's "Add a card" (issue 43): the SetupIntent Stripe.js confirms, made by the
+ * server on the member's Customer. `pageUrl` is where the 3-D Secure result goes back to.
+ */
+export async function startCardSetup(
+  api: ApiClient,
+  hotelCode: string,
+  pageUrl: string,
+): Promise<CardSetup> {
+  return (
+    await callEndpoint(api, wallet.startCardSetup, {
+      body: { hotel_code: hotelCode, page_url: pageUrl },
+    })
+  ).data;
+}
+
+/** Keeps the card of a confirmed SetupIntent (read from Stripe by the server), or cancels it. */
+export async function finishCardSetup(
+  api: ApiClient,
+  hotelCode: string,
+  setupIntentId: string,
+  cancel = false,
+): Promise<SavedCard> {
+  return (
+    await callEndpoint(api, wallet.finishCardSetup, {
+      params: { id: setupIntentId },
+      body: { hotel_code: hotelCode, ...(cancel ? { cancel } : {}) },
+    })
+  ).data;
 }
 
 export async function deleteSavedCard(api: ApiClient, id: string): Promise<void> {

@@ -28,8 +28,13 @@ export interface FakeStripe {
   readonly requests: readonly { method: string; path: string; idempotencyKey: string | null }[];
   /** Events sent (tests wait on them). */
   readonly events: readonly Stripe.Event[];
-  /** Answers the 3-D Secure page as the guest would (tests without a browser). */
-  answerChallenge(paymentIntentId: string, answer: 'complete' | 'fail'): string;
+  /**
+   * Answers the 3-D Secure page of a PaymentIntent or SetupIntent as the guest would (tests
+   * without a browser); the URL Stripe would send them back to.
+   */
+  answerChallenge(intentId: string, answer: 'complete' | 'fail'): string;
+  /** While on, detaching a card fails as a Stripe outage would (HTTP 500): tests of deletion. */
+  failDetaches(on: boolean): void;
   /** Waits until every webhook delivery started so far has been answered. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +97,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const deliveries = new Set<Promise<unknown>>();
   const signer = new Stripe('sk_test_fake_signer');
   let origin = '';
+  let failDetach = false;
 
   const methodOf = (id: string): FakeMethod => {
     const known = methods.get(id);
@@ -368,11 +374,58 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     return cus;
   };
 
+  /** Where each SetupIntent's 3-D Secure page sends the member back (given at confirm). */
+  const setupReturns = new Map<string, string>();
+  const setupOf = (id: string): Json => {
+    const seti = setups.get(id);
+    if (!seti) throw missing(id);
+    return seti;
+  };
+
   const createSetup = (form: FormObject): Json => {
     const customer = stringOf(form.customer);
     if (!customer || !customers.has(customer)) throw missing(customer ?? 'customer');
+    const id = newId('seti');
+    const seti = Object.assign(clone(fixtures.setup_intent) as Json, {
+      id,
+      client_secret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
+      customer,
+      payment_method: null,
+      payment_method_types: listOf(form.allowed_payment_method_types ?? form.payment_method_types),
+      metadata: objectOf(form.metadata),
+      usage: stringOf(form.usage) ?? 'off_session',
+      created: now(),
+      last_setup_error: null,
+      next_action: null,
+      status: 'requires_payment_method',
+      automatic_payment_methods: null,
+      payment_method_configuration_details: null,
+    });
+    setups.set(id, seti);
+    emit('setup_intent.created', seti);
     const pmId = stringOf(form.payment_method);
+    if (stringOf(form.confirm) !== 'true') {
+      if (pmId)
+        Object.assign(seti, { payment_method: methodOf(pmId).id, status: 'requires_confirmation' });
+      return seti;
+    }
     if (!pmId) throw invalid('Missing payment_method', 'payment_method');
+    return confirmSetup(seti, pmId, stringOf(form.return_url));
+  };
+
+  /**
+   * Confirms a SetupIntent with a card (the adapter's server-side confirm, or Stripe.js's
+   * `confirmCardSetup` with the client secret): saved at once, refused (402), or waiting for
+   * 3-D Secure — a redirect to the fake's page when a `return_url` was given, as Stripe answers
+   * when the caller handles next actions itself.
+   */
+  const confirmSetup = (seti: Json, pmId: string, returnUrl: string | undefined): Json => {
+    if (seti.status !== 'requires_payment_method' && seti.status !== 'requires_confirmation')
+      throw invalid(
+        `You cannot confirm this SetupIntent because it has a status of ${String(seti.status)}.`,
+        undefined,
+        'setup_intent_unexpected_state',
+      );
     const method = methodOf(pmId);
     if (method.used || method.customer)
       throw invalid(
@@ -380,23 +433,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         'payment_method',
         'payment_method_unexpected_state',
       );
-    const id = newId('seti');
-    const seti = Object.assign(clone(fixtures.setup_intent) as Json, {
-      id,
-      client_secret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
-      customer,
-      payment_method: method.id,
-      usage: stringOf(form.usage) ?? 'off_session',
-      created: now(),
-      last_setup_error: null,
-      next_action: null,
-      status: 'requires_confirmation',
-      automatic_payment_methods: null,
-      payment_method_configuration_details: null,
-    });
-    setups.set(id, seti);
-    emit('setup_intent.created', seti);
-    if (stringOf(form.confirm) !== 'true') return seti;
+    const id = String(seti.id);
+    seti.payment_method = method.id;
     const reason = DECLINES[method.spec.behaviour];
     if (reason) {
       method.used = true;
@@ -406,21 +444,81 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       throw new FakeError(402, { ...error, setup_intent: clone(seti) });
     }
     if (method.spec.behaviour !== 'succeeds') {
-      // Stripe asks for authentication to save a 3-D Secure card off-session.
+      // Stripe asks for authentication to save a 3-D Secure card for later.
+      if (returnUrl) setupReturns.set(id, returnUrl);
       Object.assign(seti, {
         status: 'requires_action',
-        next_action: {
-          type: 'redirect_to_url',
-          redirect_to_url: { url: `${origin}/_fake/3ds/${id}`, return_url: null },
-        },
+        last_setup_error: null,
+        next_action: returnUrl
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: `${origin}/_fake/3ds/${id}`, return_url: returnUrl },
+            }
+          : { type: 'use_stripe_sdk', use_stripe_sdk: {} },
       });
       emit('setup_intent.requires_action', seti);
       return seti;
     }
-    method.customer = customer;
-    seti.status = 'succeeded';
+    method.customer = String(seti.customer);
+    Object.assign(seti, { status: 'succeeded', last_setup_error: null, next_action: null });
     emit('setup_intent.succeeded', seti);
     return seti;
+  };
+
+  /** Stripe.js's confirm: the publishable key and the intent's client secret. */
+  const confirmSetupFromBrowser = (id: string, form: FormObject): Json => {
+    const seti = setupOf(id);
+    if (stringOf(form.client_secret) !== seti.client_secret)
+      throw invalid('The client_secret provided does not match this SetupIntent.', 'client_secret');
+    const pmId = stringOf(form.payment_method);
+    if (!pmId) throw invalid('Missing payment_method', 'payment_method');
+    return confirmSetup(seti, pmId, stringOf(form.return_url));
+  };
+
+  /** The member's answer on the fake 3-D Secure page of a SetupIntent. */
+  const answerSetupChallenge = (id: string, answer: 'complete' | 'fail'): string => {
+    const seti = setupOf(id);
+    const back = new URL(setupReturns.get(id) ?? `${origin}/`);
+    back.searchParams.set('setup_intent', id);
+    back.searchParams.set('setup_intent_client_secret', String(seti.client_secret));
+    if (seti.status !== 'requires_action') {
+      back.searchParams.set(
+        'redirect_status',
+        seti.status === 'succeeded' ? 'succeeded' : 'failed',
+      );
+      return back.toString();
+    }
+    const method = methodOf(String(seti.payment_method));
+    if (answer === 'fail' || method.spec.behaviour === 'threeds_then_declined') {
+      method.used = true;
+      const error =
+        answer === 'fail'
+          ? {
+              type: 'card_error',
+              code: 'setup_intent_authentication_failure',
+              message:
+                'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            }
+          : {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            };
+      Object.assign(seti, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_setup_error: error,
+      });
+      emit('setup_intent.setup_failed', seti);
+      back.searchParams.set('redirect_status', 'failed');
+    } else {
+      method.customer = String(seti.customer);
+      Object.assign(seti, { status: 'succeeded', next_action: null });
+      emit('setup_intent.succeeded', seti);
+      back.searchParams.set('redirect_status', 'succeeded');
+    }
+    return back.toString();
   };
 
   const setupView = (seti: Json, expand: string[]): Json => {
@@ -510,6 +608,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     return methodJson(m);
   };
 
+  const answerAny = (id: string, answer: 'complete' | 'fail'): string =>
+    id.startsWith('seti_') ? answerSetupChallenge(id, answer) : answerChallenge(id, answer);
+
   /** The routes: [method, pattern, handler(match, form, expand)]. */
   type Handler = (m: RegExpMatchArray, form: FormObject, expand: string[]) => Json;
   const routes: [string, RegExp, Handler, 'secret' | 'publishable'][] = [
@@ -556,25 +657,51 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     ],
     ['POST', /^\/v1\/setup_intents$/, (_m, f, e) => setupView(createSetup(f), e), 'secret'],
     [
+      'GET',
+      /^\/v1\/setup_intents\/([^/]+)$/,
+      (m, _f, e) => setupView(setupOf(m[1] ?? ''), e),
+      'secret',
+    ],
+    [
+      'POST',
+      /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
+      (m, f, e) => setupView(confirmSetupFromBrowser(m[1] ?? '', f), e),
+      'publishable',
+    ],
+    [
       'POST',
       /^\/v1\/setup_intents\/([^/]+)\/cancel$/,
       (m) => {
-        const seti = setups.get(m[1] ?? '');
-        if (!seti) throw missing(m[1] ?? '');
+        const seti = setupOf(m[1] ?? '');
+        if (seti.status === 'succeeded' || seti.status === 'canceled')
+          throw invalid(
+            `You cannot cancel this SetupIntent because it has a status of ${String(seti.status)}.`,
+            undefined,
+            'setup_intent_unexpected_state',
+          );
         Object.assign(seti, { status: 'canceled', next_action: null });
         emit('setup_intent.canceled', seti);
         return seti;
       },
       'secret',
     ],
+    ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (m) => methodJson(methodOf(m[1] ?? '')), 'secret'],
     [
       'POST',
       /^\/v1\/payment_methods\/([^/]+)\/detach$/,
       (m) => {
         const method = methodOf(m[1] ?? '');
+        // As Stripe: a card that is not attached (any more) cannot be detached.
+        if (!method.customer)
+          throw invalid(
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+          );
+        if (failDetach) throw new FakeError(500, { type: 'api_error', message: 'Fake outage' });
         method.customer = null;
         method.used = true;
-        return methodJson(method);
+        const json = methodJson(method);
+        emit('payment_method.detached', json);
+        return json;
       },
       'secret',
     ],
@@ -616,19 +743,16 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       });
       return;
     }
-    const challenge = /^\/_fake\/3ds\/(pi_[^/]+)$/.exec(url.pathname);
+    const challenge = /^\/_fake\/3ds\/((?:pi|seti)_[^/]+)$/.exec(url.pathname);
     if (challenge) {
       const id = challenge[1] ?? '';
       if (method === 'POST') {
         const form = parseForm(await readBody(req));
-        const back = answerChallenge(
-          id,
-          stringOf(form.answer) === 'complete' ? 'complete' : 'fail',
-        );
+        const back = answerAny(id, stringOf(form.answer) === 'complete' ? 'complete' : 'fail');
         send(res, 303, '', { Location: back });
         return;
       }
-      send(res, intents.has(id) ? 200 : 404, challengePage(id), {
+      send(res, intents.has(id) || setups.has(id) ? 200 : 404, challengePage(id), {
         'Content-Type': 'text/html; charset=utf-8',
       });
       return;
@@ -707,7 +831,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     addWebhook: (url, secret) => hooks.push({ url, secret }),
     requests,
     events,
-    answerChallenge,
+    answerChallenge: (id, answer) => answerAny(id, answer),
+    failDetaches: (on) => {
+      failDetach = on;
+    },
     async settled() {
       while (deliveries.size > 0) await Promise.all([...deliveries]);
     },

@@ -1,8 +1,12 @@
 /**
  * A stand-in for Stripe.js (`https://js.stripe.com/v3`), served by the fake at `/v3/`: only what
  * the widget calls — `Stripe(publishableKey)`, `elements()`, `elements.create('card')` with
- * `mount`, `on('change')`, `focus`, `destroy`, and `createPaymentMethod({ type: 'card', card })`,
- * which answers `{ paymentMethod }` or `{ error }` as Stripe.js does. Unlike Stripe's card
+ * `mount`, `on('change')`, `focus`, `destroy`, `createPaymentMethod({ type: 'card', card })`,
+ * which answers `{ paymentMethod }` or `{ error }` as Stripe.js does, and
+ * `confirmCardSetup(clientSecret, { payment_method: { card }, return_url }, { handleActions:
+ * false })` (the wallet's "Add a card"): a PaymentMethod from the element, then the
+ * SetupIntent's confirm with the publishable key and client secret, answering `{ setupIntent }`
+ * (next actions left to the caller) or `{ error }`. Unlike Stripe's card
  * element its fields are plain inputs in the page, not in a frame of Stripe's origin: it proves
  * the widget's flow, not Stripe's isolation of card data (README says which paths were checked
  * against Stripe itself).
@@ -60,15 +64,35 @@ export const STRIPE_JS_STAND_IN = (origin: string): string => `(function () {
     return {
       elements: function () { return { create: function () { return new CardElement(); } }; },
       createPaymentMethod: function (args) {
-        var v = args.card._values();
-        var body = new URLSearchParams({ type: 'card', 'card[number]': v.number, 'card[exp_month]': v.exp_month, 'card[exp_year]': v.exp_year, 'card[cvc]': v.cvc });
-        return fetch(API + '/v1/payment_methods', { method: 'POST', body: body, headers: { Authorization: 'Bearer ' + key }, credentials: 'omit' })
-          .then(function (r) { return r.json(); })
-          .then(function (json) { return json.error ? { error: json.error } : { paymentMethod: json }; }, function () {
-            return { error: { type: 'api_connection_error', message: 'Network error' } };
+        return post('/v1/payment_methods', cardForm(args.card)).then(function (json) {
+          return json.error ? { error: json.error } : { paymentMethod: json };
+        }, offline);
+      },
+      confirmCardSetup: function (clientSecret, data) {
+        var id = String(clientSecret).split('_secret_')[0];
+        var method = data && data.payment_method;
+        var made = typeof method === 'string' ? Promise.resolve({ id: method }) : post('/v1/payment_methods', cardForm(method.card));
+        return made.then(function (pm) {
+          if (pm.error) return { error: pm.error };
+          var form = new URLSearchParams({ client_secret: clientSecret, payment_method: pm.id });
+          if (data.return_url) form.set('return_url', data.return_url);
+          return post('/v1/setup_intents/' + encodeURIComponent(id) + '/confirm', form).then(function (json) {
+            return json.error ? { error: json.error } : { setupIntent: json };
           });
+        }, offline);
       }
     };
+    function cardForm(card) {
+      var v = card._values();
+      return new URLSearchParams({ type: 'card', 'card[number]': v.number, 'card[exp_month]': v.exp_month, 'card[exp_year]': v.exp_year, 'card[cvc]': v.cvc });
+    }
+    function post(path, body) {
+      return fetch(API + path, { method: 'POST', body: body, headers: { Authorization: 'Bearer ' + key }, credentials: 'omit' })
+        .then(function (r) { return r.json(); });
+    }
+    function offline() {
+      return { error: { type: 'api_connection_error', message: 'Network error' } };
+    }
   };
   window.Stripe.version = 3;
 })();

@@ -1,9 +1,12 @@
 import type { Endpoint } from '../endpoint.ts';
 import { AcceptedResponseSchema } from '../membership.ts';
 import {
+  CardSetupResponseSchema,
+  FinishCardSetupSchema,
   SaveCardSchema,
   SavedCardResponseSchema,
   SavedCardsResponseSchema,
+  StartCardSetupSchema,
   VouchersResponseSchema,
   WalletCouponResponseSchema,
   WalletCouponsResponseSchema,
@@ -40,6 +43,37 @@ export const saveCreditCard = {
   },
 } as const satisfies Endpoint;
 
+export const startCardSetup = {
+  method: 'post',
+  path: '/api/v1/memberships/credit_cards/setup_intents',
+  body: StartCardSetupSchema,
+  response: CardSetupResponseSchema,
+  status: 201,
+  auth,
+  tag,
+  summary:
+    "Add a card at a Stripe hotel: a SetupIntent on the member's Customer, for Stripe.js to confirm",
+  errors: {
+    422: "9422: the hotel's gateway saves cards without a setup step, or the most cards are saved already",
+  },
+} as const satisfies Endpoint;
+
+export const finishCardSetup = {
+  method: 'post',
+  path: '/api/v1/memberships/credit_cards/setup_intents/:id',
+  body: FinishCardSetupSchema,
+  response: SavedCardResponseSchema,
+  status: 201,
+  auth,
+  tag,
+  summary:
+    'Keep the card of a confirmed SetupIntent (read from Stripe), or cancel one waiting for 3-D Secure',
+  errors: {
+    402: '3006 3-D Secure failed, 3008 cancelled, 3007 declined, 3004/3005 card number or expiry',
+    422: "9422: the hotel's gateway saves cards without a setup step",
+  },
+} as const satisfies Endpoint;
+
 export const deleteCreditCard = {
   method: 'delete',
   path: '/api/v1/memberships/credit_cards/:id',
@@ -47,6 +81,9 @@ export const deleteCreditCard = {
   auth,
   tag,
   summary: 'Delete a saved card (also from the gateway vault)',
+  errors: {
+    502: '3251: the payment provider could not remove the card, so it is still saved; retry',
+  },
 } as const satisfies Endpoint;
 
 export const listDiscountCoupons = {

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import type { WidgetConfig } from '../../../../loader/widget-api.ts';
 import type { SavedCard } from '../../../api/contract/wallet.ts';
 import { toApiError } from '../../../api/errors/to-api-error.ts';
@@ -11,8 +12,14 @@ import { LoadStatus } from '../../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../../shared/load/use-load.ts';
 import { cardExpiry, deleteSavedCard, loadSavedCards } from '../../../shared/member/wallet-api.ts';
 import { cardBrandName } from '../../../shared/payment/card-brands.ts';
+import { stripeSettingOf } from '../../../shared/payment/stripe/stripe-setting.ts';
+import { initSettingsAtom } from '../../../shared/startup/init-state.ts';
 import { AccountFrame } from '../AccountFrame.tsx';
 import { AddCardForm } from './AddCardForm.tsx';
+import { StripeAddCardForm } from './StripeAddCardForm.tsx';
+
+/** The server's answer when the payment provider could not remove a card (it stays saved). */
+const CARD_NOT_REMOVED = 3251;
 
 /**
  * /my-account/payment-options: the member's saved cards (brand, last four digits, expiry),
@@ -22,17 +29,24 @@ import { AddCardForm } from './AddCardForm.tsx';
 export function PaymentOptionsScreen({ config }: { config: WidgetConfig }) {
   return (
     <AccountFrame>
-      <SavedCards gatewayOrigin={apiBaseOf(config)} />
+      <SavedCards gatewayOrigin={apiBaseOf(config)} hotelCode={config.hotelCode} />
     </AccountFrame>
   );
 }
 
-function SavedCards({ gatewayOrigin }: { gatewayOrigin: string }) {
+function SavedCards({ gatewayOrigin, hotelCode }: { gatewayOrigin: string; hotelCode: string }) {
   const t = useT();
   const api = useApi();
+  // A Stripe hotel adds cards in Stripe's element through a SetupIntent (issue 43).
+  const stripe = stripeSettingOf(useAtomValue(initSettingsAtom));
   const Heading = useHeading(2);
   const cards = useLoad((signal) => loadSavedCards(api, signal), [api]);
   const [status, setStatus] = useState('');
+  const onAdded = (card: SavedCard) => {
+    setStatus(t('account.wallet.cards.added', { last4: card.last4 }));
+    // A retried save answers the card already listed: listed once.
+    cards.replace([...(cards.value ?? []).filter((c) => c.id !== card.id), card]);
+  };
   return (
     <section className="hb-ac" aria-labelledby="hb-ac-cards">
       <Heading id="hb-ac-cards" className="hb-ac-heading">
@@ -55,15 +69,12 @@ function SavedCards({ gatewayOrigin }: { gatewayOrigin: string }) {
           ))}
         </ul>
       )}
-      {cards.value && (
-        <AddCardForm
-          gatewayOrigin={gatewayOrigin}
-          onAdded={(card) => {
-            setStatus(t('account.wallet.cards.added', { last4: card.last4 }));
-            cards.replace([...(cards.value ?? []), card]);
-          }}
-        />
-      )}
+      {cards.value &&
+        (stripe ? (
+          <StripeAddCardForm hotelCode={hotelCode} stripe={stripe} onAdded={onAdded} />
+        ) : (
+          <AddCardForm gatewayOrigin={gatewayOrigin} onAdded={onAdded} />
+        ))}
       <p role="status" className="hb-muted">
         {status}
       </p>
@@ -89,7 +100,13 @@ function CardRow({ card, onDeleted }: { card: SavedCard; onDeleted(): void }) {
       await deleteSavedCard(api, card.id);
       onDeleted();
     } catch (failure) {
-      setError(errorMessage(intl, toApiError(failure)));
+      const apiError = toApiError(failure);
+      // The payment provider could not remove it: it is still saved, and saying so plainly.
+      setError(
+        apiError.code === CARD_NOT_REMOVED
+          ? t('account.wallet.cards.deleteFailed', { card: label })
+          : errorMessage(intl, apiError),
+      );
       setBusy(false);
     }
   };

@@ -20,7 +20,8 @@ export interface StripeCardFieldProps {
 /**
  * The card entered in Stripe's own card element (issue 43): the number, expiry and code go from
  * the guest's browser to Stripe only; this component gets back a PaymentMethod id (`pm_…`) to
- * book with. Loaded only at the payment step of a hotel that uses Stripe (its own chunk).
+ * book with, or confirms the wallet's SetupIntent. Loaded only at the payment step and in the
+ * wallet's "Add a card" of a hotel that uses Stripe (its own chunk).
  */
 export default function StripeCardField(props: StripeCardFieldProps) {
   const t = useT();
@@ -48,6 +49,17 @@ export default function StripeCardField(props: StripeCardFieldProps) {
             });
             if (error || !paymentMethod) throw stripeRefusal(error ?? {});
             return paymentMethod.id;
+          },
+          async confirmSetup(clientSecret, returnUrl) {
+            const { setupIntent, error } = await stripe.confirmCardSetup(
+              clientSecret,
+              { payment_method: { card: mounted }, return_url: returnUrl },
+              { handleActions: false },
+            );
+            if (error || !setupIntent) throw stripeRefusal(error ?? {});
+            if (setupIntent.status === 'succeeded') return 'succeeded';
+            if (setupIntent.status === 'requires_action') return 'requires_action';
+            throw stripeRefusal({ type: 'card_error' });
           },
         });
       },

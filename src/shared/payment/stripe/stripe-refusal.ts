@@ -3,6 +3,12 @@ import { ApiError } from '../../../api/errors/api-error.ts';
 /** A card entered in a gateway's own element (Stripe's): it turns itself into a token. */
 export interface ElementCard {
   tokenise(): Promise<string>;
+  /**
+   * Saves the card without paying (the wallet's "Add a card"): confirms the server's
+   * SetupIntent with Stripe.js, next actions left to us (`requires_action`: 3-D Secure in our
+   * dialog). A refusal is thrown as `tokenise` throws it.
+   */
+  confirmSetup?(clientSecret: string, returnUrl: string): Promise<'succeeded' | 'requires_action'>;
 }
 
 /** What the payment flow takes: the test gateway's card fields, or a gateway's element. */
