@@ -5,6 +5,7 @@ import { useLocale } from '../i18n/react.tsx';
 import { type CSSProperties, type ReactNode, useEffect, useMemo } from '../react.ts';
 import { isBarLayout } from '../shared/embed/bar-layout.ts';
 import { useEmbed } from '../shared/embed/embed.ts';
+import { loadedSanitiser } from '../shared/hotel-html/sanitiser.ts';
 import {
   currentPathAtom,
   initSettingsAtom,
@@ -53,6 +54,10 @@ export function Shell({ config, children }: { config: WidgetConfig; children: Re
   const Main = inline ? 'div' : 'main';
   return (
     <Root
+      // The hotel's header and footer CSS, cleaned and kept to those boxes, in every commit
+      // before the paint (src/lib/hotel-css.ts). Startup fetched the sanitiser's chunk, which
+      // carries it, when the settings have any; without the chunk there is none to apply.
+      ref={(root: HTMLElement | null) => loadedSanitiser()?.adoptHotelCss(root, settings)}
       className="hb-app"
       lang={locale.replace('_', '-')}
       dir={direction}

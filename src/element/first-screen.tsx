@@ -50,8 +50,8 @@ const noSession: SessionStore = { get: () => undefined, set() {}, clear() {} };
 
 /**
  * Why the server does not draw the first screen for these attributes and settings, or undefined
- * when it does. The hotel's header and footer HTML need the browser's sanitiser (DOMPurify on
- * a real DOM), and only the inline mode shows this screen in the page. (A deep link's later
+ * when it does. The hotel's header and footer HTML and CSS need the browser's sanitisers
+ * (DOMPurify on a real DOM, the CSS parser), and only the inline mode shows this screen in the page. (A deep link's later
  * screen is never asked for: the loader loads the widget at once then.)
  */
 export function notDrawnBecause(input: FirstScreenInput): string | undefined {
@@ -63,6 +63,9 @@ export function notDrawnBecause(input: FirstScreenInput): string | undefined {
     return 'header or footer HTML';
   if (settings.website_header_html.trim() || settings.website_footer_html.trim())
     return "the hotel's header or footer HTML";
+  // Its header and footer CSS too: it is cleaned by the browser's CSS parser (src/lib/hotel-css.ts).
+  if (settings.facility_shell.header_css.trim() || settings.facility_shell.footer_css.trim())
+    return "the hotel's header or footer CSS";
   return undefined;
 }
 

@@ -1,5 +1,8 @@
 import DOMPurify from 'dompurify';
 
+// The hotel's header and footer CSS travel in this chunk: loaded when a hotel has either.
+export { adoptHotelCss } from './hotel-css.ts';
+
 /** Values for the header placeholders the spec names. */
 export interface HeaderPlaceholders {
   facility_name?: string | undefined;
@@ -25,7 +28,9 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
 /**
  * Turns hotel-supplied HTML (header/footer from attributes or settings: untrusted) into a safe
  * DOM fragment. DOMPurify removes scripts, event handlers, `javascript:` URLs and hostile SVG;
- * forms are removed too so a header cannot phish for card numbers. Placeholders are filled in
+ * forms are removed too so a header cannot phish for card numbers, and `<style>` elements, which
+ * would style the whole widget (the hotel's CSS has its own fields, kept to the header and
+ * footer: hotel-css.ts). Placeholders are filled in
  * text nodes only, so a facility name can never become markup.
  */
 export function sanitizeHotelHtml(html: string, values: HeaderPlaceholders): DocumentFragment {
@@ -44,6 +49,7 @@ export function sanitizeHotelHtml(html: string, values: HeaderPlaceholders): Doc
       'base',
       'meta',
       'link',
+      'style',
     ],
   });
   const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);

@@ -35,6 +35,19 @@ async function guestSettings(): Promise<{ button_colour: string; header: string 
   return ((await answer.json()) as { data: { button_colour: string; header: string } }).data;
 }
 
+/** The hotel's header CSS the manager sets; the widget keeps it to its header (hotel-css.ts). */
+const HEADER_CSS = '.hb-title { letter-spacing: 3px } :scope ~ * .hb-field { letter-spacing: 3px }';
+
+/** The letter spacing of the widget header's title, and of its search form's first field. */
+async function spacingOf(page: Page, scope: string): Promise<{ title: string; field: string }> {
+  const title = page.locator(scope).locator('.hb-header .hb-title').first();
+  await title.waitFor();
+  const field = page.locator(scope).locator('.hb-main .hb-field').first();
+  await field.waitFor();
+  const spacing = (element: Element) => getComputedStyle(element).letterSpacing;
+  return { title: await title.evaluate(spacing), field: await field.evaluate(spacing) };
+}
+
 /** The widget's Search button's background (its accent colour), once drawn. */
 async function accentOf(page: Page, scope: string): Promise<string> {
   const search = page.locator(scope).getByRole('button', { name: 'Search' }).first();
@@ -93,9 +106,14 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
     expect(await accentOf(page, preview)).toBe('rgb(28, 126, 214)');
     await page.getByLabel('Button colour').fill('#aa3300');
     await page.getByLabel('Header line').fill(HEADER);
+    await page.getByLabel('Header CSS').fill(HEADER_CSS);
     // The preview draws the draft; guests still get the saved settings.
     await expect.poll(() => accentOf(page, preview), { timeout: 15_000 }).toBe('rgb(170, 51, 0)');
     await page.locator(preview).getByText(SHOWN_HEADER).first().waitFor();
+    // The header CSS shows in the preview's header, and nowhere else in the widget.
+    await expect
+      .poll(() => spacingOf(page, preview), { timeout: 15_000 })
+      .toEqual({ title: '3px', field: 'normal' });
     expect(await guestSettings()).toMatchObject({
       button_colour: '#1c7ed6',
       header: '{{facility_name}}',
@@ -145,6 +163,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
     const { page } = await browser.open(hostPage);
     expect(await accentOf(page, 'hotel-booking')).toBe('rgb(170, 51, 0)');
     await page.locator('hotel-booking').getByText(SHOWN_HEADER).first().waitFor();
+    expect(await spacingOf(page, 'hotel-booking')).toEqual({ title: '3px', field: 'normal' });
   });
 
   it('a front-desk member finds no settings and is refused by their calls', async () => {
@@ -209,6 +228,7 @@ describe('console: a new hotel, its look with the live preview, and its snippet'
       ['hotel.create', `hotel:${CODE}`, owner.email],
       ['settings.update', `hotel:${CODE}:appearance.button_colour`, MANAGER.email],
       ['settings.update', `hotel:${CODE}:appearance.header`, MANAGER.email],
+      ['settings.update', `hotel:${CODE}:appearance.header_css`, MANAGER.email],
       ['extra.create', `hotel:${CODE}:extra:breakfast`, MANAGER.email],
     ]);
   });

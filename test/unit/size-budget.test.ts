@@ -23,6 +23,7 @@ import {
 const LAZY_SOURCES = [
   'node_modules/dompurify/',
   'src/lib/sanitize-html.ts',
+  'src/lib/hotel-css.ts',
   // The ICU parser: messages are compiled at build time, only the no-parser entry ships.
   'node_modules/@formatjs/icu-messageformat-parser/index.js',
   'node_modules/@formatjs/icu-messageformat-parser/parser.js',

@@ -188,12 +188,15 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
           (m) => m.openPreview(client, store, params, config.hotelCode),
           () => undefined,
         );
-      // The header and footer HTML come with the first screen, not a moment after it (issue 23).
+      // The header and footer HTML and CSS come with the first screen, not a moment after it
+      // (issue 23).
       await sanitiserFor(
         attributes['header-html'],
         attributes['footer-html'],
         settings.website_header_html,
         settings.website_footer_html,
+        settings.facility_shell.header_css,
+        settings.facility_shell.footer_css,
       );
       settleStartup(store, settings, { config, params, preferences });
     } catch (error) {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import type { HeaderPlaceholders } from '../../lib/sanitize-html.ts';
 import { useLayoutEffect, useRef } from '../../react.ts';
 import { initStateAtom } from '../startup/init-state.ts';
-import { loadedSanitiser, loadSanitiser } from './sanitiser.ts';
+import { withSanitiser } from './sanitiser.ts';
 
 /**
  * Hotel-supplied header or footer HTML, sanitised, with placeholders filled as text. The
@@ -32,13 +32,10 @@ export function HotelHtml({
   useLayoutEffect(() => {
     if (starting) return;
     let current = true;
-    const fill = ({ sanitizeHotelHtml }: typeof import('../../lib/sanitize-html.ts')) => {
+    withSanitiser(({ sanitizeHotelHtml }) => {
       if (current)
         ref.current?.replaceChildren(sanitizeHotelHtml(html, { facility_name, brand_name }));
-    };
-    const now = loadedSanitiser();
-    if (now) fill(now);
-    else void loadSanitiser().then(fill, () => undefined);
+    });
     return () => {
       current = false;
     };

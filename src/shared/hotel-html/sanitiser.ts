@@ -22,10 +22,19 @@ export function loadSanitiser(): Promise<Sanitiser> {
 export const loadedSanitiser = (): Sanitiser | undefined => loaded;
 
 /**
+ * Runs `use` with the sanitiser: at once when it has arrived (the same frame), else when it
+ * does (a failed download is left for the next caller).
+ */
+export function withSanitiser(use: (sanitiser: Sanitiser) => void): void {
+  if (loaded) use(loaded);
+  else void loadSanitiser().then(use, () => undefined);
+}
+
+/**
  * For startup: the sanitiser's download when any of `html` (the header and footer HTML of the
- * attributes or the settings) is set, never failing; else undefined. Startup waits for it before
- * it shows the first screen, so the hotel's header comes with that screen instead of pushing it
- * down a moment later (a layout shift inside the widget, issue 23).
+ * attributes or the settings, the settings' header and footer CSS) is set, never failing; else
+ * undefined. Startup waits for it before it shows the first screen, so the hotel's header comes
+ * with that screen instead of pushing it down a moment later (a layout shift inside the widget, issue 23).
  */
 export function sanitiserFor(...html: (string | undefined)[]): Promise<unknown> | undefined {
   return html.some((value) => value?.trim()) ? loadSanitiser().catch(() => undefined) : undefined;

@@ -269,11 +269,13 @@ export function SettingsForm({
             ltr: true,
           })}
           {text('appearance.header_css', 'settings.field.headerCss', {
+            hint: 'settings.field.cssHint',
             optional: true,
             multiline: true,
             ltr: true,
           })}
           {text('appearance.footer_css', 'settings.field.footerCss', {
+            hint: 'settings.field.cssHint',
             optional: true,
             multiline: true,
             ltr: true,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { consoleMailsTo, consoleUrl, demoStaff, openConsole, signInAs } from './console-support.ts';
+import { e2e, sharedBrowser } from './support.ts';
+
+/*
+ * Members in the console (issue 41) through the real UI against the console provider: the
+ * owner finds a member by keyboard, gives points with a reason and sees the ledger row, blocks
+ * the member, and the member's sign-in in the widget (hosted pages, same server) is refused
+ * with the blocked message; the members' pages are axe clean in Arabic, right to left.
+ */
+
+const browser = sharedBrowser();
+const HOTEL = 'sakuratokyo';
+const PASSWORD = 'Sakura2026a';
+
+/** A widget call of the console provider with the brand's client session. */
+async function widgetApi(path: string, body: unknown) {
+  const session = await fetch(`${e2e.consoleProvider}/identity/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: HOTEL, secret: 'hotel-booking-widget' }),
+  });
+  const clientSession = ((await session.json()) as { data: { client_session: string } }).data
+    .client_session;
+  return fetch(`${e2e.consoleProvider}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Session': clientSession },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A confirmed member of the console provider's brand (signed up, link followed). */
+async function newMember(): Promise<string> {
+  const email = `members-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const signUp = await widgetApi('/memberships/sign_up', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    first_name: 'Aoi',
+    last_name: 'Mori',
+    accepts_promotion_emails: false,
+    terms_accepted: true,
+    locale: 'en',
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(202);
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const found = (await consoleMailsTo(email))
+          .map((m) => /confirmation_token=([A-Za-z0-9_.~%-]+)/.exec(m.text)?.[1])
+          .find(Boolean);
+        token = found ? decodeURIComponent(found) : '';
+        return token !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const confirmed = await widgetApi('/memberships/confirm', { confirmation_token: token });
+  expect(confirmed.status).toBe(200);
+  return email;
+}
+
+describe('console: members', () => {
+  it('the owner finds a member, gives points with a reason, blocks them, and their sign-in is refused', async () => {
+    const email = await newMember();
+    const { page } = await openConsole(browser, '/', { bypassCSP: true });
+    await signInAs(page, 'owner');
+    await page.goto(consoleUrl('/members'));
+
+    // By keyboard: the address typed in the search field, Enter finds the member.
+    const search = page.getByLabel(/^Name, e-mail, number or phone/);
+    await search.fill(email);
+    await search.press('Enter');
+    await page.getByRole('link', { name: 'Aoi Mori' }).click();
+    await page.getByRole('heading', { name: 'Aoi Mori' }).waitFor();
+    const memberPath = new URL(page.url()).pathname.replace(/^\/console/, '');
+
+    await page.getByRole('textbox', { name: 'Points', exact: true }).fill('250');
+    await page.getByLabel('Reason', { exact: true }).fill('Welcome gift from the front desk');
+    await page.getByRole('button', { name: 'Record the change' }).click();
+    await page.getByRole('status').getByText('250 points recorded. Balance: 250.').waitFor();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `Welcome gift from the front desk (by ${demoStaff('owner').email})` });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      'Gained',
+      '+250',
+      `Welcome gift from the front desk (by ${demoStaff('owner').email})`,
+    ]);
+
+    await page.getByLabel('Why block', { exact: true }).fill('Card disputes on two stays');
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('status').getByText('The member is blocked.').waitFor();
+    await page.getByText(/Blocked since .*: Card disputes on two stays/).waitFor();
+
+    // The widget's own sign-in page on the same server: refused, told to contact the hotel.
+    await page.goto(`${e2e.consoleProvider}/sign-in?code=${HOTEL}`);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('This account has been blocked by the hotel').waitFor();
+    expect(await page.getByRole('button', { name: 'Aoi Mori' }).count()).toBe(0);
+
+    // The members' pages in Arabic, right to left (the language kept for the next pages): axe
+    // clean.
+    await page.goto(consoleUrl(memberPath));
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    for (const path of [memberPath, '/members', '/membership-programs']) {
+      await page.goto(consoleUrl(path));
+      await page.locator('main table').first().waitFor();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await axeViolations(page, 'main'), path).toEqual([]);
+    }
+  });
+});
