@@ -2,11 +2,13 @@ import type { Hono } from 'hono';
 import * as endpoints from '../../../src/api/contract/endpoints/console-organizations.ts';
 import { register } from '../../http/register.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { linkInvalid } from '../auth/errors.ts';
 import { staffOf } from '../auth/staff-context.ts';
 import {
   acceptOrganizationInvitation,
   inspectOrganizationInvitation,
   inviteToOrganization,
+  liveOrganizationInvitation,
 } from '../organizations/invitations.ts';
 import { listOrganizations, organizationDetail, organizationId } from '../organizations/read.ts';
 import {
@@ -91,6 +93,8 @@ export function consoleOrganizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
 
   register(app, endpoints.acceptOrganizationInvitation, async ({ c, body }) => {
     const input = await body();
+    // A dead link is refused before the slow password hash, not after it.
+    if (!(await liveOrganizationInvitation(db, input.token, deps.now()))) throw linkInvalid();
     const account = input.account && {
       first_name: input.account.first_name,
       last_name: input.account.last_name,
