@@ -96,6 +96,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     capability: 'audit.read',
     nav: true,
   },
+  // The brand's settings (issue 38): sign-in, sign-up, member pages, the brand's questions.
+  {
+    path: '/brand',
+    load: () => import('./features/brand/BrandScreen.tsx').then((m) => m.BrandScreen),
+    title: 'brand.title',
+    capability: 'brand.settings',
+    nav: true,
+  },
   // Hotels and their settings (issue 38): src/console/features/hotels, settings, embed.
   {
     path: '/hotels',

@@ -3,6 +3,7 @@ import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { consoleLimiters } from '../auth/limiters.ts';
 import { consoleAccountRoutes } from './account.ts';
 import { consoleAuditRoutes } from './audit.ts';
+import { consoleBrandRoutes } from './brand.ts';
 import { consoleConnectivityRoutes } from './connectivity.ts';
 import { consoleCouponRoutes } from './coupons.ts';
 import { consoleDashboardRoutes } from './dashboard.ts';
@@ -36,6 +37,7 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consoleHotelRoutes(app, deps);
   consoleInventoryRoutes(app, deps);
   consoleSettingsRoutes(app, deps);
+  consoleBrandRoutes(app, deps);
   consoleReservationRoutes(app, deps);
   consoleGuestDataRoutes(app, deps);
   consoleDashboardRoutes(app, deps);

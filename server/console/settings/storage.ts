@@ -139,16 +139,18 @@ function definedOnly(record: Partial<Record<string, string>>): Record<string, st
 }
 
 /**
- * The fields that differ between two documents, as dot paths (`appearance.button_colour`) with
- * their values before and after: what the audit log records for a save.
+ * The fields that differ between two documents (of sections of fields: a hotel's settings, the
+ * brand's), as dot paths (`appearance.button_colour`) with their values before and after: what
+ * the audit log records for a save.
  */
 export function changedFields(
-  before: SettingsDocumentInput,
-  after: SettingsDocumentInput,
+  before: object,
+  after: object,
 ): { field: string; before: unknown; after: unknown }[] {
   const changes: { field: string; before: unknown; after: unknown }[] = [];
+  const sectionsBefore = new Map(Object.entries(before) as [string, Record<string, unknown>][]);
   for (const [section, fields] of Object.entries(after) as [string, Record<string, unknown>][]) {
-    const old = (before as unknown as Record<string, Record<string, unknown>>)[section] ?? {};
+    const old = sectionsBefore.get(section) ?? {};
     for (const [field, value] of Object.entries(fields)) {
       if (canonical(old[field]) !== canonical(value))
         changes.push({ field: `${section}.${field}`, before: old[field], after: value });

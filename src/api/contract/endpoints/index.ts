@@ -5,6 +5,7 @@ import * as brands from './brands.ts';
 import * as chatbot from './chatbot.ts';
 import * as consoleAudit from './console-audit.ts';
 import * as consoleAuth from './console-auth.ts';
+import * as consoleBrand from './console-brand.ts';
 import * as consoleConnectivity from './console-connectivity.ts';
 import * as consoleCoupons from './console-coupons.ts';
 import * as consoleDashboard from './console-dashboard.ts';
@@ -91,6 +92,7 @@ export const OPERATIONS = byOperationId([
   consoleInventory,
   consoleSettings,
   consoleHotelLists,
+  consoleBrand,
   consoleEmbed,
   consolePayments,
   consoleConnectivity,

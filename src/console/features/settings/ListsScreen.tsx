@@ -1,8 +1,4 @@
-import {
-  ExtraListSchema,
-  PolicyListSchema,
-  QuestionListSchema,
-} from '../../../api/contract/console/hotel-lists.ts';
+import { ExtraListSchema, PolicyListSchema } from '../../../api/contract/console/hotel-lists.ts';
 import {
   getConsoleExtras,
   getConsolePolicies,
@@ -11,7 +7,6 @@ import {
   saveConsolePolicies,
   saveConsoleQuestions,
 } from '../../../api/contract/endpoints/console-hotel-lists.ts';
-import { LOCALES } from '../../../rules/locales.ts';
 import type { ConsoleScreenProps } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { SelectField, TextField } from '../../shared/form/index.ts';
@@ -22,14 +17,12 @@ import { ListEditor } from './ListEditor.tsx';
 import {
   EMPTY_EXTRA,
   EMPTY_POLICY,
-  EMPTY_QUESTION,
   extrasOfValues,
   extraValues,
   policiesOfValues,
   policyValues,
-  questionsOfValues,
-  questionValues,
 } from './list-values.ts';
+import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { useSettingsStyles } from './settings-css.ts';
 
 /**
@@ -167,110 +160,11 @@ export function ListsScreen({ params }: ConsoleScreenProps) {
               </>
             )}
           />
-          <ListEditor
-            title={t('settings.lists.questions')}
-            itemTitle={(i) => t('settings.lists.question', { number: i + 1 })}
-            schema={QuestionListSchema}
-            initial={questionValues(lists.questions)}
-            empty={questionValues([EMPTY_QUESTION])}
-            toInput={questionsOfValues}
+          <QuestionsEditor
+            initial={lists.questions}
             save={async (body) =>
-              questionValues(
-                (await call(saveConsoleQuestions, { params: { hotel }, body })).data.items,
-              )
+              (await call(saveConsoleQuestions, { params: { hotel }, body })).data.items
             }
-            fields={(form, i) => (
-              <>
-                <TextField
-                  form={form}
-                  name={`items.${i}.code`}
-                  label={t('settings.lists.code')}
-                  hint={t('settings.lists.codeHint')}
-                  ltr
-                />
-                <SelectField
-                  form={form}
-                  name={`items.${i}.kind`}
-                  label={t('settings.lists.kind')}
-                  options={[
-                    { value: 'question', label: t('settings.lists.kind.question') },
-                    { value: 'notification', label: t('settings.lists.kind.notification') },
-                  ]}
-                />
-                <SelectField
-                  form={form}
-                  name={`items.${i}.question_type`}
-                  label={t('settings.lists.answer')}
-                  options={(
-                    ['free_text', 'people_per_room', 'checkin_time', 'checkout_time'] as const
-                  ).map((type) => ({
-                    value: type,
-                    label: t(`settings.lists.answer.${type}`),
-                  }))}
-                />
-                <SelectField
-                  form={form}
-                  name={`items.${i}.required`}
-                  label={t('settings.lists.required')}
-                  options={[
-                    { value: 'no', label: t('settings.lists.required.no') },
-                    { value: 'yes', label: t('settings.lists.required.yes') },
-                  ]}
-                />
-                {LOCALES.map((locale) => (
-                  <TextField
-                    key={locale}
-                    form={form}
-                    name={`items.${i}.text.${locale}`}
-                    label={t('settings.lists.text', { language: t(`language.${locale}`) })}
-                    optional
-                    multiline
-                  />
-                ))}
-                <TextField
-                  form={form}
-                  name={`items.${i}.options`}
-                  label={t('settings.lists.options')}
-                  hint={t('settings.field.oneEachLine')}
-                  optional
-                  multiline
-                />
-                <TextField
-                  form={form}
-                  name={`items.${i}.labels`}
-                  label={t('settings.lists.labels')}
-                  hint={t('settings.lists.labelsHint')}
-                  optional
-                  multiline
-                  ltr
-                />
-                <TextField
-                  form={form}
-                  name={`items.${i}.hotel_plan_codes`}
-                  label={t('settings.lists.plans')}
-                  hint={t('settings.lists.plansHint')}
-                  optional
-                  multiline
-                  ltr
-                />
-                <TextField
-                  form={form}
-                  name={`items.${i}.display_start_date`}
-                  label={t('settings.lists.from')}
-                  hint={t('settings.lists.dateHint')}
-                  optional
-                  ltr
-                />
-                <TextField
-                  form={form}
-                  name={`items.${i}.display_end_date`}
-                  label={t('settings.lists.until')}
-                  hint={t('settings.lists.dateHint')}
-                  optional
-                  ltr
-                />
-              </>
-            )}
           />
         </>
       )}
