@@ -1,21 +1,35 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/rules/dates.ts';
+import { signInPage, tokenFromMail } from './account-support.ts';
 import { axeViolations } from './axe.ts';
-import { consoleMailsTo, consoleUrl, openConsole, signInAs } from './console-support.ts';
+import { answerRequired, fillGuest, toPayment } from './booking-extras-support.ts';
+import {
+  consoleFetch,
+  consoleMailsTo,
+  consoleUrl,
+  newStaffEmail,
+  openConsole,
+  signInAs,
+  signInWithPassword,
+} from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 /*
  * Lottery events in the console (issue 41) through the real UI against the console provider:
- * the owner sets up an event (a refused time is shown at its field and nothing typed is lost),
- * a member enters it through the membership API, the owner draws it from the event's page, the
- * entries table shows the win, the winner's result e-mail arrives, and the pages are axe clean
- * in Arabic, right to left.
+ * marketing staff (invited by the owner) set up an event (a refused time is shown at its field
+ * and nothing typed is lost) and publish it; a member enters it in the widget; marketing draw it
+ * from the event's page; the winner's result e-mail links to the win and the winner books it
+ * through the widget's booking steps; the event's Winners section shows the booking. The pages
+ * are axe clean in Arabic, right to left.
  */
 
 const browser = sharedBrowser();
 const HOTEL = 'sakura-tokyo';
+/** The same hotel as the widget's address names it (the brand's client-session key too). */
+const WIDGET_CODE = 'sakuratokyo';
 const HOUR = 3_600_000;
+const until = <T>(check: () => T | Promise<T>, timeout = 15_000) => expect.poll(check, { timeout });
 
 /** A `datetime-local` value of `at` in this machine's zone (the browser's too). */
 function local(at: Date): string {
@@ -43,8 +57,8 @@ async function widgetApi(path: string, body: unknown, token?: string) {
   });
 }
 
-/** A confirmed member of the console provider's brand, with their access token. */
-async function newMember(): Promise<{ email: string; token: string }> {
+/** A confirmed member of the console provider's brand, with their session. */
+async function newMember() {
   const email = `lottery-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const signUp = await widgetApi('/memberships/sign_up', {
     email,
@@ -72,10 +86,38 @@ async function newMember(): Promise<{ email: string; token: string }> {
     .toBe(true);
   const confirmed = await widgetApi('/memberships/confirm', { confirmation_token: token });
   expect(confirmed.status).toBe(200);
+  const data = (
+    (await confirmed.json()) as {
+      data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
+    }
+  ).data;
   return {
     email,
-    token: ((await confirmed.json()) as { data: { access_token: string } }).data.access_token,
+    password: 'Sakura2026a',
+    brandId: data.user.hotel_brand_id,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
   };
+}
+
+/** A marketing member of the demo brand: invited by the owner's page, accepted by API. */
+async function marketingStaff(ownerPage: Page) {
+  const email = newStaffEmail('lottery-marketing');
+  const password = 'Marketing-Lottery-2026';
+  const invited = await consoleFetch(ownerPage, 'POST', '/api/v1/console/staff/invitations', {
+    email,
+    role: 'marketing',
+    locale: 'en',
+  });
+  expect(invited.status).toBe(201);
+  const token = await tokenFromMail(email, 'token', e2e.consoleProvider);
+  const accepted = await fetch(`${e2e.consoleProvider}/api/v1/console/invitations/accept`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, name: 'Lottery Marketing', password }),
+  });
+  expect(accepted.status).toBe(201);
+  return { email, password };
 }
 
 async function fill(page: Page, label: string, value: string) {
@@ -83,9 +125,12 @@ async function fill(page: Page, label: string, value: string) {
 }
 
 describe('console: lottery events', () => {
-  it('the owner sets up an event, a member enters, the owner draws and the winner is told', async () => {
+  it('marketing set up and publish an event, a member enters in the widget, the draw picks them and they book', async () => {
+    const owner = await openConsole(browser, '/', { bypassCSP: true });
+    await signInAs(owner.page, 'owner');
+    const staff = await marketingStaff(owner.page);
     const { page } = await openConsole(browser, '/', { bypassCSP: true });
-    await signInAs(page, 'owner');
+    await signInWithPassword(page, staff.email, staff.password);
     await page.goto(consoleUrl(`/hotels/${HOTEL}/lottery`));
     await page.getByRole('heading', { name: 'New lottery event' }).waitFor();
 
@@ -96,16 +141,16 @@ describe('console: lottery events', () => {
     await fill(page, 'Name', name);
     await fill(page, 'Plan code', 'std-room-only');
     await fill(page, 'First night', stayFrom);
-    await fill(page, 'Check-out after the last night', addDays(stayFrom, 3));
+    await fill(page, 'Check-out after the last night', addDays(stayFrom, 2));
     await fill(page, 'Entries open', local(new Date(now - HOUR)));
     await fill(page, 'Entries close', local(new Date(now + HOUR)));
     // The result before the entries close: refused at its field, nothing typed is lost.
     await fill(page, 'Result announced', local(new Date(now - 2 * HOUR)));
     await fill(page, 'Winners book by', local(new Date(now + 3 * HOUR)));
     await page.getByRole('button', { name: 'Create the event' }).click();
-    await expect
-      .poll(() => page.getByText('Must be later than the one before it.').count())
-      .toBeGreaterThan(0);
+    await until(() =>
+      page.getByText('Must be later than the one before it.').count(),
+    ).toBeGreaterThan(0);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     // By keyboard: Tab from the name reaches the plan code; Enter on the button sends the form.
     await page.getByLabel('Name', { exact: true }).focus();
@@ -119,46 +164,87 @@ describe('console: lottery events', () => {
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { name: 'The draw' }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // A draft until published: members do not see it.
+    const event = `${e2e.consoleProvider}/api/v1/lottery_events/${id}`;
+    expect((await fetch(event)).status).toBe(404);
+    await page.getByRole('button', { name: 'Publish the event' }).click();
+    await page.getByRole('status').getByText('The event is published.').waitFor();
+    expect((await fetch(event)).status).toBe(200);
 
+    // The member enters in the widget.
     const member = await newMember();
-    const entered = await widgetApi(
-      '/lottery_results',
-      {
-        lottery_event_id: Number(id),
-        checkin_date: stayFrom,
-        checkout_date: addDays(stayFrom, 2),
-        adults: 2,
-        first_name: 'Hana',
-        last_name: 'Tanaka',
-      },
-      member.token,
+    const widget = await browser.open(`${e2e.consoleProvider}/booking/result?code=${WIDGET_CODE}`, {
+      bypassCSP: true,
+    });
+    const at = (path: string) =>
+      `${e2e.consoleProvider}${path}${path.includes('?') ? '&' : '?'}code=${WIDGET_CODE}`;
+    await signInPage(widget.page, member);
+    await widget.page.goto(at(`/room-lottery?lottery_event=${id}`));
+    await until(() => widget.page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
+    await widget.page.getByLabel('Nights').selectOption('2');
+    await widget.page.getByRole('button', { name: 'Continue' }).click();
+    await until(() => widget.page.getByRole('heading', { name: 'Your entry' }).isVisible()).toBe(
+      true,
     );
-    expect(entered.status, await entered.clone().text()).toBeLessThan(300);
+    await widget.page.getByRole('button', { name: 'Enter the lottery' }).click();
+    await until(() => new URL(widget.page.url()).pathname).toMatch(
+      /^\/room-lottery\/confirmation\/L\d+$/,
+    );
 
+    // Marketing draw from the event's page.
     await page.reload();
     await page.getByRole('heading', { name: 'Entries (1)' }).waitFor();
     await page.getByRole('button', { name: 'Draw now' }).click();
     await page.getByRole('status').getByText('Drawn: 1 winners among 1 entries.').waitFor();
     await page.getByRole('cell', { name: 'Won, not booked yet' }).waitFor();
-    await expect
-      .poll(async () =>
-        (await consoleMailsTo(member.email)).some((m) => /room-lottery/.test(m.text)),
-      )
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Winners (1)' }).waitFor();
     const csv = await page.evaluate(
       async (path) => (await fetch(path)).text(),
       `/api/v1/console/hotels/${HOTEL}/lottery_events/${id}/entries.csv`,
     );
     expect(csv).toContain(member.email);
 
+    // The winner's e-mail links to the win; the winner books it.
+    let link = '';
+    await until(async () => {
+      const mail = (await consoleMailsTo(member.email)).find((m) =>
+        m.subject.includes('result of the lottery'),
+      );
+      link = /https?:\/\/\S+\/room-lottery\/confirmation\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    }).toContain('/room-lottery/confirmation/');
+    const url = new URL(link);
+    await widget.page.goto(`${e2e.consoleProvider}${url.pathname}${url.search}`);
+    await until(() => widget.page.getByText(/Congratulations! You have won/).isVisible()).toBe(
+      true,
+    );
+    await widget.page.getByRole('button', { name: 'Book your room' }).click();
+    await until(() => widget.page.getByRole('heading', { name: 'Guest details' }).isVisible()).toBe(
+      true,
+    );
+    const scope = widget.page.locator('body');
+    await fillGuest(scope, member.email, 'Hana', 'Tanaka');
+    await answerRequired(scope, [1]);
+    await toPayment(widget.page);
+    await widget.page.getByRole('button', { name: 'Confirm reservation' }).click();
+    await until(() => new URL(widget.page.url()).pathname, 20_000).toMatch(
+      /^\/room-lottery\/complete\//,
+    );
+
+    // The event's page: the win is booked, with the booking's page.
+    await page.reload();
+    const winners = page.getByRole('region', { name: 'Winners (1)' });
+    await winners.getByRole('cell', { name: 'Booked', exact: true }).waitFor();
+    expect(await winners.getByRole('link').count()).toBe(1);
+
     // Arabic, right to left (the shell's language choice, kept for the next pages): both pages
     // axe clean.
     await page.getByLabel('Language', { exact: true }).selectOption('ar');
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await until(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     for (const path of [`/hotels/${HOTEL}/lottery`, `/hotels/${HOTEL}/lottery/${id}`]) {
       await page.goto(consoleUrl(path));
       await page.locator('table').first().waitFor();
-      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await until(() => page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await axeViolations(page, 'main'), path).toEqual([]);
     }
   });
