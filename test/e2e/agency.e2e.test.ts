@@ -15,6 +15,7 @@ import {
   until,
   withScreenText,
 } from './booking-support.ts';
+import { demoStaff, signInWithPassword } from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 /**
@@ -85,6 +86,21 @@ describe('agency mode', () => {
     const number = await confirmedNumber(scope);
     expect(new URL(page.url()).pathname).toBe(`/ota/reservation/confirmation/${number}`);
     expect(problems).toEqual([]);
+    // Recorded as booked on the agency site: the hotel's desk finds it under that source only.
+    const desk = await browser.open(`${e2e.provider}/console/sign-in`);
+    const staff = demoStaff('front_desk');
+    await signInWithPassword(desk.page, staff.email, staff.password);
+    const found = (source: string) =>
+      desk.page.evaluate(
+        async ({ number, source }) => {
+          const query = new URLSearchParams({ q: number, source });
+          const answer = await fetch(`/api/v1/console/hotels/sakura-tokyo/reservations?${query}`);
+          return ((await answer.json()) as { meta: { total: number } }).meta.total;
+        },
+        { number, source },
+      );
+    expect(await found('agency')).toBe(1);
+    expect(await found('hosted')).toBe(0);
     // The first agency journey may wait for the catalogue's background load (about a second idle).
   }, 90_000);
 
