@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { consoleMailsTo, consoleUrl, demoStaff, openConsole, signInAs } from './console-support.ts';
+import {
+  consoleUrl,
+  demoStaff,
+  newConsoleMember,
+  openConsole,
+  signInAs,
+} from './console-support.ts';
 import { e2e, sharedBrowser } from './support.ts';
 
 /*
@@ -12,59 +18,10 @@ import { e2e, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 const HOTEL = 'sakuratokyo';
-const PASSWORD = 'Sakura2026a';
-
-/** A widget call of the console provider with the brand's client session. */
-async function widgetApi(path: string, body: unknown) {
-  const session = await fetch(`${e2e.consoleProvider}/identity/api/client_sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: HOTEL, secret: 'hotel-booking-widget' }),
-  });
-  const clientSession = ((await session.json()) as { data: { client_session: string } }).data
-    .client_session;
-  return fetch(`${e2e.consoleProvider}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Session': clientSession },
-    body: JSON.stringify(body),
-  });
-}
-
-/** A confirmed member of the console provider's brand (signed up, link followed). */
-async function newMember(): Promise<string> {
-  const email = `members-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const signUp = await widgetApi('/memberships/sign_up', {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    first_name: 'Aoi',
-    last_name: 'Mori',
-    accepts_promotion_emails: false,
-    terms_accepted: true,
-    locale: 'en',
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(202);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const found = (await consoleMailsTo(email))
-          .map((m) => /confirmation_token=([A-Za-z0-9_.~%-]+)/.exec(m.text)?.[1])
-          .find(Boolean);
-        token = found ? decodeURIComponent(found) : '';
-        return token !== '';
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const confirmed = await widgetApi('/memberships/confirm', { confirmation_token: token });
-  expect(confirmed.status).toBe(200);
-  return email;
-}
 
 describe('console: members', () => {
   it('the owner finds a member, gives points with a reason, blocks them, and their sign-in is refused', async () => {
-    const email = await newMember();
+    const { email, password } = await newConsoleMember({ first: 'Aoi', last: 'Mori' });
     const { page } = await openConsole(browser, '/', { bypassCSP: true });
     await signInAs(page, 'owner');
     await page.goto(consoleUrl('/members'));
@@ -99,7 +56,7 @@ describe('console: members', () => {
     // The widget's own sign-in page on the same server: refused, told to contact the hotel.
     await page.goto(`${e2e.consoleProvider}/sign-in?code=${HOTEL}`);
     await page.getByLabel('E-mail address', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('This account has been blocked by the hotel').waitFor();
     expect(await page.getByRole('button', { name: 'Aoi Mori' }).count()).toBe(0);

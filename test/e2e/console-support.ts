@@ -163,3 +163,62 @@ export async function consoleFetch(page: Page, method: string, path: string, bod
     { method, path, body },
   );
 }
+
+/** A widget call of the console provider: the demo brand's client session, a member's token. */
+export async function consoleWidgetApi(path: string, body: unknown, token?: string) {
+  const session = await fetch(`${e2e.consoleProvider}/identity/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: 'sakuratokyo', secret: 'hotel-booking-widget' }),
+  });
+  const clientSession = ((await session.json()) as { data: { client_session: string } }).data
+    .client_session;
+  return fetch(`${e2e.consoleProvider}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Client-Session': clientSession,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A confirmed member of the console provider's brand (signed up through the membership API,
+ * the mailed link followed), with their password and access token.
+ */
+export async function newConsoleMember(
+  name: { first: string; last: string },
+  password = 'Sakura2026a',
+): Promise<{ email: string; password: string; token: string }> {
+  const email = `member-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const signUp = await consoleWidgetApi('/memberships/sign_up', {
+    email,
+    password,
+    password_confirmation: password,
+    first_name: name.first,
+    last_name: name.last,
+    accepts_promotion_emails: false,
+    terms_accepted: true,
+    locale: 'en',
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(202);
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const found = (await consoleMailsTo(email))
+          .map((m) => /confirmation_token=([A-Za-z0-9_.~%-]+)/.exec(m.text)?.[1])
+          .find(Boolean);
+        token = found ? decodeURIComponent(found) : '';
+        return token !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const confirmed = await consoleWidgetApi('/memberships/confirm', { confirmation_token: token });
+  expect(confirmed.status).toBe(200);
+  const access = ((await confirmed.json()) as { data: { access_token: string } }).data.access_token;
+  return { email, password, token: access };
+}
