@@ -240,3 +240,65 @@ export async function setOrganizationPlans(
     });
   });
 }
+
+/** Withdraws an invitation not used yet (404 for one used, expired or of another organization). */
+export async function withdrawOrganizationInvitation(
+  db: Kysely<Database>,
+  id: number,
+  invitationId: number,
+  { staff, now }: Change,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await brandOrganization(trx, staff.brandId, id);
+    const withdrawn = await trx
+      .updateTable('organization_invitations')
+      .set({ used_at: now })
+      .where('organization_id', '=', id)
+      .where('id', '=', invitationId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['email', 'role'])
+      .executeTakeFirst();
+    if (!withdrawn) throw notFound('Invitation');
+    await recordAudit(trx, {
+      staff,
+      hotelId: null,
+      action: 'organization.withdraw',
+      target: target(id),
+      before: { invitation: invitationId, ...withdrawn },
+      after: undefined,
+      at: now,
+    });
+  });
+}
+
+/**
+ * Takes someone out of the organization. Their account stays; its corporate plans and allowance
+ * are no longer theirs. Their bookings keep the organization, so its admins still list them.
+ */
+export async function removeOrganizationPerson(
+  db: Kysely<Database>,
+  id: number,
+  memberId: number,
+  { staff, now }: Change,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await brandOrganization(trx, staff.brandId, id);
+    const removed = await trx
+      .deleteFrom('organization_members')
+      .where('organization_id', '=', id)
+      .where('member_id', '=', memberId)
+      .returning('role')
+      .executeTakeFirst();
+    if (!removed) throw notFound('Member');
+    await recordAudit(trx, {
+      staff,
+      hotelId: null,
+      action: 'organization.remove',
+      target: target(id),
+      before: { member_id: memberId, role: removed.role },
+      after: undefined,
+      at: now,
+    });
+  });
+}

@@ -256,7 +256,7 @@ describeOnDatabases('console: organizations', (get) => {
       AcceptedOrganizationInvitationSchema,
     );
     expect(new URL(accepted.redirect_url).pathname).toBe('/my-account/reservations');
-    const { tokens } = await signInByRedirect(ctx, accepted.redirect_url);
+    const { session, tokens } = await signInByRedirect(ctx, accepted.redirect_url);
     expect(tokens.user).toMatchObject({ email: member.email, organization_role: 'member' });
 
     const again = await ctx.call(
@@ -266,6 +266,59 @@ describeOnDatabases('console: organizations', (get) => {
       manager.headers,
     );
     expect(apiError(again)).toMatchObject({ status: 409 });
+    // A withdrawn invitation's link stops working.
+    const other = uniqueEmail('momiji-other');
+    const withOther = data(
+      await ctx.call(
+        'POST',
+        `${BASE}/${id}/invitations`,
+        { email: other, role: 'member', locale: 'en' },
+        manager.headers,
+      ),
+      OrganizationAnswerSchema,
+    ).data;
+    const otherToken = invitationToken(ctx, other);
+    const invitationId = withOther.invitations[0]?.id;
+    const withdrawn = data(
+      await ctx.call(
+        'DELETE',
+        `${BASE}/${id}/invitations/${invitationId}`,
+        undefined,
+        manager.headers,
+      ),
+      OrganizationAnswerSchema,
+    ).data;
+    expect(withdrawn.invitations).toEqual([]);
+    expect(apiError(await ctx.call('POST', INSPECT, { token: otherToken }))).toMatchObject({
+      status: 400,
+    });
+
+    // Taken out: the account stays, the organization is no longer theirs.
+    const memberId = withdrawn.people[0]?.member_id;
+    const removed = data(
+      await ctx.call('DELETE', `${BASE}/${id}/people/${memberId}`, undefined, manager.headers),
+      OrganizationAnswerSchema,
+    ).data;
+    expect(removed.people).toEqual([]);
+    const me = await ctx.call(
+      'GET',
+      '/api/v1/user/me',
+      undefined,
+      asMember(session, tokens.access_token),
+    );
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body)).toContain('"organization":null');
+    const actions = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `organization:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action).slice(-2)).toEqual([
+      'organization.withdraw',
+      'organization.remove',
+    ]);
+
     // Another brand's staff do not see it.
     expect(
       (await ctx.call('GET', `${BASE}/${id + 100000}`, undefined, manager.headers)).status,

@@ -13,10 +13,12 @@ import {
 import { listOrganizations, organizationDetail, organizationId } from '../organizations/read.ts';
 import {
   createOrganization,
+  removeOrganizationPerson,
   setOrganizationPeriods,
   setOrganizationPlans,
   setOrganizationRole,
   updateOrganization,
+  withdrawOrganizationInvitation,
 } from '../organizations/write.ts';
 
 /**
@@ -67,6 +69,26 @@ export function consoleOrganizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
     const id = organizationId(params.id);
     const { role } = await body();
     await setOrganizationRole(db, id, organizationId(params.member_id), role, {
+      staff,
+      now: deps.now(),
+    });
+    return answer(staff.brandId, id);
+  });
+
+  register(app, endpoints.removeConsoleOrganizationPerson, async ({ c, params }) => {
+    const staff = staffOf(c);
+    const id = organizationId(params.id);
+    await removeOrganizationPerson(db, id, organizationId(params.member_id), {
+      staff,
+      now: deps.now(),
+    });
+    return answer(staff.brandId, id);
+  });
+
+  register(app, endpoints.withdrawConsoleOrganizationInvitation, async ({ c, params }) => {
+    const staff = staffOf(c);
+    const id = organizationId(params.id);
+    await withdrawOrganizationInvitation(db, id, organizationId(params.invitation_id), {
       staff,
       now: deps.now(),
     });

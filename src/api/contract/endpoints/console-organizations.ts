@@ -143,3 +143,24 @@ export const acceptOrganizationInvitation = {
     422: '1000 (400): a new account needs its name and a password',
   },
 } as const satisfies Endpoint;
+
+export const withdrawConsoleOrganizationInvitation = {
+  method: 'delete',
+  path: '/api/v1/console/organizations/:id/invitations/:invitation_id',
+  response: OrganizationAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary: 'Withdraws an invitation not used yet: its link stops working',
+} as const satisfies Endpoint;
+
+export const removeConsoleOrganizationPerson = {
+  method: 'delete',
+  path: '/api/v1/console/organizations/:id/people/:member_id',
+  response: OrganizationAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary:
+    'Takes someone out of the organization: their account stays, its corporate plans and allowance are no longer theirs (their bookings stay listed to its admins)',
+} as const satisfies Endpoint;

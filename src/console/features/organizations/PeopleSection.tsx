@@ -1,5 +1,9 @@
 import type { OrganizationDetail } from '../../../api/contract/console/organizations.ts';
-import { setConsoleOrganizationRole } from '../../../api/contract/endpoints/console-organizations.ts';
+import {
+  removeConsoleOrganizationPerson,
+  setConsoleOrganizationRole,
+  withdrawConsoleOrganizationInvitation,
+} from '../../../api/contract/endpoints/console-organizations.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
@@ -10,6 +14,7 @@ import type { OnChanged } from './OrganizationScreen.tsx';
 import { organizationRoleText } from './organization-text.ts';
 
 type Person = OrganizationDetail['people'][number];
+type Invitation = OrganizationDetail['invitations'][number];
 
 /** Who belongs to the organization, with their role; the invitations not yet used; inviting. */
 export function PeopleSection({
@@ -50,6 +55,7 @@ export function PeopleSection({
                   <td>{t(organizationRoleText(person.role))}</td>
                   <td>
                     <RoleButton organization={detail.id} person={person} onChanged={onChanged} />
+                    <RemovePerson organization={detail.id} person={person} onChanged={onChanged} />
                   </td>
                 </tr>
               ))}
@@ -75,6 +81,7 @@ export function PeopleSection({
                     })}
                   </span>
                 </span>
+                <Withdraw organization={detail.id} invitation={invitation} onChanged={onChanged} />
               </li>
             ))}
           </ul>
@@ -128,6 +135,87 @@ function RoleButton({
           name: person.name,
         })}
       </button>
+      <Problem text={problem} inline />
+    </div>
+  );
+}
+
+/** Withdraws an invitation not used yet: its link stops working. */
+function Withdraw({
+  organization,
+  invitation,
+  onChanged,
+}: {
+  readonly organization: number;
+  readonly invitation: Invitation;
+  readonly onChanged: OnChanged;
+}) {
+  const t = useCT();
+  const call = useConsoleCall();
+  const [problem, setProblem] = useState<string | null>(null);
+  const withdraw = async () => {
+    setProblem(null);
+    try {
+      const answer = await call(withdrawConsoleOrganizationInvitation, {
+        params: { id: String(organization), invitation_id: String(invitation.id) },
+      });
+      onChanged(answer.data, t('organizations.invitations.withdrawn', { email: invitation.email }));
+    } catch (error) {
+      setProblem(t(consoleErrorId(error)));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="cs-button" onClick={() => void withdraw()}>
+        {t('organizations.invitations.withdraw', { email: invitation.email })}
+      </button>
+      <Problem text={problem} inline />
+    </>
+  );
+}
+
+/** Takes someone out of the organization, after a second press that says who. */
+function RemovePerson({
+  organization,
+  person,
+  onChanged,
+}: {
+  readonly organization: number;
+  readonly person: Person;
+  readonly onChanged: OnChanged;
+}) {
+  const t = useCT();
+  const call = useConsoleCall();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = async () => {
+    setProblem(null);
+    try {
+      const answer = await call(removeConsoleOrganizationPerson, {
+        params: { id: String(organization), member_id: String(person.member_id) },
+      });
+      onChanged(answer.data, t('organizations.people.removed', { name: person.name }));
+    } catch (error) {
+      setConfirming(false);
+      setProblem(t(consoleErrorId(error)));
+    }
+  };
+  return (
+    <div className="cs-wrap">
+      {confirming ? (
+        <>
+          <button type="button" className="cs-button cs-danger" onClick={() => void remove()}>
+            {t('organizations.people.removeConfirm', { name: person.name })}
+          </button>
+          <button type="button" className="cs-link-button" onClick={() => setConfirming(false)}>
+            {t('organizations.people.removeCancel')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="cs-button" onClick={() => setConfirming(true)}>
+          {t('organizations.people.remove', { name: person.name })}
+        </button>
+      )}
       <Problem text={problem} inline />
     </div>
   );
