@@ -9,6 +9,7 @@ import {
   ConsoleProgramAnswerSchema,
   ConsoleProgramListSchema,
 } from '../../../src/api/contract/console/members.ts';
+import { tokyoBooking } from '../../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
 import {
   asMember,
@@ -277,7 +278,7 @@ describeOnDatabases('console: members', (get) => {
     ]);
   });
 
-  it('deletes an account as the member would (personal data gone, bookings kept); only brand-wide staff may', async () => {
+  it("deletes an account as the member's own deletion does; only brand-wide staff, the number typed again", async () => {
     const ctx = get();
     const owner = await signedInStaff(ctx, { role: 'owner' });
     const limited = await staffHeaders(ctx, { role: 'manager', hotels: ['sakura-tokyo'] });
@@ -323,6 +324,28 @@ describeOnDatabases('console: members', (get) => {
     expect(signIn.status).toBe(401);
     const audit = await auditOf(ctx, owner.staffId);
     expect(audit.map((a) => [a.action, a.target])).toEqual([['member.delete', `member:${number}`]]);
+  });
+
+  it("shows a member's bookings at the hotels the staff member may see", async () => {
+    const ctx = get();
+    const session = await widgetSession(ctx);
+    const member = await newMember(ctx, session);
+    const checkin = await ctx.freeDate('standard-double', 1, 47);
+    const booked = await ctx.call(
+      'POST',
+      '/api/v1/reservations',
+      tokyoBooking(checkin),
+      asMember(session, member.access_token),
+    );
+    expect(booked.status).toBe(201);
+    const seen = async (headers: Record<string, string>) =>
+      data(
+        await ctx.call('GET', `${MEMBERS}/${member.user.id}`, undefined, headers),
+        ConsoleMemberAnswerSchema,
+      ).data.reservations.map((r) => r.hotel_code);
+    expect(await seen(await staffHeaders(ctx, { role: 'front_desk' }))).toEqual(['sakura-tokyo']);
+    const kyoto = await staffHeaders(ctx, { role: 'manager', hotels: ['sakura-kyoto'] });
+    expect(await seen(kyoto)).toEqual([]);
   });
 
   it('lets every role read, only owners and managers change; programs and ranks', async () => {
