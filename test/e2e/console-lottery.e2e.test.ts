@@ -18,10 +18,12 @@ import { e2e, sharedBrowser } from './support.ts';
 /*
  * Lottery events in the console (issue 41) through the real UI against the console provider:
  * marketing staff (invited by the owner) set up an event (a refused time is shown at its field
- * and nothing typed is lost) and publish it; a member enters it in the widget; marketing draw it
- * from the event's page; the winner's result e-mail links to the win and the winner books it
- * through the widget's booking steps; the event's Winners section shows the booking. The pages
- * are axe clean in Arabic, right to left.
+ * and nothing typed is lost), edit it (its name in Japanese, which members reading Japanese get)
+ * and publish it; a member enters it in the widget; marketing draw it from the event's page; the
+ * winner's result e-mail links to the win and the winner books it through the widget's booking
+ * steps; the event's Winners section shows the booking. The pages are axe clean in Arabic, right
+ * to left. Preview links (issue 41 too): made on the Embed page by keyboard, shown with a copy
+ * button and their end, they open the hotel's draft plan for the guest who follows them.
  */
 
 const browser = sharedBrowser();
@@ -29,6 +31,8 @@ const HOTEL = 'sakura-tokyo';
 /** The same hotel as the widget's address names it (the brand's client-session key too). */
 const WIDGET_CODE = 'sakuratokyo';
 const HOUR = 3_600_000;
+/** The seed's unpublished plan of Sakura Tokyo (standard double). */
+const DRAFT_PLAN = 'Spring cherry-blossom stay (draft)';
 const until = <T>(check: () => T | Promise<T>, timeout = 15_000) => expect.poll(check, { timeout });
 
 /** A `datetime-local` value of `at` in this machine's zone (the browser's too). */
@@ -164,12 +168,20 @@ describe('console: lottery events', () => {
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { name: 'The draw' }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // Edited: its name in Japanese, which members reading Japanese get.
+    const japanese = `お月見 ${name.split(' ').pop()}`;
+    await page.getByRole('button', { name: 'Change the setting' }).click();
+    await page.getByText('Name and note in other languages').click();
+    await page.getByLabel('Name in 日本語 (optional)', { exact: true }).fill(japanese);
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await page.getByRole('status').getByText('The changes are saved.').waitFor();
     // A draft until published: members do not see it.
     const event = `${e2e.consoleProvider}/api/v1/lottery_events/${id}`;
     expect((await fetch(event)).status).toBe(404);
     await page.getByRole('button', { name: 'Publish the event' }).click();
     await page.getByRole('status').getByText('The event is published.').waitFor();
-    expect((await fetch(event)).status).toBe(200);
+    const inJapanese = await fetch(event, { headers: { 'X-Locale': 'ja' } });
+    expect(((await inJapanese.json()) as { data: { name: string } }).data.name).toBe(japanese);
 
     // The member enters in the widget.
     const member = await newMember();
@@ -247,5 +259,40 @@ describe('console: lottery events', () => {
       await until(() => page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await axeViolations(page, 'main'), path).toEqual([]);
     }
+  });
+
+  it('a preview link made on the Embed page shows the draft plan, with its copy button and end', async () => {
+    const { page } = await openConsole(browser, '/', { bypassCSP: true });
+    await signInAs(page, 'owner');
+    await page.goto(consoleUrl(`/hotels/${HOTEL}/embed`));
+    // By keyboard: focus the button, Enter makes the link.
+    await page.getByRole('button', { name: 'Make a preview link for this hotel' }).press('Enter');
+    const made = page.getByRole('status').filter({ hasText: 'Preview link for this hotel:' });
+    await made.getByText(/The link works until/).waitFor();
+    await made.getByRole('button', { name: 'Copy the preview link' }).waitFor();
+    const link = (await made.getByRole('link').getAttribute('href')) ?? '';
+    expect(new URL(link).searchParams.get('tripla_preview')).toBe('true');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    // A night with free standard doubles, then the link opens the draft plan for this session.
+    const start = addDays(new Date().toISOString().slice(0, 10), 10);
+    const stock = (await (
+      await fetch(
+        `${e2e.consoleProvider}/api/v1/rooms/inventory?code=${WIDGET_CODE}&start_date=${start}&end_date=${addDays(start, 20)}`,
+      )
+    ).json()) as {
+      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
+    };
+    const night = stock.data
+      .find((type) => type.room_type_code === 'standard-double')
+      ?.days.find((day) => day.remaining >= 3)?.date;
+    expect(night).toBeDefined();
+    const guest = await browser.open(
+      `${link}&checkin=${night}&checkout=${addDays(night ?? start, 1)}&adults=2&room_count=1`,
+      { bypassCSP: true },
+    );
+    await until(() =>
+      guest.page.locator('.hb-offer').filter({ hasText: DRAFT_PLAN }).isVisible(),
+    ).toBe(true);
   });
 });
