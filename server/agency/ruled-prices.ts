@@ -6,7 +6,7 @@ import { DomainError } from '../domain/errors.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { findHotel, hotelToday } from '../services/hotels.ts';
 import { loadHotelPlanNights } from '../services/inventory/plan-nights.ts';
-import { hotelKey, searchView } from '../services/search/kept.ts';
+import { answerKey, hotelKey, searchView } from '../services/search/kept.ts';
 import { searchRooms } from '../services/search.ts';
 
 /** The guests an agency search asks for, in all rooms together. */
@@ -87,12 +87,12 @@ export function ruledPricer(db: Kysely<Database>, now: () => Date): RuledPricer 
       hotelIds.map(async (id) => {
         const hotel = await view.hotel(hotelKey(String(id)), () => findHotel(db, String(id)));
         const today = hotelToday(hotel, at);
-        let answer: RoomSearchResponse;
-        try {
-          answer = await searchRooms(
+        const q = roomQuery(hotel.code, guests);
+        const search = () =>
+          searchRooms(
             db,
             hotel,
-            roomQuery(hotel.code, guests),
+            q,
             at,
             '',
             null,
@@ -104,6 +104,18 @@ export function ruledPricer(db: Kysely<Database>, now: () => Date): RuledPricer 
                 loadHotelPlanNights(db, hotelId, today),
               ),
           );
+        // Kept like the rooms route's answers (dropped by any change to the hotel's stock or
+        // catalogue), under keys of the agency's own: its answers have no photo addresses.
+        const key = answerKey(q, {
+          today,
+          viewer: null,
+          preview: false,
+          publicOrigin: '',
+          locale: null,
+        });
+        let answer: RoomSearchResponse;
+        try {
+          answer = key === null ? await search() : await view.answer(id, `agency|${key}`, search);
         } catch (error) {
           // The hotel's search refuses these guests or dates: not listed, as a full hotel.
           if (error instanceof DomainError && error.status < 500) return;
