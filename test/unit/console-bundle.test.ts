@@ -17,9 +17,11 @@ import {
  * The console is staff-only, so this is no guest's cost; the widget's budgets are
  * test/unit/size-budget.test.ts. Measured at the end of issues 38–42: entry 36.5 KB, English
  * messages 13.2 KB (every area's texts load with the shell; splitting them per area is the next
- * saving), so the ceiling leaves room for a few screens' texts, not for a package.
+ * saving), so the ceiling leaves room for a few screens' texts, not for a package. 55 KB since
+ * the brand page, the staff hotel limit and the CSS hint (issue 38's gaps: their texts 0.3 KB)
+ * took the first load to 55,474 B with the coupons, members and previews areas.
  */
-const CONSOLE_CEILING = 54 * 1024;
+const CONSOLE_CEILING = 55 * 1024;
 
 const isConsoleSource = (source: string) => {
   const path = source.replaceAll('\\', '/');
