@@ -66,6 +66,21 @@ describe('hotel header and footer CSS', () => {
     remove();
   });
 
+  it("in the hosted page, goes into the document's stylesheets, kept to the header", () => {
+    const app = document.createElement('div');
+    app.innerHTML =
+      '<header class="hb-header"><p class="hb-title">Sakura</p></header><p class="hb-title" id="outside">Main</p>';
+    document.body.append(app);
+    const before = document.adoptedStyleSheets.length;
+    adoptHotelCss(app, settings('.hb-title { color: red }'));
+    expect(document.adoptedStyleSheets).to.have.length(before + 1);
+    expect(colour(app.querySelector('.hb-header .hb-title'))).to.equal(RED);
+    expect(colour(document.getElementById('outside'))).not.to.equal(RED);
+    adoptHotelCss(app, settings(''));
+    expect(colour(app.querySelector('.hb-header .hb-title'))).not.to.equal(RED);
+    app.remove();
+  });
+
   it('drops at-rules that act beyond the box, fixed position and images from other than https', () => {
     const css = scopeHotelCss(
       [

@@ -52,7 +52,7 @@ describe('console: the brand settings and a member’s hotels', () => {
     expect(consoleProblems.list).toEqual([]);
   });
 
-  it("the owner limits a member to one hotel from the staff table, which then lists the limit", async () => {
+  it('the owner limits a member to one hotel from the staff table, which then lists the limit', async () => {
     const { page } = await openConsole(browser, '/sign-in', { bypassCSP: true });
     await signInAs(page, 'owner');
     const email = newStaffEmail('limit');
