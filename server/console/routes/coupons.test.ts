@@ -10,7 +10,7 @@ import { CreateReservationResponseSchema } from '../../../src/api/contract/reser
 import { addDays } from '../../../src/rules/dates.ts';
 import { tokyoBooking } from '../../test/fixtures.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
-import { newMember, widgetSession } from '../../test/members.ts';
+import { asMember, newMember, widgetSession } from '../../test/members.ts';
 import { signedInStaff } from '../../test/staff.ts';
 
 const HOTEL = '/api/v1/console/hotels/sakura-tokyo';
@@ -108,7 +108,7 @@ describeOnDatabases('console: coupons', (get) => {
     ]);
   });
 
-  it('refuses a bad code at its field, and issues a code to a member once', async () => {
+  it('refuses a bad code at its field, issues a code to a member once and holds them to its limit', async () => {
     const ctx = get();
     const manager = await signedInStaff(ctx, { role: 'manager' });
     const refusals: [Record<string, unknown>, string][] = [
@@ -123,7 +123,8 @@ describeOnDatabases('console: coupons', (get) => {
       expect(apiError(answer).payload, JSON.stringify(change)).toMatchObject({ field });
     }
     await ctx.call('POST', `${HOTEL}/coupons`, couponBody(ctx, 'GIFT-5'), manager.headers);
-    const member = await newMember(ctx, await widgetSession(ctx));
+    const session = await widgetSession(ctx);
+    const member = await newMember(ctx, session);
     const issue = (email: string) =>
       ctx.call('POST', `${HOTEL}/coupons/gift-5/members`, { email }, manager.headers);
     expect((await issue(member.user.email.toUpperCase())).status).toBe(201);
@@ -134,6 +135,27 @@ describeOnDatabases('console: coupons', (get) => {
       ConsoleCouponListSchema,
     ).data;
     expect(listed.find((c) => c.code === 'GIFT-5')?.issued_count).toBe(1);
+
+    // Signed in, the member's limit (1) follows them whatever e-mail the booking gives.
+    const checkin = await ctx.freeDate(ROOM, 1, 45);
+    const asThem = asMember(session, member.access_token);
+    const book = (email: string) =>
+      ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        tokyoBooking(checkin, 1, { coupon_code: 'GIFT-5', email }),
+        asThem,
+      );
+    expect((await book('first@example.com')).status).toBe(201);
+    expect(apiError(await book('second@example.com'))).toMatchObject({
+      code: 1501,
+      payload: { reason: 'member_limit' },
+    });
+    const usage = data(
+      await ctx.call('GET', `${HOTEL}/coupons/GIFT-5/usage`, undefined, manager.headers),
+      ConsoleCouponUsageSchema,
+    ).data;
+    expect(usage.uses).toMatchObject([{ email: 'first@example.com', member: true }]);
   });
 
   it('issues a voucher, marks it used once, and no booking can redeem it after', async () => {
