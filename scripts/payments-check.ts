@@ -6,15 +6,18 @@
  *
  * It makes test-mode PaymentIntents (pre-paid with automatic capture and refunds that add up, a
  * card held with a partial capture, a void, the refusals 3007/3005/3002, a 3-D Secure challenge
- * left unanswered then abandoned, a saved card through a Customer and a SetupIntent), with
+ * left unanswered then abandoned, a saved card through a Customer and a SetupIntent, and the
+ * member wallet's "Add a card": a SetupIntent on the member's Customer confirmed as Stripe.js
+ * would (here with the secret key), 3-D Secure asked then closed (3008), a card kept, paid and
+ * detached twice), with
  * Stripe's test PaymentMethods in place of typed cards, and prints one line per step. It refuses
  * live keys (sk_live_ / rk_live_): test mode moves no real money. Exit code 0 when every step
  * passed. Webhooks are not part of it: `stripe listen --forward-to
  * <server>/stripe/webhooks/<hotel id>` (Stripe CLI) forwards test events to a running server.
  */
 
-import { walkStripe } from '../server/payments/stripe/check/walk.ts';
-import { createStripeGateway } from '../server/payments/stripe/gateway.ts';
+import { confirmWithSdk, walkStripe } from '../server/payments/stripe/check/walk.ts';
+import { createStripeGateway, stripeClient } from '../server/payments/stripe/gateway.ts';
 import { secretKeyMode } from '../server/payments/stripe/keys.ts';
 
 const key = process.env.STRIPE_SECRET_KEY ?? '';
@@ -33,7 +36,7 @@ const gateway = createStripeGateway({
   hotelId: 0,
   origin: () => process.env.PUBLIC_ORIGIN ?? 'https://booking.example',
 });
-const steps = await walkStripe(gateway);
+const steps = await walkStripe(gateway, confirmWithSdk(stripeClient({ secretKey: key })));
 for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name}: ${s.detail}`);
 const failed = steps.filter((s) => !s.ok).length;
 console.log(

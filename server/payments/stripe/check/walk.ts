@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { PaymentErrorCode } from '../../../../src/api/contract/index.ts';
 import type { StripeGateway } from '../gateway.ts';
 
@@ -11,13 +12,37 @@ export interface CheckStep {
 const RETURN_URL = 'https://hotel.example/booking/return';
 
 /**
+ * Confirms a wallet's SetupIntent with a card, as Stripe.js's `confirmCardSetup` does in the
+ * member's browser (the check has no browser: the secret key confirms it); its status after.
+ */
+export type ConfirmSetup = (
+  setupIntentId: string,
+  paymentMethod: string,
+  returnUrl: string,
+) => Promise<string>;
+
+/** `ConfirmSetup` through the SDK with the account's secret key. */
+export const confirmWithSdk =
+  (stripe: Stripe): ConfirmSetup =>
+  async (id, paymentMethod, returnUrl) =>
+    (
+      await stripe.setupIntents.confirm(id, {
+        payment_method: paymentMethod,
+        return_url: returnUrl,
+      })
+    ).status;
+
+/**
  * The whole flow the booking server runs, against one Stripe account through the adapter
  * (`npm run payments:check` runs it against the hotel's own test-mode keys; the unit test runs it
  * against the local fake). Stripe's test PaymentMethods (`pm_card_visa`, …) stand in for cards
  * typed into Stripe's element: they behave as those card numbers do in test mode. Nothing here
  * can move real money: the script refuses live keys before it gets here.
  */
-export async function walkStripe(gateway: StripeGateway): Promise<CheckStep[]> {
+export async function walkStripe(
+  gateway: StripeGateway,
+  confirmSetup: ConfirmSetup,
+): Promise<CheckStep[]> {
   const steps: CheckStep[] = [];
   const step = async (name: string, run: () => Promise<string | false>) => {
     try {
@@ -133,6 +158,50 @@ export async function walkStripe(gateway: StripeGateway): Promise<CheckStep[]> {
       ? `${saved.brand} ${saved.last4} ${saved.expMonth}/${saved.expYear}: paid twice, then detached`
       : false;
   });
+
+  await step(
+    "wallet's Add a card: SetupIntent on the member's Customer, 3-D Secure asked and closed (3008); a card kept, detached twice",
+    async () => {
+      const asked = await gateway.startCardSetup({
+        customer: null,
+        memberId: 1,
+        pageUrl: RETURN_URL,
+      });
+      const status = await confirmSetup(
+        asked.setupIntentId,
+        'pm_card_threeDSecure2Required',
+        asked.returnUrl,
+      );
+      const redirect = await gateway.challengeRedirect(asked.setupIntentId);
+      const closed = await gateway.cancelCardSetup(asked.setupIntentId);
+      const kept = await gateway.startCardSetup({
+        customer: asked.customer,
+        memberId: 1,
+        pageUrl: RETURN_URL,
+      });
+      await confirmSetup(kept.setupIntentId, 'pm_card_visa', kept.returnUrl);
+      const saved = await gateway.cardSetupOf(kept.setupIntentId);
+      if (saved.status !== 'succeeded') return false;
+      const paid = await gateway.authorize(
+        saved.card.customerToken,
+        2_000,
+        'JPY',
+        RETURN_URL,
+        'automatic',
+      );
+      await gateway.removeVaultedCard?.(saved.card.customerToken);
+      // A repeated delete (its first answer lost) succeeds: the card is detached already.
+      await gateway.removeVaultedCard?.(saved.card.customerToken);
+      return status === 'requires_action' &&
+        redirect &&
+        closed.status === 'failed' &&
+        closed.code === PaymentErrorCode.threeDsCancelled &&
+        saved.customer === asked.customer &&
+        paid.status === 'authorized'
+        ? `${asked.customer}: 3-D Secure at ${new URL(redirect).host}, closed → 3008; ${saved.card.brand} ${saved.card.last4} kept, paid, detached twice`
+        : false;
+    },
+  );
 
   return steps;
 }

@@ -465,10 +465,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     return seti;
   };
 
-  /** Stripe.js's confirm: the publishable key and the intent's client secret. */
-  const confirmSetupFromBrowser = (id: string, form: FormObject): Json => {
+  /**
+   * The confirm: Stripe.js's (the publishable key and the intent's client secret) or the
+   * server's (the secret key; `npm run payments:check` stands in for the browser with it).
+   */
+  const confirmSetupWith = (id: string, form: FormObject, key: string): Json => {
     const seti = setupOf(id);
-    if (stringOf(form.client_secret) !== seti.client_secret)
+    if (key.startsWith('pk_') && stringOf(form.client_secret) !== seti.client_secret)
       throw invalid('The client_secret provided does not match this SetupIntent.', 'client_secret');
     const pmId = stringOf(form.payment_method);
     if (!pmId) throw invalid('Missing payment_method', 'payment_method');
@@ -612,8 +615,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     id.startsWith('seti_') ? answerSetupChallenge(id, answer) : answerChallenge(id, answer);
 
   /** The routes: [method, pattern, handler(match, form, expand)]. */
-  type Handler = (m: RegExpMatchArray, form: FormObject, expand: string[]) => Json;
-  const routes: [string, RegExp, Handler, 'secret' | 'publishable'][] = [
+  type Handler = (m: RegExpMatchArray, form: FormObject, expand: string[], key: string) => Json;
+  /** Which key a route takes: the secret one, the publishable one (Stripe.js), or either. */
+  type KeyKind = 'secret' | 'publishable' | 'either';
+  const routes: [string, RegExp, Handler, KeyKind][] = [
     ['POST', /^\/v1\/payment_intents$/, (_m, f, e) => intentView(createIntent(f), e), 'secret'],
     [
       'GET',
@@ -665,8 +670,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     [
       'POST',
       /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
-      (m, f, e) => setupView(confirmSetupFromBrowser(m[1] ?? '', f), e),
-      'publishable',
+      (m, f, e, key) => setupView(confirmSetupWith(m[1] ?? '', f, key), e),
+      'either',
     ],
     [
       'POST',
@@ -759,7 +764,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     }
     const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const route = routes.find(([m, pattern]) => m === method && pattern.test(url.pathname));
-    const cors = route?.[3] === 'publishable' ? { 'Access-Control-Allow-Origin': '*' } : {};
+    const cors = route && route[3] !== 'secret' ? { 'Access-Control-Allow-Origin': '*' } : {};
     const json = (status: number, body: Json, extra: Record<string, string> = {}) =>
       send(res, status, JSON.stringify(body), {
         'Content-Type': 'application/json',
@@ -777,10 +782,14 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       return;
     }
     const [, pattern, handler, keyKind] = route;
+    const publishable = /^pk_(test|live)_/.test(auth);
+    const secret = /^(sk|rk)_(test|live)_/.test(auth);
     const keyOk =
       keyKind === 'publishable'
-        ? /^pk_(test|live)_/.test(auth)
-        : /^(sk|rk)_(test|live)_/.test(auth);
+        ? publishable
+        : keyKind === 'secret'
+          ? secret
+          : publishable || secret;
     if (!keyOk) {
       json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
@@ -804,6 +813,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         url.pathname.match(pattern) ?? ([] as unknown as RegExpMatchArray),
         form,
         expand,
+        auth,
       );
     } catch (error) {
       if (!(error instanceof FakeError)) throw error;
