@@ -6,6 +6,7 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
+import { staffForbidden } from '../auth/errors.ts';
 import type { StaffPrincipal } from '../auth/staff-context.ts';
 
 const FIELDS = [
@@ -57,7 +58,8 @@ export function programIdOf(raw: string | undefined): number {
 /**
  * Changes a program's name, sign-up and points settings; the audit entry holds the fields that
  * changed, before and after. Points already in ledgers keep their validity; the new settings
- * apply to what is earned, spent or given from now on.
+ * apply to what is earned, spent or given from now on. A program is the brand's: only staff of
+ * every hotel may change it (as for deleting an account).
  */
 export async function updateProgram(
   db: Kysely<Database>,
@@ -66,6 +68,8 @@ export async function updateProgram(
   input: UpdateConsoleProgram,
   now: Date,
 ): Promise<ConsoleProgram> {
+  if (staff.hotelIds !== null)
+    throw staffForbidden('changing a program is for members of every hotel of the brand');
   return db.transaction().execute(async (tx) => {
     const before = await brandProgram(tx, staff.brandId, id);
     const changed = (Object.keys(input) as (keyof UpdateConsoleProgram)[]).filter(

@@ -391,6 +391,10 @@ describeOnDatabases('console: members', (get) => {
     expect(changed.point_earn_percent).toBe(5);
     const desk = await staffHeaders(ctx, { role: 'front_desk' });
     expect((await ctx.call('PATCH', path, settings, desk)).status).toBe(403);
+    const limited = await staffHeaders(ctx, { role: 'manager', hotels: ['sakura-tokyo'] });
+    const refused = await ctx.call('PATCH', path, settings, limited);
+    expect(refused.status).toBe(403);
+    expect(apiError(refused).code).toBe(9443);
     data(await ctx.call('PATCH', path, settings, manager.headers), ConsoleProgramAnswerSchema);
     const audit = await auditOf(ctx, manager.staffId);
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([

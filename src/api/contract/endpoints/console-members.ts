@@ -21,7 +21,8 @@ import type { Endpoint } from '../endpoint.ts';
  * The brand's members in the console (issue 41). Reading is for every role (`members.read`);
  * changes are the owner's and managers' (`members.edit`), each in the audit log. Members are
  * the brand's, so the paths have no `:hotel`; a staff member limited to some hotels sees those
- * hotels' bookings, coupons and vouchers only, and may not delete an account.
+ * hotels' bookings, coupons and vouchers only, and may not delete an account or change a
+ * program.
  */
 const tag = 'console-members';
 
@@ -138,4 +139,5 @@ export const updateConsoleProgram = {
   capability: 'members.edit',
   tag,
   summary: "Changes a program's name, sign-up and points settings",
+  errors: { 403: '9443: a member limited to some hotels may not change brand-wide programs' },
 } as const satisfies Endpoint;
