@@ -9,6 +9,9 @@ import { e2e, sharedBrowser } from './support.ts';
 // bulk change is undone.
 
 const browser = sharedBrowser();
+/** A 1×1 PNG: what the room type's photo upload sends. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const HOTEL = 'sakura-tokyo';
 const calendarUrl = `${e2e.consoleProvider}/console/hotels/${HOTEL}/calendar`;
 
@@ -153,7 +156,7 @@ describe('console: rates calendar', () => {
     expect(await page.getByRole('button', { name: 'Undo the last bulk change' }).count()).toBe(0);
   });
 
-  it('a manager adds a room type and two plans, one derived at -10 %, as drafts', async () => {
+  it('a manager adds a room type with a photo and its preview, and two plans, one derived at -10 %, as drafts', async () => {
     const { page, consoleProblems } = await openConsole(browser, `/hotels/${HOTEL}/rooms`, {
       bypassCSP: true,
     });
@@ -165,9 +168,47 @@ describe('console: rates calendar', () => {
     await typeForm.getByLabel('Code', { exact: true }).fill(`e2e-${tag}`);
     await typeForm.getByLabel('Name', { exact: true }).fill(`Garden twin ${tag}`);
     await typeForm.getByLabel('Rooms of this type').fill('4');
+    await typeForm.getByLabel('Size in square metres').fill('24');
+    await typeForm.getByText('Name in each language').click();
+    await typeForm.getByLabel('Name (ja)').fill(`ガーデンツイン ${tag}`);
+    // A photo through the console's image upload, described for guests who cannot see it.
+    await typeForm.getByLabel('Add a photo').setInputFiles({
+      name: 'garden-twin.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    const alt = typeForm.getByLabel('Photo 1: what it shows (alt text)');
+    await alt.waitFor();
+    await alt.fill('Two beds by the garden window');
+    // The preview draws the widget's card as typed, in the guest's language chosen.
+    const preview = typeForm.getByRole('figure', {
+      name: 'How guests see it in the booking widget',
+    });
+    await expect
+      .poll(() => preview.getByRole('img').getAttribute('alt'))
+      .toBe('Two beds by the garden window');
+    expect(await preview.textContent()).toContain('24 m² · up to 2 guests');
+    await preview.getByLabel("Guest's language").selectOption('ja');
+    expect(await preview.getByRole('heading').textContent()).toBe(`ガーデンツイン ${tag}`);
+    expect(await axeViolations(page, 'body')).toEqual([]);
     await typeForm.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row', { name: new RegExp(`Garden twin ${tag}`) }).waitFor();
     expect(await axeViolations(page, 'body')).toEqual([]);
+    const saved = await page.evaluate(
+      async ([hotel, code]) => {
+        const res = await fetch(`/api/v1/console/hotels/${hotel}/room-types`);
+        const body = (await res.json()) as {
+          data: { code: string; size_sqm: number; names: object; photos: { alt: string }[] }[];
+        };
+        return body.data.find((t) => t.code === code);
+      },
+      [HOTEL, `e2e-${tag}`] as const,
+    );
+    expect(saved).toMatchObject({
+      size_sqm: 24,
+      names: { ja: `ガーデンツイン ${tag}` },
+      photos: [{ alt: 'Two beds by the garden window' }],
+    });
 
     await page.getByRole('button', { name: 'Add a rate plan' }).click();
     let planForm = page.getByRole('form', { name: 'Add a rate plan' });

@@ -4,7 +4,12 @@ import type { ConsoleForm } from '../../shared/form/index.ts';
 import { TextField } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { ImageUpload } from '../settings/ImageUpload.tsx';
-import type { Descriptions, Names, PhotoValues } from './catalogue-values.ts';
+import {
+  type Descriptions,
+  type Names,
+  type PhotoValues,
+  uploadedPhotoUrl,
+} from './catalogue-values.ts';
 
 /** The name in each of the eight languages (optional; the plain name shows where one is missing). */
 export function NamesFields({ form }: { readonly form: ConsoleForm<Names> }) {
@@ -111,7 +116,9 @@ export function PhotosField({
       <ImageUpload
         hotelCode={hotel}
         label={t('inventory.photo.add')}
-        onUploaded={(url) => onChange([...photos, { url, alt: '', alts: {} }])}
+        onUploaded={(url) =>
+          onChange([...photos, { url: uploadedPhotoUrl(url), alt: '', alts: {} }])
+        }
       />
     </fieldset>
   );

@@ -10,6 +10,7 @@ import {
   ratePlanValues,
   roomTypeInput,
   roomTypeValues,
+  uploadedPhotoUrl,
 } from './catalogue-values.ts';
 
 describe('room type and rate plan form values', () => {
@@ -114,6 +115,15 @@ describe('room type and rate plan form values', () => {
     expect(
       v.safeParse(RatePlanInputSchema, ratePlanInput({ ...values, sale_until: 'soon' })).success,
     ).toBe(false);
+  });
+
+  it("keeps an uploaded photo's path, which the contract takes and the search makes absolute", () => {
+    expect(uploadedPhotoUrl('http://localhost:4000/media/uploads/0123abcd.png')).toBe(
+      '/media/uploads/0123abcd.png',
+    );
+    expect(uploadedPhotoUrl('https://cdn.example.com/rooms/a.jpg')).toBe(
+      'https://cdn.example.com/rooms/a.jpg',
+    );
   });
 
   it('reorders by one place, never past the ends', () => {

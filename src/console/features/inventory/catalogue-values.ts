@@ -209,6 +209,21 @@ export function ratePlanInput(values: RatePlanValues): unknown {
   };
 }
 
+/**
+ * The address a room photo is saved with: the upload answers an absolute URL on the provider's
+ * origin; a room type keeps the path (`/media/uploads/…`, the contract's form), which the room
+ * search makes absolute for the widget, so the photo follows the provider to another address.
+ */
+export function uploadedPhotoUrl(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return url;
+  }
+  return path.startsWith('/media/') ? path : url;
+}
+
 /** `codes` with the one at `index` moved by `by` (−1 up, +1 down); unchanged at the ends. */
 export function moved(codes: readonly string[], index: number, by: -1 | 1): string[] {
   const to = index + by;
