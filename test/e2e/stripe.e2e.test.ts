@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOTEL_API_KEY } from '../../server/db/seed/pay-links.ts';
 import { startServer } from '../../server/main.ts';
 import { ensureSnapshot } from '../../server/test/snapshot.ts';
+import { signInPage, type TestMember } from './account-support.ts';
 import { openPaymentStep } from './payment-draft.ts';
 import { sharedBrowser } from './support.ts';
 
@@ -13,8 +14,9 @@ import { sharedBrowser } from './support.ts';
  * The Stripe path end to end (issue 43): a server of its own with STRIPE_FAKE (sakura-tokyo takes
  * cards through the local fake Stripe, whose stand-in Stripe.js the widget loads and whose
  * signed webhooks reach the server), in the shared browser. Book with 3-D Secure in the dialog,
- * cancel a card held at the hotel with a fee, refund a pre-paid booking but its fee, and pay a
- * link. The shared journey server keeps the test gateway for every other journey.
+ * cancel a card held at the hotel with a fee, refund a pre-paid booking but its fee, pay a link,
+ * and add a card needing 3-D Secure to a member's wallet, then delete it. The shared journey
+ * server keeps the test gateway for every other journey.
  */
 const browser = sharedBrowser();
 const HOTEL = 'sakuratokyo';
@@ -203,4 +205,70 @@ describe('Stripe hotel', () => {
       return ((await answer.json()) as { data: { status: string } }).data.status;
     }).toBe('paid');
   });
+
+  it('a member adds a card needing 3-D Secure in the wallet (SetupIntent, same dialog), then deletes it', async () => {
+    const member = await demoMemberHere();
+    const { page, problems } = await browser.open(`${provider}/booking/result?code=${HOTEL}`);
+    await signInPage(page, member);
+    await page.goto(`${provider}/my-account/payment-options?code=${HOTEL}`);
+    const app = page.locator('.hb-app');
+    await app.getByRole('button', { name: 'Add a card' }).click();
+    const form = app.getByRole('form', { name: 'Add a card' });
+    // Stripe's element (the stand-in), not the test gateway's fields.
+    await fillStripeCard(page, '4000 0000 0000 3220');
+    expect(await form.getByLabel('Cardholder name').count()).toBe(0);
+    await form.getByRole('button', { name: 'Save card' }).click();
+    await answerStripeChallenge(page, 'Complete');
+    const row = app.locator('[data-card="3220"]');
+    await until(() => row.isVisible()).toBe(true);
+    await until(() => app.getByText('The card ending in 3220 was saved.').isVisible()).toBe(true);
+    expect(await savedCards(member)).toEqual(['3220']);
+
+    await row.getByRole('button', { name: 'Delete Visa ending in 3220' }).click();
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await until(() => app.getByText('The card ending in 3220 was deleted.').isVisible()).toBe(true);
+    expect(await savedCards(member)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
 });
+
+/** A call of this server's membership API with the brand's client session. */
+async function memberApi(path: string, init: { method?: string; body?: unknown; token?: string }) {
+  const session = await fetch(`${provider}/identity/api/client_sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: HOTEL, secret: 'hotel-booking-widget' }),
+  });
+  const { client_session } = ((await session.json()) as { data: { client_session: string } }).data;
+  return fetch(`${provider}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Client-Session': client_session,
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+}
+
+/** The seeded demo member, signed in on this server (its own database: no other journey's). */
+async function demoMemberHere(): Promise<TestMember> {
+  const demo = { email: 'member@sakura.example', password: 'Sakura2026' };
+  const answer = await memberApi('/memberships/sign_in', { method: 'POST', body: demo });
+  expect(answer.status).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
+  };
+  return {
+    ...demo,
+    brandId: data.user.hotel_brand_id,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+  };
+}
+
+/** The last four digits of the member's saved cards, through the API. */
+async function savedCards(member: TestMember): Promise<string[]> {
+  const answer = await memberApi('/memberships/credit_cards', { token: member.accessToken });
+  return ((await answer.json()) as { data: { last4: string }[] }).data.map((c) => c.last4);
+}
