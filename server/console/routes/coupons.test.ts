@@ -202,6 +202,29 @@ describeOnDatabases('console: coupons', (get) => {
     ]);
   });
 
+  it("holds a member's limit when two bookings with the code arrive together", async () => {
+    const ctx = get();
+    const marketing = await signedInStaff(ctx, { role: 'marketing' });
+    await ctx.call('POST', `${HOTEL}/coupons`, couponBody(ctx, 'ONE-EACH'), marketing.headers);
+    const checkin = await ctx.freeDate(ROOM, 1, 55);
+    const email = 'together@example.com';
+    const book = () =>
+      ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        tokyoBooking(checkin, 1, { coupon_code: 'ONE-EACH', email }),
+      );
+    const answers = await Promise.all([book(), book()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((a) => a.status === 422);
+    expect(refused && apiError(refused)).toMatchObject({ code: 1501 });
+    const usage = data(
+      await ctx.call('GET', `${HOTEL}/coupons/ONE-EACH/usage`, undefined, marketing.headers),
+      ConsoleCouponUsageSchema,
+    ).data;
+    expect(usage.coupon.used_count).toBe(1);
+  });
+
   it('keeps coupons to marketing, managers and owners', async () => {
     const ctx = get();
     const desk = await signedInStaff(ctx, { role: 'front_desk' });

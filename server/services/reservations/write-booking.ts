@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkAllowance } from '../corporate/allowances.ts';
-import { redeemCoupon } from '../coupons.ts';
+import { checkCouponPerMember, redeemCoupon } from '../coupons.ts';
 import type { Hotel } from '../hotels.ts';
 import { confirmLotteryBooking, type LotteryBooking } from '../lottery/booking.ts';
 import { writeBookingPoints } from '../points/checkout.ts';
@@ -83,6 +83,13 @@ export async function writeBooking(
       'coupon_code',
     );
   }
+  // Again under the coupon row's lock (the UPDATE above): a parallel booking with the same code
+  // waits here until this one commits, so two cannot both pass a member's limit.
+  if (priced.coupon)
+    await checkCouponPerMember(tx, hotel.id, priced.coupon, {
+      memberId: context.memberId,
+      email: body.email,
+    });
   const row = await tx
     .insertInto('reservations')
     .values({
