@@ -8,6 +8,8 @@ import {
   consoleFetch,
   consoleMailsTo,
   consoleUrl,
+  consoleWidgetApi,
+  newConsoleMember,
   newStaffEmail,
   openConsole,
   signInAs,
@@ -41,63 +43,42 @@ function local(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-/** A call of the console provider's widget API with the brand's client session. */
-async function widgetApi(path: string, body: unknown, token?: string) {
-  const session = await fetch(`${e2e.consoleProvider}/identity/api/client_sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: 'sakuratokyo', secret: 'hotel-booking-widget' }),
-  });
-  const clientSession = ((await session.json()) as { data: { client_session: string } }).data
-    .client_session;
-  return fetch(`${e2e.consoleProvider}/api/v1${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Client-Session': clientSession,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+/**
+ * The first of `nights` nights in a row from `offset` days on with at least `rooms` standard
+ * doubles free (the console provider's inventory API), so a hold or a search never meets a
+ * night another journey or the seed has filled.
+ */
+async function freeNights(offset: number, nights: number, rooms: number): Promise<string> {
+  const start = addDays(new Date().toISOString().slice(0, 10), offset);
+  const answer = (await (
+    await fetch(
+      `${e2e.consoleProvider}/api/v1/rooms/inventory?code=${WIDGET_CODE}&start_date=${start}&end_date=${addDays(start, 30)}`,
+    )
+  ).json()) as { data: { room_type_code: string; days: { date: string; remaining: number }[] }[] };
+  const days = answer.data.find((type) => type.room_type_code === 'standard-double')?.days ?? [];
+  const first = days.findIndex((_, i) =>
+    days
+      .slice(i, i + nights)
+      .every((day, j) => day.remaining >= rooms && day.date === addDays(days[i]?.date ?? '', j)),
+  );
+  const found = first >= 0 && first + nights <= days.length ? days[first]?.date : undefined;
+  if (!found) throw new Error(`no ${nights} free nights from ${start}`);
+  return found;
 }
 
-/** A confirmed member of the console provider's brand, with their session. */
+/** A confirmed member of the console provider's brand, signed in: the widget's session. */
 async function newMember() {
-  const email = `lottery-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const signUp = await widgetApi('/memberships/sign_up', {
-    email,
-    password: 'Sakura2026a',
-    password_confirmation: 'Sakura2026a',
-    first_name: 'Hana',
-    last_name: 'Tanaka',
-    accepts_promotion_emails: false,
-    terms_accepted: true,
-    locale: 'en',
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(202);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const found = (await consoleMailsTo(email))
-          .map((m) => /confirmation_token=([A-Za-z0-9_.~%-]+)/.exec(m.text)?.[1])
-          .find(Boolean);
-        token = found ? decodeURIComponent(found) : '';
-        return token !== '';
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const confirmed = await widgetApi('/memberships/confirm', { confirmation_token: token });
-  expect(confirmed.status).toBe(200);
+  const { email, password } = await newConsoleMember({ first: 'Hana', last: 'Tanaka' });
+  const signedIn = await consoleWidgetApi('/memberships/sign_in', { email, password });
+  expect(signedIn.status).toBe(200);
   const data = (
-    (await confirmed.json()) as {
+    (await signedIn.json()) as {
       data: { access_token: string; refresh_token: string; user: { hotel_brand_id: number } };
     }
   ).data;
   return {
     email,
-    password: 'Sakura2026a',
+    password,
     brandId: data.user.hotel_brand_id,
     accessToken: data.access_token,
     refreshToken: data.refresh_token,
@@ -139,8 +120,7 @@ describe('console: lottery events', () => {
     await page.getByRole('heading', { name: 'New lottery event' }).waitFor();
 
     const name = `Moon viewing ${Date.now().toString(36)}`;
-    const offset = 200 + Math.floor(Math.random() * 120);
-    const stayFrom = addDays(new Date().toISOString().slice(0, 10), offset);
+    const stayFrom = await freeNights(200 + Math.floor(Math.random() * 120), 2, 2);
     const now = Date.now();
     await fill(page, 'Name', name);
     await fill(page, 'Plan code', 'std-room-only');
@@ -275,20 +255,9 @@ describe('console: lottery events', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
 
     // A night with free standard doubles, then the link opens the draft plan for this session.
-    const start = addDays(new Date().toISOString().slice(0, 10), 10);
-    const stock = (await (
-      await fetch(
-        `${e2e.consoleProvider}/api/v1/rooms/inventory?code=${WIDGET_CODE}&start_date=${start}&end_date=${addDays(start, 20)}`,
-      )
-    ).json()) as {
-      data: { room_type_code: string; days: { date: string; remaining: number }[] }[];
-    };
-    const night = stock.data
-      .find((type) => type.room_type_code === 'standard-double')
-      ?.days.find((day) => day.remaining >= 3)?.date;
-    expect(night).toBeDefined();
+    const night = await freeNights(10, 1, 3);
     const guest = await browser.open(
-      `${link}&checkin=${night}&checkout=${addDays(night ?? start, 1)}&adults=2&room_count=1`,
+      `${link}&checkin=${night}&checkout=${addDays(night, 1)}&adults=2&room_count=1`,
       { bypassCSP: true },
     );
     await until(() =>
