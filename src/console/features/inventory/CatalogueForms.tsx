@@ -21,7 +21,7 @@ import {
 } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { CataloguePreview } from './CataloguePreview.tsx';
-import { DescriptionsFields, NamesFields, PhotosField } from './catalogue-fields.tsx';
+import { DescriptionsFields, NamesFields, NumberFields, PhotosField } from './catalogue-fields.tsx';
 import { PREVIEW_MEALS, PREVIEW_PAYMENTS } from './catalogue-preview.ts';
 import {
   type RatePlanValues,
@@ -81,25 +81,17 @@ export function RoomTypeForm({
       <DescriptionsFields form={form} />
       <fieldset>
         <legend>{t('inventory.type.occupancy')}</legend>
-        {(
-          [
+        <NumberFields
+          form={form}
+          fields={[
             ['capacity', 'inventory.type.capacity', false],
             ['min_adults', 'inventory.type.minAdults', false],
             ['max_adults', 'inventory.type.maxAdults', true],
             ['max_children', 'inventory.type.maxChildren', true],
             ['size_sqm', 'inventory.type.size', true],
             ['total_rooms', 'inventory.type.rooms', false],
-          ] as const
-        ).map(([name, label, optional]) => (
-          <TextField
-            key={name}
-            form={form}
-            name={name}
-            label={t(label)}
-            inputMode="numeric"
-            optional={optional}
-          />
-        ))}
+          ]}
+        />
       </fieldset>
       <TextField
         form={form}
@@ -237,23 +229,15 @@ export function RatePlanForm({
         ).map(([name, label]) => (
           <TextField key={name} form={form} name={name} label={t(label)} type="date" optional />
         ))}
-        {(
-          [
+        <NumberFields
+          form={form}
+          fields={[
             ['min_nights', 'inventory.plan.minNights', false],
             ['max_nights', 'inventory.plan.maxNights', false],
             ['advance_min_days', 'inventory.plan.advanceMin', true],
             ['advance_max_days', 'inventory.plan.advanceMax', true],
-          ] as const
-        ).map(([name, label, optional]) => (
-          <TextField
-            key={name}
-            form={form}
-            name={name}
-            label={t(label)}
-            inputMode="numeric"
-            optional={optional}
-          />
-        ))}
+          ]}
+        />
       </fieldset>
       <SelectField
         form={form}

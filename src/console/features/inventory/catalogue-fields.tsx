@@ -1,8 +1,13 @@
 import { useId } from '../../../react.ts';
 import { LOCALES } from '../../../rules/locales.ts';
-import type { ConsoleForm } from '../../shared/form/index.ts';
-import { TextField } from '../../shared/form/index.ts';
+import {
+  type ConsoleForm,
+  type FieldOf,
+  type FormValues,
+  TextField,
+} from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
 import { ImageUpload } from '../settings/ImageUpload.tsx';
 import {
   type Descriptions,
@@ -47,6 +52,31 @@ export function DescriptionsFields({ form }: { readonly form: ConsoleForm<Descri
         />
       ))}
     </details>
+  );
+}
+
+/** Whole numbers typed as text: each field's name, label and whether it may stay empty. */
+export function NumberFields<V extends FormValues>({
+  form,
+  fields,
+}: {
+  readonly form: ConsoleForm<V>;
+  readonly fields: readonly (readonly [FieldOf<V, string>, ConsoleMessageId, boolean])[];
+}) {
+  const t = useCT();
+  return (
+    <>
+      {fields.map(([name, label, optional]) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(label)}
+          inputMode="numeric"
+          optional={optional}
+        />
+      ))}
+    </>
   );
 }
 
