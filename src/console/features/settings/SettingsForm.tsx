@@ -24,8 +24,8 @@ import {
 } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
+import { HotelDetailsFields } from '../hotels/HotelDetailsFields.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { hotelChoices } from './hotel-options.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { documentOfValues, type SettingsValues, shownErrors, valuesOf } from './settings-values.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
@@ -133,7 +133,6 @@ export function SettingsForm({
       {...(more.type ? { type: more.type } : {})}
     />
   );
-  const choices = hotelChoices(t, form.values['hotel.time_zone']);
   const languages = LOCALES.filter((locale) => form.values[`hotel.languages.${locale}`]);
   const savedLanguages = answer.saved.hotel.languages.filter(isLocale);
 
@@ -150,60 +149,7 @@ export function SettingsForm({
           <legend>
             <h2>{t('settings.section.hotel')}</h2>
           </legend>
-          {text('hotel.name', 'hotels.field.name')}
-          <details>
-            <summary>{t('hotels.field.names')}</summary>
-            {LOCALES.map((locale) => (
-              <TextField
-                key={locale}
-                form={view}
-                name={`hotel.names.${locale}`}
-                label={t(`language.${locale}`)}
-                optional
-              />
-            ))}
-          </details>
-          {text('hotel.address.post_code', 'hotels.field.postCode', { optional: true, ltr: true })}
-          {text('hotel.address.full_address', 'hotels.field.address')}
-          {text('hotel.address.country', 'hotels.field.country', {
-            hint: 'hotels.field.countryHint',
-            ltr: true,
-          })}
-          {text('hotel.coordinates.latitude', 'hotels.field.latitude', {
-            optional: true,
-            ltr: true,
-          })}
-          {text('hotel.coordinates.longitude', 'hotels.field.longitude', {
-            optional: true,
-            ltr: true,
-          })}
-          <SelectField
-            form={view}
-            name="hotel.time_zone"
-            label={t('hotels.field.timeZone')}
-            options={choices.timeZones}
-          />
-          <SelectField
-            form={view}
-            name="hotel.currency"
-            label={t('hotels.field.currency')}
-            options={choices.currencies}
-          />
-          <SelectField
-            form={view}
-            name="hotel.locale"
-            label={t('hotels.field.locale')}
-            options={choices.locales}
-          />
-          <ChoiceGroup
-            form={view}
-            list="hotel.languages"
-            legend={t('hotels.field.languages')}
-            choices={LOCALES.map((locale) => ({
-              name: `hotel.languages.${locale}` as const,
-              label: t(`language.${locale}`),
-            }))}
-          />
+          <HotelDetailsFields form={view} />
         </fieldset>
         <fieldset className="cs-section">
           <legend>
