@@ -19,6 +19,7 @@ import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
+import { BookingCell, EntryCells } from './EntryCells.tsx';
 import { LotteryForm } from './LotteryForm.tsx';
 import { lotteryFormOf } from './lottery-form.ts';
 import { Winners } from './Winners.tsx';
@@ -324,30 +325,10 @@ function Entries({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.entry_number}>
-                  <th scope="row">
-                    <span className="cs-code">{entry.entry_number}</span>
-                  </th>
-                  <td>
-                    {entry.name} <bdi dir="ltr">{entry.email}</bdi>
-                  </td>
-                  <td>
-                    <bdi>
-                      {entry.checkin_date} → {entry.checkout_date}
-                    </bdi>
-                  </td>
+                  <EntryCells entry={entry} />
                   <td>{entry.adults}</td>
                   <td>{t(`lottery.status.${entry.status}`)}</td>
-                  <td>
-                    {entry.reservation_number ? (
-                      <Link
-                        href={`/hotels/${encodeURIComponent(hotel)}/reservations/${encodeURIComponent(entry.reservation_number)}`}
-                      >
-                        {entry.reservation_number}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+                  <BookingCell hotel={hotel} entry={entry} />
                 </tr>
               ))}
             </tbody>

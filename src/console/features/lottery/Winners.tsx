@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
 import type {
   ConsoleLotteryEntry,
   ConsoleLotteryEvent,
 } from '../../../api/contract/console/lottery.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
+import { BookingCell, EntryCells } from './EntryCells.tsx';
 
 /** Where a win stands, in words: booked, waiting, declined, lapsed past the deadline, cancelled. */
 export function winState(
@@ -75,29 +75,9 @@ export function Winners({
             <tbody>
               {winners.map(({ entry, state }) => (
                 <tr key={entry.entry_number}>
-                  <th scope="row">
-                    <span className="cs-code">{entry.entry_number}</span>
-                  </th>
-                  <td>
-                    {entry.name} <bdi dir="ltr">{entry.email}</bdi>
-                  </td>
-                  <td>
-                    <bdi>
-                      {entry.checkin_date} → {entry.checkout_date}
-                    </bdi>
-                  </td>
+                  <EntryCells entry={entry} />
                   <td>{t(state)}</td>
-                  <td>
-                    {entry.reservation_number ? (
-                      <Link
-                        href={`/hotels/${encodeURIComponent(hotel)}/reservations/${encodeURIComponent(entry.reservation_number)}`}
-                      >
-                        {entry.reservation_number}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+                  <BookingCell hotel={hotel} entry={entry} />
                 </tr>
               ))}
             </tbody>

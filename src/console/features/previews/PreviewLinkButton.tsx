@@ -61,7 +61,7 @@ export function PreviewLinkButton({ hotel }: { readonly hotel: string }) {
         <div role="status">
           <p>{t(link.scope === 'hotel' ? 'previews.made' : 'previews.madeBrand')}</p>
           <p>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" dir="ltr">
+            <a className="cs-code" href={link.url} target="_blank" rel="noopener noreferrer">
               {link.url}
             </a>
           </p>
