@@ -169,6 +169,7 @@ describe('console: rates calendar', () => {
     await typeForm.getByLabel('Name', { exact: true }).fill(`Garden twin ${tag}`);
     await typeForm.getByLabel('Rooms of this type').fill('4');
     await typeForm.getByLabel('Size in square metres').fill('24');
+    await typeForm.getByLabel('Twin beds').fill('2');
     await typeForm.getByText('Name in each language').click();
     await typeForm.getByLabel('Name (ja)').fill(`ガーデンツイン ${tag}`);
     // A photo through the console's image upload, described for guests who cannot see it.
@@ -198,7 +199,13 @@ describe('console: rates calendar', () => {
       async ([hotel, code]) => {
         const res = await fetch(`/api/v1/console/hotels/${hotel}/room-types`);
         const body = (await res.json()) as {
-          data: { code: string; size_sqm: number; names: object; photos: { alt: string }[] }[];
+          data: {
+            code: string;
+            size_sqm: number;
+            beds: object[];
+            names: object;
+            photos: { alt: string }[];
+          }[];
         };
         return body.data.find((t) => t.code === code);
       },
@@ -206,6 +213,7 @@ describe('console: rates calendar', () => {
     );
     expect(saved).toMatchObject({
       size_sqm: 24,
+      beds: [{ kind: 'twin', count: 2 }],
       names: { ja: `ガーデンツイン ${tag}` },
       photos: [{ alt: 'Two beds by the garden window' }],
     });

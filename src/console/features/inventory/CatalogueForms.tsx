@@ -24,6 +24,7 @@ import { CataloguePreview } from './CataloguePreview.tsx';
 import { DescriptionsFields, NamesFields, NumberFields, PhotosField } from './catalogue-fields.tsx';
 import { PREVIEW_MEALS, PREVIEW_PAYMENTS } from './catalogue-preview.ts';
 import {
+  BED_KINDS,
   type RatePlanValues,
   ratePlanInput,
   ratePlanValues,
@@ -91,6 +92,13 @@ export function RoomTypeForm({
             ['size_sqm', 'inventory.type.size', true],
             ['total_rooms', 'inventory.type.rooms', false],
           ]}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('inventory.type.beds')}</legend>
+        <NumberFields
+          form={form}
+          fields={BED_KINDS.map((kind) => [`beds.${kind}`, `inventory.bed.${kind}`, true] as const)}
         />
       </fieldset>
       <TextField

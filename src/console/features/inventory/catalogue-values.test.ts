@@ -53,6 +53,8 @@ describe('room type and rate plan form values', () => {
       max_children: '',
       size_sqm: '48',
       amenities: 'bath, kettle,, wifi',
+      'beds.twin': '2',
+      'beds.sofa': '0',
       photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド', ko: ' ' } }],
       total_rooms: '2',
     };
@@ -64,6 +66,7 @@ describe('room type and rate plan form values', () => {
       max_children: null,
       size_sqm: 48,
       amenities: ['bath', 'kettle', 'wifi'],
+      beds: [{ kind: 'twin', count: 2 }],
       photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド' } }],
     });
     // What the API answers comes back as the form's values, unchanged.
@@ -77,6 +80,8 @@ describe('room type and rate plan form values', () => {
       amenities: 'bath, kettle, wifi',
       photos: [{ url: '/media/uploads/a.jpg', alt: 'The bed', alts: { ja: 'ベッド' } }],
       'descriptions.ar': 'جناح واسع',
+      // No sofa bed: the room type has none, so the field comes back empty.
+      'beds.sofa': '',
     });
     expect(
       v.safeParse(RoomTypeInputSchema, roomTypeInput({ ...values, max_adults: 'three' })).success,

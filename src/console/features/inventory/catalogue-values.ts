@@ -10,6 +10,21 @@ import { LOCALES, type Locale } from '../../../rules/locales.ts';
 export type Names = { [K in `names.${Locale}`]: string };
 export type Descriptions = { [K in `descriptions.${Locale}`]: string };
 
+/** The bed kinds the contract knows, in the order the form lists them. */
+export const BED_KINDS = [
+  'single',
+  'double',
+  'queen',
+  'king',
+  'twin',
+  'sofa',
+  'futon',
+  'bunk',
+] as const;
+export type BedKind = (typeof BED_KINDS)[number];
+/** How many beds of each kind, as typed (`beds.double`: "1"); empty or 0: none. */
+export type Beds = { [K in `beds.${BedKind}`]: string };
+
 /** A photo as the form holds it: its address (from the upload), alt text, and alt per locale. */
 export interface PhotoValues {
   readonly url: string;
@@ -18,7 +33,8 @@ export interface PhotoValues {
 }
 
 export type RoomTypeValues = Names &
-  Descriptions & {
+  Descriptions &
+  Beds & {
     code: string;
     name: string;
     description: string;
@@ -107,10 +123,28 @@ function altsInput(alts: PhotoValues['alts']): Partial<Record<Locale, string>> {
   return out;
 }
 
+function bedsOf(beds: readonly { kind: BedKind; count: number }[]): Beds {
+  return Object.fromEntries(
+    BED_KINDS.map((kind) => {
+      const count = beds.find((b) => b.kind === kind)?.count;
+      return [`beds.${kind}`, count ? String(count) : ''];
+    }),
+  ) as Beds;
+}
+
+/** The beds typed, kinds with none left out; a count not a number goes as typed (refused). */
+function bedsInput(values: Beds): { kind: BedKind; count: number | string }[] {
+  return BED_KINDS.flatMap((kind) => {
+    const typed = values[`beds.${kind}`].trim();
+    return typed === '' || typed === '0' ? [] : [{ kind, count: numberOr(typed) }];
+  });
+}
+
 export function roomTypeValues(type?: RoomTypeView): RoomTypeValues {
   return {
     ...textsOf('names', type?.names),
     ...textsOf('descriptions', type?.descriptions),
+    ...bedsOf(type?.beds ?? []),
     code: type?.code ?? '',
     name: type?.name ?? '',
     description: type?.description ?? '',
@@ -137,6 +171,7 @@ export function roomTypeInput(values: RoomTypeValues): unknown {
     min_adults: numberOr(values.min_adults || '1'),
     max_adults: optionalNumber(values.max_adults),
     max_children: optionalNumber(values.max_children),
+    beds: bedsInput(values),
     size_sqm: numberOr(values.size_sqm || '0'),
     amenities: values.amenities
       .split(/[,、，]/)
