@@ -242,8 +242,12 @@ describe('console: lottery events', () => {
   });
 
   it('a preview link made on the Embed page shows the draft plan, with its copy button and end', async () => {
+    // Marketing of their own (the page switches to Arabic, which stays with the account).
+    const owner = await openConsole(browser, '/', { bypassCSP: true });
+    await signInAs(owner.page, 'owner');
+    const staff = await marketingStaff(owner.page);
     const { page } = await openConsole(browser, '/', { bypassCSP: true });
-    await signInAs(page, 'owner');
+    await signInWithPassword(page, staff.email, staff.password);
     await page.goto(consoleUrl(`/hotels/${HOTEL}/embed`));
     // By keyboard: focus the button, Enter makes the link.
     await page.getByRole('button', { name: 'Make a preview link for this hotel' }).press('Enter');
@@ -252,6 +256,15 @@ describe('console: lottery events', () => {
     await made.getByRole('button', { name: 'Copy the preview link' }).waitFor();
     const link = (await made.getByRole('link').getAttribute('href')) ?? '';
     expect(new URL(link).searchParams.get('tripla_preview')).toBe('true');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    // In Arabic, right to left: the link stays left to right, the section axe clean.
+    await page.getByLabel('Language', { exact: true }).selectOption('ar');
+    await until(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'إنشاء رابط معاينة لهذا الفندق' }).click();
+    const shown = page.getByRole('status').filter({ hasText: 'رابط المعاينة لهذا الفندق' });
+    expect(await shown.getByRole('link').evaluate((a) => getComputedStyle(a).direction)).toBe(
+      'ltr',
+    );
     expect(await axeViolations(page, 'main')).toEqual([]);
 
     // A night with free standard doubles, then the link opens the draft plan for this session.
