@@ -80,9 +80,11 @@ export function cheapestOffer(answer: RoomSearchResponse, dated: boolean): Ruled
  */
 export function ruledPricer(db: Kysely<Database>, now: () => Date): RuledPricer {
   return async (hotelIds, guests) => {
+    const out = new Map<number, RuledPrice>();
+    // Most searches have none: no cache view (and its change feed sync) for them.
+    if (hotelIds.length === 0) return out;
     const view = await searchView(db);
     const at = now();
-    const out = new Map<number, RuledPrice>();
     await Promise.all(
       hotelIds.map(async (id) => {
         const hotel = await view.hotel(hotelKey(String(id)), () => findHotel(db, String(id)));
