@@ -39,8 +39,8 @@ import * as reservationEvents from './migrations/039-reservation-events.ts';
 import * as deskSearch from './migrations/040-desk-search.ts';
 import * as couponLimits from './migrations/041-coupon-limits.ts';
 import * as organizationInvitations from './migrations/042-organization-invitations.ts';
-import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as memberBlocks from './migrations/043-member-blocks.ts';
+import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as lotteryPublish from './migrations/045-lottery-publish.ts';
 import type { Database } from './schema.ts';
 
@@ -85,9 +85,9 @@ export const migrations: Record<string, Migration> = {
   '039-reservation-events': reservationEvents,
   '040-desk-search': deskSearch,
   '041-coupon-limits': couponLimits,
-  '044-agency-plan-nights': agencyPlanNights,
-  '043-member-blocks': memberBlocks,
   '042-organization-invitations': organizationInvitations,
+  '043-member-blocks': memberBlocks,
+  '044-agency-plan-nights': agencyPlanNights,
   '045-lottery-publish': lotteryPublish,
 };
 

@@ -13,8 +13,8 @@ import { consoleHotelRoutes } from './hotels.ts';
 import { consoleInventoryRoutes } from './inventory.ts';
 import { consoleInvitationRoutes } from './invitations.ts';
 import { consoleLotteryRoutes } from './lottery.ts';
-import { consoleOrganizationRoutes } from './organizations.ts';
 import { consoleMemberRoutes } from './members.ts';
+import { consoleOrganizationRoutes } from './organizations.ts';
 import { consolePasswordResetRoutes } from './password-reset.ts';
 import { consolePaymentRoutes } from './payments.ts';
 import { consolePreviewRoutes } from './previews.ts';
@@ -45,8 +45,8 @@ export function consoleRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   consolePaymentRoutes(app, deps);
   consoleConnectivityRoutes(app, deps);
   consoleLotteryRoutes(app, deps);
-  consoleOrganizationRoutes(app, deps);
   consoleMemberRoutes(app, deps);
+  consoleOrganizationRoutes(app, deps);
   consolePreviewRoutes(app, deps);
   consoleCouponRoutes(app, deps);
 }

@@ -15,8 +15,8 @@ import * as consoleHotelLists from './console-hotel-lists.ts';
 import * as consoleHotels from './console-hotels.ts';
 import * as consoleInventory from './console-inventory.ts';
 import * as consoleLottery from './console-lottery.ts';
-import * as consoleOrganizations from './console-organizations.ts';
 import * as consoleMembers from './console-members.ts';
+import * as consoleOrganizations from './console-organizations.ts';
 import * as consolePayments from './console-payments.ts';
 import * as consolePreviews from './console-previews.ts';
 import * as consoleReservations from './console-reservations.ts';
@@ -100,8 +100,8 @@ export const OPERATIONS = byOperationId([
   consoleGuestData,
   consoleDashboard,
   consoleLottery,
-  consoleOrganizations,
   consoleMembers,
+  consoleOrganizations,
   consolePreviews,
   consoleCoupons,
 ]);
