@@ -5,7 +5,8 @@
  * Calls the running server's hotel API (SERVER_URL, default http://localhost:8787; or
  * --server) with the hotel's API key (HOTEL_API_KEY or --key; create one with
  * `npm run payment-link -- api-key --hotel <code>`), so the result e-mails go out through the
- * server's mail module and the draw takes the same row lock as the server's own job. Prints
+ * server's mail module and the draw takes the same row lock as the server's own job. A draft
+ * made in the console (not published) is refused (409), as the job passes it over. Prints
  * the draw (seed, entries, winning entry numbers); the same entries and seed always give the
  * same winners.
  */

@@ -9,6 +9,8 @@ import {
   LotteryEventResponseSchema,
 } from '../../../src/api/contract/lottery.ts';
 import { addDays } from '../../../src/rules/dates.ts';
+import { DEMO_HOTEL_API_KEY } from '../../db/seed/pay-links.ts';
+import { runLotteryJob } from '../../services/lottery/job.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../../test/harness.ts';
 import { asMember, newMember, widgetSession } from '../../test/members.ts';
 import { signedInStaff } from '../../test/staff.ts';
@@ -303,6 +305,55 @@ describeOnDatabases('console: lottery events', (get) => {
     expect(audit[0]?.after).toMatchObject({ rooms_held: 2, stay_to: edited.stay_to });
     expect(audit[0]?.before).toMatchObject({ rooms_held: 1 });
     expect(Object.keys(audit[2]?.after as object)).toEqual(['names']);
+  });
+
+  it('leaves a draft undrawn past its result time (job, console, hotel API / CLI) until it is published', async () => {
+    const ctx = get();
+    const marketing = await signedInStaff(ctx, { role: 'marketing' });
+    const body = await eventBody(ctx, 100);
+    const created = data(
+      await ctx.call('POST', BASE, body, marketing.headers),
+      ConsoleLotteryEventAnswerSchema,
+    ).data;
+    expect(created.published).toBe(false);
+    // The job runs three hours on: past the draft's result time.
+    const job = () =>
+      runLotteryJob({
+        db: ctx.handle.db,
+        mailer: ctx.mailer,
+        publicOrigin: () => 'https://book.test',
+        logger: () => {},
+        now: () => new Date(Date.now() + 3 * HOUR),
+      });
+    await job();
+    const state = async () =>
+      data(
+        await ctx.call('GET', `${BASE}/${created.id}`, undefined, marketing.headers),
+        ConsoleLotteryEventAnswerSchema,
+      ).data;
+    expect(await state()).toMatchObject({ drawn_at: null, published: false });
+
+    const fromConsole = await ctx.call('POST', `${BASE}/${created.id}/draw`, {}, marketing.headers);
+    expect(fromConsole.status).toBe(409);
+    expect(apiError(fromConsole).payload).toMatchObject({ field: 'published' });
+    // The CLI's call (npm run lottery:draw): the hotel API's draw.
+    const fromCli = await ctx.call(
+      'POST',
+      `/api/v1/hotel/lottery_events/${created.id}/draw`,
+      {},
+      { authorization: `Bearer ${DEMO_HOTEL_API_KEY}` },
+    );
+    expect(fromCli.status).toBe(409);
+    expect((await state()).drawn_at).toBeNull();
+
+    await ctx.call(
+      'PUT',
+      `${BASE}/${created.id}/published`,
+      { published: true },
+      marketing.headers,
+    );
+    await job();
+    expect((await state()).phase).toBe('drawn');
   });
 
   it('keeps lottery events to marketing, managers and owners, and to the hotels a member has', async () => {

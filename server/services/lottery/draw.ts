@@ -15,6 +15,15 @@ import { findLotteryEvent, lotteryText, releaseHeld } from './events.ts';
 export const alreadyDrawn = (): DomainError =>
   new DomainError(ErrorCode.conflict, 409, 'This lottery has already been drawn.');
 
+/** A draft (console, not published): members could not enter it, so it is not drawn. */
+export const draftNotDrawn = (): DomainError =>
+  new DomainError(
+    ErrorCode.conflict,
+    409,
+    'This lottery event is a draft: publish it before drawing it.',
+    'published',
+  );
+
 /**
  * Draws an event once: the event row is locked (`SELECT … FOR UPDATE`) and its `drawn_at`
  * checked, so two processes (the job, the CLI, a second CLI) cannot both draw it — the second
@@ -33,12 +42,16 @@ export async function drawLottery(
   return result;
 }
 
-/** `drawLottery` for the job: null when another process drew the event first. */
+/**
+ * `drawLottery` for the job: null when another process drew the event first. A draft is
+ * refused (409), or with `skipDraft` (the job's) passed over as null: it may have been taken
+ * back to a draft between the job's query and this row lock.
+ */
 export function drawUnlessDrawn(
   db: Kysely<Database>,
   eventId: number,
   now: Date,
-  options: { hotelId?: number; seed?: number | undefined } = {},
+  options: { hotelId?: number; seed?: number | undefined; skipDraft?: boolean } = {},
 ): Promise<DrawLotteryResult | null> {
   return db.transaction().execute(async (tx) => {
     const event = await tx
@@ -50,6 +63,10 @@ export function drawUnlessDrawn(
     if (!event || (options.hotelId !== undefined && event.hotel_id !== options.hotelId))
       throw new DomainError(ErrorCode.notFound, 404, 'No lottery event has this id.', 'id');
     if (event.drawn_at) return null;
+    if (!event.published) {
+      if (options.skipDraft) return null;
+      throw draftNotDrawn();
+    }
     if (now < event.entries_open_at) throw lotteryNotAvailable('Entries have not opened yet.');
     const entries = await tx
       .selectFrom('lottery_entries')

@@ -8,7 +8,9 @@ import {
 } from './draw.ts';
 
 /**
- * One run of the lottery job: draws every event whose result date has come, mails results not
+ * One run of the lottery job: draws every published event whose result date has come (a
+ * console draft is left undrawn: nobody could enter it; published later, the next run draws
+ * it), mails results not
  * yet sent (a failed mail is retried here), and after each deadline declines unbooked wins and
  * releases their held rooms. Each step is conditional under the event's row lock, so a run in
  * another process, or the CLI's draw, never draws or releases twice.
@@ -20,9 +22,10 @@ export async function runLotteryJob(deps: LotteryMailDeps): Promise<void> {
     .selectFrom('lottery_events')
     .select('id')
     .where('drawn_at', 'is', null)
+    .where('published', '=', true)
     .where('result_at', '<=', now)
     .execute();
-  for (const { id } of due) await drawUnlessDrawn(db, id, now);
+  for (const { id } of due) await drawUnlessDrawn(db, id, now, { skipDraft: true });
   const unmailed = await db
     .selectFrom('lottery_entries as le')
     .innerJoin('lottery_events as e', 'e.id', 'le.event_id')

@@ -81,7 +81,7 @@ export const drawConsoleLotteryEvent = {
   tag,
   summary: 'Draws the event now and mails each entrant the result (once: a second draw is 409)',
   errors: {
-    409: '9409: the event has already been drawn',
+    409: '9409: the event has already been drawn, or is a draft (field published: publish it first)',
     422: '3751: entries have not opened yet',
   },
 } as const satisfies Endpoint;

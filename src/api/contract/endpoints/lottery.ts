@@ -120,6 +120,6 @@ export const drawLotteryEvent = {
   summary:
     'Draws the event now (entries close); once only (409); optional seed to replay; results mailed',
   errors: {
-    409: '9409: the event was already drawn',
+    409: '9409: the event was already drawn, or is a console draft (field published)',
   },
 } as const satisfies Endpoint;

@@ -239,6 +239,7 @@ function Draw({
   const call = useConsoleCall();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const draftOverdue = !event.published && Date.parse(event.result_at) <= Date.now();
   const draw = () => {
     setBusy(true);
     setFailure(null);
@@ -267,12 +268,19 @@ function Draw({
         </p>
       ) : (
         <>
-          <p className="cs-hint">{t('lottery.draw.hint')}</p>
+          {event.published ? (
+            <p className="cs-hint">{t('lottery.draw.hint')}</p>
+          ) : (
+            // The scheduled job and the draw pass over a draft: nobody could enter it.
+            <p className={draftOverdue ? 'cs-alert' : 'cs-hint'}>
+              {t(draftOverdue ? 'lottery.draw.draftNotDrawn' : 'lottery.draw.draft')}
+            </p>
+          )}
           <button
             type="button"
             className="cs-button cs-primary"
             onClick={draw}
-            disabled={busy || event.phase === 'upcoming'}
+            disabled={busy || event.phase === 'upcoming' || !event.published}
             aria-busy={busy}
           >
             {t('lottery.draw.run')}
