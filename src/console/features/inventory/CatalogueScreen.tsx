@@ -17,9 +17,10 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { canAtom } from '../../shared/session/session-state.ts';
 import { PreviewLinkButton } from '../previews/PreviewLinkButton.tsx';
-import { RatePlanForm, RoomTypeForm } from './CatalogueForms.tsx';
+import { RoomTypeForm } from './CatalogueForms.tsx';
 import { moved } from './catalogue-values.ts';
 import { useInventoryStyles } from './inventory-css.ts';
+import { RatePlanForm } from './RatePlanForm.tsx';
 
 /** What the form below the lists shows: nothing, a new one, or the one being edited. */
 type Editing =

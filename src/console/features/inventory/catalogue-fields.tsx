@@ -1,4 +1,4 @@
-import { useId } from '../../../react.ts';
+import { useEffect, useId, useRef, useState } from '../../../react.ts';
 import { LOCALES } from '../../../rules/locales.ts';
 import {
   type ConsoleForm,
@@ -11,6 +11,7 @@ import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
 import { ImageUpload } from '../settings/ImageUpload.tsx';
 import {
   type Descriptions,
+  moved,
   type Names,
   type PhotoValues,
   uploadedPhotoUrl,
@@ -83,7 +84,10 @@ export function NumberFields<V extends FormValues>({
 /**
  * A room type's photos: each uploaded through the console's image upload (server/console/media,
  * the same pipeline as the hotel's logo), with its alt text and an alt text per language, and
- * removable. The list is the form's `photos` value, sent whole with the room type.
+ * removable, and moved earlier or later (the widget shows them in this order). The list is the
+ * form's `photos` value, sent whole with the room type (the contract's ordered array), so the
+ * order is saved with the form. A move is announced, and the focus stays on the moved photo's
+ * button (its other one at an end, where the pressed one is disabled).
  */
 export function PhotosField({
   hotel,
@@ -96,11 +100,32 @@ export function PhotosField({
 }) {
   const t = useCT();
   const id = useId();
+  const root = useRef<HTMLFieldSetElement>(null);
+  const [announced, setAnnounced] = useState('');
+  // The button to focus once the moved photo is drawn in its new place.
+  const refocus = useRef<{ readonly index: number; readonly by: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !root.current) return;
+    refocus.current = null;
+    const button = (by: -1 | 1) =>
+      root.current?.querySelector<HTMLButtonElement>(`[data-move="${target.index}:${by}"]`);
+    const pressed = button(target.by);
+    (pressed && !pressed.disabled ? pressed : button(target.by === -1 ? 1 : -1))?.focus();
+  }, [photos]);
   const change = (index: number, photo: PhotoValues) =>
     onChange(photos.map((p, i) => (i === index ? photo : p)));
+  const move = (index: number, by: -1 | 1) => {
+    refocus.current = { index: index + by, by };
+    onChange(moved(photos, index, by));
+    setAnnounced(t('inventory.photo.moved', { place: index + by + 1, count: photos.length }));
+  };
   return (
-    <fieldset className="inv-photos">
+    <fieldset className="inv-photos" ref={root}>
       <legend>{t('inventory.photo.heading')}</legend>
+      <p className="cs-status" role="status">
+        {announced}
+      </p>
       {photos.map((photo, index) => (
         <div className="inv-photo" key={photo.url}>
           <img src={photo.url} alt={photo.alt} className="inv-photo-img" />
@@ -134,13 +159,33 @@ export function PhotosField({
               </div>
             ))}
           </details>
-          <button
-            type="button"
-            className="cs-button"
-            onClick={() => onChange(photos.filter((_, i) => i !== index))}
-          >
-            {t('inventory.photo.remove', { number: index + 1 })}
-          </button>
+          <div className="inv-tools">
+            <button
+              type="button"
+              className="cs-button"
+              data-move={`${index}:-1`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              {t('inventory.photo.earlier', { number: index + 1 })}
+            </button>
+            <button
+              type="button"
+              className="cs-button"
+              data-move={`${index}:1`}
+              disabled={index === photos.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              {t('inventory.photo.later', { number: index + 1 })}
+            </button>
+            <button
+              type="button"
+              className="cs-button"
+              onClick={() => onChange(photos.filter((_, i) => i !== index))}
+            >
+              {t('inventory.photo.remove', { number: index + 1 })}
+            </button>
+          </div>
         </div>
       ))}
       <ImageUpload

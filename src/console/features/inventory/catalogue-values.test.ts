@@ -135,4 +135,28 @@ describe('room type and rate plan form values', () => {
     expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
   });
+
+  it('a photo moved later is sent in its new place, its alt texts with it', () => {
+    const photo = (n: number) => ({
+      url: `/media/uploads/${n}.png`,
+      alt: `Photo ${n}`,
+      alts: { ja: `写真${n}` },
+    });
+    const values = {
+      ...roomTypeValues(),
+      code: 'twin',
+      name: 'Twin',
+      photos: moved([photo(1), photo(2), photo(3)], 0, 1),
+    };
+    const parsed = v.parse(RoomTypeInputSchema, roomTypeInput(values));
+    expect(parsed.photos.map((p) => [p.url, p.alts?.ja])).toEqual([
+      ['/media/uploads/2.png', '写真2'],
+      ['/media/uploads/1.png', '写真1'],
+      ['/media/uploads/3.png', '写真3'],
+    ]);
+    expect(moved([photo(1), photo(2)], 1, 1).map((p) => p.url)).toEqual([
+      '/media/uploads/1.png',
+      '/media/uploads/2.png',
+    ]);
+  });
 });

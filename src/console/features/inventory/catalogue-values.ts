@@ -259,12 +259,15 @@ export function uploadedPhotoUrl(url: string): string {
   return path.startsWith('/media/') ? path : url;
 }
 
-/** `codes` with the one at `index` moved by `by` (−1 up, +1 down); unchanged at the ends. */
-export function moved(codes: readonly string[], index: number, by: -1 | 1): string[] {
+/**
+ * `items` (plan codes, a room type's photos) with the one at `index` moved by `by` (−1 earlier,
+ * +1 later); unchanged at the ends.
+ */
+export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
-  const out = [...codes];
+  const out = [...items];
   const [item] = out.splice(index, 1);
-  if (item === undefined || to < 0 || to > codes.length - 1) return [...codes];
+  if (item === undefined || to < 0 || to > items.length - 1) return [...items];
   out.splice(to, 0, item);
   return out;
 }
