@@ -156,7 +156,7 @@ describe('console: rates calendar', () => {
     expect(await page.getByRole('button', { name: 'Undo the last bulk change' }).count()).toBe(0);
   });
 
-  it('a manager adds a room type with a photo and its preview, and two plans, one derived at -10 %, as drafts', async () => {
+  it('a manager adds a room type with two photos (reordered) and its preview, and two plans, one corporate, one derived at -10 %, as drafts', async () => {
     const { page, consoleProblems } = await openConsole(browser, `/hotels/${HOTEL}/rooms`, {
       bypassCSP: true,
     });
@@ -191,6 +191,24 @@ describe('console: rates calendar', () => {
     expect(await preview.textContent()).toContain('24 m² · up to 2 guests');
     await preview.getByLabel("Guest's language").selectOption('ja');
     expect(await preview.getByRole('heading').textContent()).toBe(`ガーデンツイン ${tag}`);
+    // A second photo, moved first by keyboard: the move is announced, the focus stays with it.
+    await typeForm.getByLabel('Add a photo').setInputFiles({
+      name: 'garden.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await typeForm.getByLabel('Photo 2: what it shows (alt text)').fill('The garden');
+    await typeForm.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => typeForm.getByLabel('Photo 1: what it shows (alt text)').inputValue())
+      .toBe('The garden');
+    expect(await typeForm.getByRole('status').textContent()).toContain(
+      'Photo moved to place 1 of 2',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Move photo 1 later',
+    );
     expect(await axeViolations(page, 'body')).toEqual([]);
     await typeForm.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row', { name: new RegExp(`Garden twin ${tag}`) }).waitFor();
@@ -215,7 +233,7 @@ describe('console: rates calendar', () => {
       size_sqm: 24,
       beds: [{ kind: 'twin', count: 2 }],
       names: { ja: `ガーデンツイン ${tag}` },
-      photos: [{ alt: 'Two beds by the garden window' }],
+      photos: [{ alt: 'The garden' }, { alt: 'Two beds by the garden window' }],
     });
 
     await page.getByRole('button', { name: 'Add a rate plan' }).click();
@@ -223,6 +241,12 @@ describe('console: rates calendar', () => {
     await planForm.getByLabel('Code', { exact: true }).fill(`e2e-${tag}-flex`);
     await planForm.getByLabel('Room type', { exact: true }).selectOption(`e2e-${tag}`);
     await planForm.getByLabel('Name', { exact: true }).fill(`Flexible ${tag}`);
+    // The policy and the organisation chosen from the hotel's and the brand's lists.
+    await planForm.getByLabel('Cancellation policy').selectOption({ label: 'Flexible (flexible)' });
+    await planForm
+      .getByLabel(/^Corporate plan/)
+      .selectOption({ label: 'さくら商事 (sakura-trading)' });
+    expect(await axeViolations(page, 'body')).toEqual([]);
     await planForm.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row', { name: new RegExp(`Flexible ${tag}`) }).waitFor();
 
@@ -235,16 +259,23 @@ describe('console: rates calendar', () => {
     await planForm.getByLabel(/Percent of the parent plan/).fill('-10');
     await planForm.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row', { name: new RegExp(`Members ${tag}`) }).waitFor();
-    const plan = await page.evaluate(
-      async ([hotel, code]) => {
-        const res = await fetch(`/api/v1/console/hotels/${hotel}/rate-plans`);
-        const body = (await res.json()) as {
-          data: { code: string; published: boolean; derivation: unknown }[];
-        };
-        return body.data.find((p) => p.code === code);
-      },
-      [HOTEL, `e2e-${tag}-member`] as const,
-    );
+    const plans = await page.evaluate(async (hotel) => {
+      const res = await fetch(`/api/v1/console/hotels/${hotel}/rate-plans`);
+      const body = (await res.json()) as {
+        data: {
+          code: string;
+          published: boolean;
+          derivation: unknown;
+          cancellation_policy_code: string;
+          organization_id: number | null;
+        }[];
+      };
+      return body.data;
+    }, HOTEL);
+    const flex = plans.find((p) => p.code === `e2e-${tag}-flex`);
+    expect(flex?.cancellation_policy_code).toBe('flexible');
+    expect(flex?.organization_id).toEqual(expect.any(Number));
+    const plan = plans.find((p) => p.code === `e2e-${tag}-member`);
     expect(plan).toMatchObject({
       published: false,
       derivation: { parent_plan_code: `e2e-${tag}-flex`, kind: 'percent', value: -10 },
