@@ -154,10 +154,13 @@ describeOnDatabases('console: members', (get) => {
     ).rejects.toThrow(/append-only/);
 
     const audit = await auditOf(ctx, manager.staffId);
+    // Opening the member is recorded (what was shown, by counts), as the guest-data lookup is.
     expect(audit.map((a) => [a.action, a.target])).toEqual([
+      ['member.view', `member:${row.membership_id}`],
       ['member.points_adjust', `member:${row.membership_id}`],
       ['member.points_adjust', `member:${row.membership_id}`],
     ]);
+    expect(audit[0]?.after).toEqual({ reservations: 0, coupons: 0, vouchers: 0, cards: 1 });
     expect(JSON.stringify(audit)).not.toContain(email);
   });
 
@@ -223,6 +226,7 @@ describeOnDatabases('console: members', (get) => {
     expect((await signIn()).status).toBe(200);
     expect((await auditOf(ctx, owner.staffId)).map((a) => a.action)).toEqual([
       'member.block',
+      'member.view',
       'member.unblock',
     ]);
   });

@@ -3,6 +3,7 @@ import * as endpoints from '../../../src/api/contract/endpoints/console-members.
 import { POINT_RANKS } from '../../../src/rules/points.ts';
 import { register } from '../../http/register.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { recordAudit } from '../audit/record.ts';
 import { staffOf } from '../auth/staff-context.ts';
 import {
   blockMember,
@@ -11,7 +12,7 @@ import {
   unblockMember,
 } from '../members/account.ts';
 import { memberDetail } from '../members/detail.ts';
-import { brandMember, memberIdOf, searchMembers } from '../members/find.ts';
+import { brandMember, memberIdOf, memberTarget, searchMembers } from '../members/find.ts';
 import { adjustMemberPoints, memberLedger } from '../members/ledger.ts';
 import { listPrograms, programIdOf, updateProgram } from '../members/programs.ts';
 
@@ -29,9 +30,29 @@ export function consoleMemberRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     return { data: found.rows, more: found.more };
   });
 
-  register(app, endpoints.getConsoleMember, async ({ c, params }) => ({
-    data: await memberDetail(db, staffOf(c), await memberOf(c, params.id), deps.now()),
-  }));
+  // Opening a member is reading personal data: recorded like the guest-data lookup, with what
+  // was shown (counts, never the data), so every access to it is traceable.
+  register(app, endpoints.getConsoleMember, async ({ c, params }) => {
+    const staff = staffOf(c);
+    const member = await memberOf(c, params.id);
+    const now = deps.now();
+    const data = await memberDetail(db, staff, member, now);
+    await recordAudit(db, {
+      staff,
+      hotelId: null,
+      action: 'member.view',
+      target: memberTarget(member),
+      before: undefined,
+      after: {
+        reservations: data.reservations.length,
+        coupons: data.coupons.length,
+        vouchers: data.vouchers.length,
+        cards: data.cards.length,
+      },
+      at: now,
+    });
+    return { data };
+  });
 
   register(app, endpoints.getConsoleMemberLedger, async ({ c, params }) => ({
     data: await memberLedger(db, (await memberOf(c, params.id)).id),

@@ -44,7 +44,8 @@ export const getConsoleMember = {
   auth: 'staff',
   capability: 'members.read',
   tag,
-  summary: "A member's profile, points, bookings, coupons, vouchers and saved cards (last four)",
+  summary:
+    "A member's profile, points, bookings, coupons, vouchers and saved cards (last four); each opening is in the audit log (member.view)",
 } as const satisfies Endpoint;
 
 export const getConsoleMemberLedger = {
