@@ -42,6 +42,7 @@ import * as organizationInvitations from './migrations/042-organization-invitati
 import * as memberBlocks from './migrations/043-member-blocks.ts';
 import * as agencyPlanNights from './migrations/044-agency-plan-nights.ts';
 import * as lotteryPublish from './migrations/045-lottery-publish.ts';
+import * as couponSwitch from './migrations/046-coupon-switch.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so they bundle and hash (test snapshot key) reliably. */
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '043-member-blocks': memberBlocks,
   '044-agency-plan-nights': agencyPlanNights,
   '045-lottery-publish': lotteryPublish,
+  '046-coupon-switch': couponSwitch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -373,6 +373,8 @@ export interface CouponTable {
   valid_from: ColumnType<string | null, string | null | undefined, string | null>;
   /** Live bookings one member (or guest e-mail) may make with it; null: any (migration 041). */
   per_member_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Switched off by staff: refused at checkout as an unknown code (migration 046). */
+  active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ApiClientTable {

@@ -17,7 +17,8 @@ export interface Coupon extends CouponDiscount {
 
 /**
  * A coupon usable today at this hotel, or the catalogue's coupon errors: 1500 for unknown,
- * expired or coupons switched off (`payload.reason` `expired` for a known coupon past its
+ * expired or coupons switched off (the hotel's coupons, or this code from its console page;
+ * `payload.reason` `expired` for a known coupon past its
  * valid-until day, `not_started` before its valid-from day, `invalid` otherwise, so the widget
  * can say which), 1501 when its usage limit is reached.
  */
@@ -35,7 +36,7 @@ export async function findCoupon(
         .where('code', '=', code.trim().toUpperCase())
         .executeTakeFirst()
     : undefined;
-  if (!row)
+  if (!row?.active)
     throw new DomainError(
       ErrorCode.couponInvalid,
       422,

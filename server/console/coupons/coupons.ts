@@ -48,6 +48,7 @@ function present(row: CouponRow): ConsoleCoupon {
     hotel_plan_codes: row.hotel_plan_codes,
     used_count: row.used_count,
     issued_count: Number(row.issued_count ?? 0),
+    active: row.active,
   };
 }
 
@@ -150,7 +151,14 @@ export async function updateCoupon(
   await checkPlans(db, hotel.id, input.hotel_plan_codes);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('coupons').set(columns(input)).where('id', '=', before.id).execute();
-    const { id: _id, used_count: _used, issued_count: _issued, currency: _c, ...terms } = before;
+    const {
+      id: _id,
+      used_count: _used,
+      issued_count: _issued,
+      currency: _c,
+      active: _active,
+      ...terms
+    } = before;
     await recordAudit(tx, {
       staff,
       hotelId: hotel.id,
@@ -158,6 +166,40 @@ export async function updateCoupon(
       target: `coupon:${before.code}`,
       before: terms,
       after: input,
+      at: now,
+    });
+  });
+}
+
+/**
+ * Switches a code off (checkout refuses it as an invalid code) or back on, under the row's lock;
+ * audited (`coupon.switch_off` / `coupon.switch_on`) when it changes.
+ */
+export async function switchCoupon(
+  db: Kysely<Database>,
+  staff: StaffPrincipal,
+  hotel: Hotel,
+  code: string,
+  active: boolean,
+  now: Date,
+): Promise<void> {
+  const coupon = await hotelCoupon(db, hotel.id, code);
+  await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('coupons')
+      .select('active')
+      .where('id', '=', coupon.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (row.active === active) return;
+    await tx.updateTable('coupons').set({ active }).where('id', '=', coupon.id).execute();
+    await recordAudit(tx, {
+      staff,
+      hotelId: hotel.id,
+      action: active ? 'coupon.switch_on' : 'coupon.switch_off',
+      target: `coupon:${coupon.code}`,
+      before: { active: row.active },
+      after: { active },
       at: now,
     });
   });

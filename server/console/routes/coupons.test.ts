@@ -108,6 +108,61 @@ describeOnDatabases('console: coupons', (get) => {
     ]);
   });
 
+  it('switches a code off (refused at checkout as an invalid code) and back on, audited', async () => {
+    const ctx = get();
+    const marketing = await signedInStaff(ctx, { role: 'marketing' });
+    const body = { ...couponBody(ctx, 'PAUSE-10'), per_member_limit: null };
+    data(
+      await ctx.call('POST', `${HOTEL}/coupons`, body, marketing.headers),
+      ConsoleCouponAnswerSchema,
+    );
+    const checkin = await ctx.freeDate(ROOM, 1, 50);
+    const book = () =>
+      ctx.call(
+        'POST',
+        '/api/v1/reservations',
+        tokyoBooking(checkin, 1, { coupon_code: 'pause-10' }),
+      );
+    const setActive = async (active: boolean) =>
+      data(
+        await ctx.call('PUT', `${HOTEL}/coupons/pause-10/active`, { active }, marketing.headers),
+        ConsoleCouponAnswerSchema,
+      ).data;
+
+    const off = await setActive(false);
+    expect(off).toMatchObject({ code: 'PAUSE-10', active: false, used_count: 0 });
+    expect(apiError(await book())).toMatchObject({
+      code: 1500,
+      payload: { field: 'coupon_code', reason: 'invalid' },
+    });
+    // Switching it off twice changes nothing and records nothing more.
+    expect((await setActive(false)).active).toBe(false);
+    const bad = await ctx.call(
+      'PUT',
+      `${HOTEL}/coupons/pause-10/active`,
+      { active: 'no' },
+      marketing.headers,
+    );
+    expect(bad.status).toBe(400);
+
+    expect((await setActive(true)).active).toBe(true);
+    const booked = await book();
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect((await auditOf(ctx, marketing.staffId)).map((a) => [a.action, a.target])).toEqual([
+      ['coupon.create', 'coupon:PAUSE-10'],
+      ['coupon.switch_off', 'coupon:PAUSE-10'],
+      ['coupon.switch_on', 'coupon:PAUSE-10'],
+    ]);
+    const desk = await signedInStaff(ctx, { role: 'front_desk' });
+    const refused = await ctx.call(
+      'PUT',
+      `${HOTEL}/coupons/pause-10/active`,
+      { active: false },
+      desk.headers,
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses a bad code at its field, issues a code to a member once and holds them to its limit', async () => {
     const ctx = get();
     const manager = await signedInStaff(ctx, { role: 'manager' });

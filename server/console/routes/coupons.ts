@@ -9,6 +9,7 @@ import {
   hotelCoupon,
   issueCoupon,
   listCoupons,
+  switchCoupon,
   updateCoupon,
 } from '../coupons/coupons.ts';
 import {
@@ -42,6 +43,13 @@ export function consoleCouponRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   register(app, endpoints.updateConsoleCoupon, async ({ c, params, body }) => {
     const hotel = consoleHotelOf(c);
     await updateCoupon(db, staffOf(c), hotel, params.code, await body(), deps.now());
+    return couponAnswer(db, hotel.id, params.code);
+  });
+
+  register(app, endpoints.switchConsoleCoupon, async ({ c, params, body }) => {
+    const hotel = consoleHotelOf(c);
+    const { active } = await body();
+    await switchCoupon(db, staffOf(c), hotel, params.code, active, deps.now());
     return couponAnswer(db, hotel.id, params.code);
   });
 

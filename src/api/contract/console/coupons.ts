@@ -127,8 +127,13 @@ export const ConsoleCouponSchema = v.object({
   used_count: v.number(),
   /** Members it was issued to (their wallets), and how many of them used it. */
   issued_count: v.number(),
+  /** Switched on; off, checkout refuses it as an unknown code (1500). */
+  active: v.boolean(),
 });
 export type ConsoleCoupon = v.InferOutput<typeof ConsoleCouponSchema>;
+
+/** Switches a code off (refused at checkout) or back on. */
+export const SwitchConsoleCouponSchema = v.strictObject({ active: v.boolean() });
 
 export const ConsoleCouponListSchema = v.object({ data: v.array(ConsoleCouponSchema) });
 export const ConsoleCouponAnswerSchema = v.object({ data: ConsoleCouponSchema });

@@ -9,6 +9,7 @@ import {
   IssueConsoleVoucherSchema,
   IssuedConsoleCouponSchema,
   MarkVoucherUsedSchema,
+  SwitchConsoleCouponSchema,
   UpdateConsoleCouponSchema,
 } from '../console/coupons.ts';
 import type { Endpoint } from '../endpoint.ts';
@@ -53,6 +54,18 @@ export const updateConsoleCoupon = {
   capability,
   tag,
   summary: "Changes a code's discount, validity, limits and plans (its uses stay counted)",
+} as const satisfies Endpoint;
+
+export const switchConsoleCoupon = {
+  method: 'put',
+  path: '/api/v1/console/hotels/:hotel/coupons/:code/active',
+  body: SwitchConsoleCouponSchema,
+  response: ConsoleCouponAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary:
+    'Switches a code off (checkout then refuses it as an invalid code, 1500) or back on; its terms and uses stay',
 } as const satisfies Endpoint;
 
 export const getConsoleCouponUsage = {

@@ -17,13 +17,15 @@ import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { CouponFields } from './CouponFields.tsx';
+import { CouponSwitch } from './CouponSwitch.tsx';
 import { CouponUsage } from './CouponUsage.tsx';
 import { couponFormOf, couponReason, couponTermsInput } from './coupon-form.ts';
 import { discountText, usesText } from './coupon-text.ts';
 
 /**
- * `/hotels/:hotel/coupons/:code`: one code: how often it was used and by which bookings, its
- * terms to edit (its uses stay counted), and issuing it to a member by e-mail.
+ * `/hotels/:hotel/coupons/:code`: one code: how often it was used and by which bookings,
+ * switching it off and on, its terms to edit (its uses stay counted), and issuing it to a member
+ * by e-mail.
  */
 export function CouponScreen({ params }: ConsoleScreenProps) {
   const hotel = params.hotel ?? '';
@@ -60,6 +62,7 @@ export function CouponScreen({ params }: ConsoleScreenProps) {
             </h2>
             <p data-testid="coupon-uses">{t('coupons.usedCount', { uses: usesText(coupon) })}</p>
             <CouponUsage uses={uses} currency={coupon.currency} />
+            <CouponSwitch hotel={hotel} coupon={coupon} onChanged={changed} />
             <EditCoupon hotel={hotel} coupon={coupon} onSaved={() => changed(t('coupons.saved'))} />
             <IssueCoupon
               hotel={hotel}

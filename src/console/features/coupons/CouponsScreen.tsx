@@ -77,6 +77,9 @@ export function CouponsScreen({ params }: ConsoleScreenProps) {
                           <bdi dir="ltr">{coupon.code}</bdi>
                         </Link>
                         {coupon.name ? <div className="cs-hint">{coupon.name}</div> : null}
+                        {coupon.active ? null : (
+                          <div className="cs-hint">{t('coupons.switch.listOff')}</div>
+                        )}
                       </th>
                       <td>{discountText(t, intl, coupon)}</td>
                       <td>
