@@ -26,7 +26,16 @@ export interface PaymentGateway {
     currency: string,
     returnUrl: string,
     capture?: CaptureMethod,
+    save?: SaveWhilePaying,
   ): Promise<AuthorizeResult>;
+  /**
+   * For a gateway that saves a card through the payment itself (Stripe: the member's Customer
+   * and `setup_future_usage`), instead of `vaultCard` before it: the card `authorize(…, save)`
+   * kept in the vault once the payment was authorised (3-D Secure included), and the member it
+   * was saved for; null when it kept none (not asked, refused, not authorised yet, or removed
+   * since).
+   */
+  savedCardOf?(paymentId: string): Promise<{ memberId: number; card: VaultedCard } | null>;
   /**
    * Takes the authorised money: all of it, or only `amount` (minor units, at most the authorised
    * amount; the rest of the authorisation is released). A partial capture keeps a cancellation
@@ -67,6 +76,16 @@ export const vaultNameOf = (gateway: Pick<PaymentGateway, 'name' | 'vaultName'>)
   gateway.vaultName ?? gateway.name;
 
 export type CaptureMethod = 'automatic' | 'manual';
+
+/**
+ * "Save this card" while paying, for a gateway with `savedCardOf`: whose wallet it goes to, and
+ * the customer tokens that member already keeps in this vault (the gateway pays under the same
+ * customer, or makes one).
+ */
+export interface SaveWhilePaying {
+  memberId: number;
+  customerTokens: readonly string[];
+}
 
 /** A card kept in the gateway's vault, as the provider may store it. */
 export interface VaultedCard extends CardSummary {

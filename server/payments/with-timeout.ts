@@ -1,5 +1,5 @@
 import { PaymentErrorCode } from '../../src/api/contract/index.ts';
-import type { AuthorizeResult, CaptureMethod, PaymentGateway } from './gateway.ts';
+import type { AuthorizeResult, CaptureMethod, PaymentGateway, SaveWhilePaying } from './gateway.ts';
 
 /** How long an authorisation may take before the booking answers 3001 (no payment taken). */
 export const AUTHORIZE_TIMEOUT_MS = 30_000;
@@ -16,6 +16,7 @@ export async function authorizeWithTimeout(
     currency: string;
     returnUrl: string;
     capture?: CaptureMethod;
+    save?: SaveWhilePaying | undefined;
   },
   timeoutMs = AUTHORIZE_TIMEOUT_MS,
 ): Promise<AuthorizeResult> {
@@ -27,6 +28,7 @@ export async function authorizeWithTimeout(
     args.currency,
     args.returnUrl,
     args.capture ?? 'manual',
+    ...(args.save ? [args.save] : []),
   );
   const deadline = new Promise<AuthorizeResult>((resolve) => {
     timer = setTimeout(() => {

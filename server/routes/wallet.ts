@@ -5,7 +5,7 @@ import { SetupIntentIdParamSchema } from '../../src/api/contract/wallet.ts';
 import { notFound } from '../http/errors.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
-import { vaultNameOf } from '../payments/gateway.ts';
+import { vaultLookup } from '../payments/vaults.ts';
 import { hotelToday } from '../services/hotels.ts';
 import {
   deleteCard,
@@ -95,11 +95,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   });
 
   /** A saved card's vault: the test gateway, or the Stripe account of the hotel it was saved at. */
-  const vaultOf = async (name: string) => {
-    if (name === vaultNameOf(deps.gateway)) return deps.gateway;
-    const stripeHotel = /^stripe:([1-9][0-9]{0,9})$/.exec(name)?.[1];
-    return stripeHotel ? deps.gateways.stripe(Number(stripeHotel)) : null;
-  };
+  const vaultOf = vaultLookup(deps.gateway, deps.gateways);
   register(app, endpoints.deleteCreditCard, async ({ c, params }) => {
     const { member } = await signedIn(c);
     await deleteCard(db, vaultOf, member.id, params.id);

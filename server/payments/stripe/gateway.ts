@@ -18,6 +18,7 @@ import {
   stripeCardSetup,
 } from './card-setup.ts';
 import { codeOfStripeError, isNoAnswer } from './errors.ts';
+import { customerOfMember, savedCardOfIntent, saveParams } from './save-while-paying.ts';
 
 /** Where the SDK sends its calls: Stripe itself, or the local fake (tests, demo). */
 export interface StripeEndpoint {
@@ -202,12 +203,18 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     },
     verifyEvent: (payload, signature, secret) =>
       stripe.webhooks.constructEventAsync(payload, signature, secret),
-    async authorize(token, amount, currency, guestReturnUrl, capture = 'manual') {
+    async authorize(token, amount, currency, guestReturnUrl, capture = 'manual', save) {
       const saved = parseSaved(token);
       if (!saved && !token.startsWith('pm_'))
         return { status: 'failed', code: PaymentErrorCode.declined };
       let pi: Stripe.PaymentIntent;
       try {
+        // "Save this card" (a new card only): paid on the member's Customer, kept by Stripe
+        // once authorised (save-while-paying.ts).
+        const saving =
+          save && !saved
+            ? saveParams(await customerOfMember(stripe, save), save.memberId)
+            : { metadata: {} };
         pi = await stripe.paymentIntents.create(
           {
             amount: toStripeAmount(amount, currency),
@@ -218,8 +225,9 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
             capture_method: capture,
             confirm: true,
             return_url: returnUrl(),
+            ...saving,
             // Where the 3-D Secure return sends the guest (the widget or pay-link page).
-            metadata: { hb_return_url: guestReturnUrl.slice(0, 500) },
+            metadata: { ...saving.metadata, hb_return_url: guestReturnUrl.slice(0, 500) },
             expand: ['payment_method'],
           },
           // A fresh key per booking attempt: the SDK's retries of this one call reuse it.
@@ -249,6 +257,9 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
         ? codeOfStripeError(pi.last_payment_error)
         : PaymentErrorCode.failed;
       return { status: 'failed', code, card };
+    },
+    async savedCardOf(id) {
+      return savedCardOfIntent(await retrieve(id));
     },
     async complete3ds(id): Promise<Complete3dsResult> {
       const pi = await retrieve(id);

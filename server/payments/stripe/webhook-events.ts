@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { completeLink } from '../../services/pay-links/pay.ts';
 import { reconcileRefunds } from '../../services/reservations/refund-reconcile.ts';
 import { settleThreeDs } from '../../services/reservations/settle.ts';
+import { keepCardSavedByPayment } from '../../services/wallet/card-saved-by-payment.ts';
 import { storeCard } from '../../services/wallet/cards.ts';
 import type { GatewayDirectory } from '../hotel-gateways.ts';
 
@@ -70,7 +71,7 @@ async function act(
 ): Promise<WebhookOutcome> {
   if (event.type.startsWith('payment_intent.')) {
     const intent = event.data.object as Stripe.PaymentIntent;
-    return settleIntent(deps, hotelId, intent.id);
+    return settleIntent(deps, hotelId, intent.id, intent.setup_future_usage !== null);
   }
   if (event.type === 'setup_intent.succeeded') {
     const seti = event.data.object as Stripe.SetupIntent;
@@ -92,10 +93,12 @@ async function keepWalletCard(
 ): Promise<WebhookOutcome> {
   const memberId = Number(seti.metadata?.hb_member_id);
   if (!Number.isInteger(memberId) || memberId <= 0) return 'nothing_to_do';
+  // A deleted member keeps no card (their cards are detached: member-cards.ts).
   const member = await deps.db
     .selectFrom('members')
     .select('id')
     .where('id', '=', memberId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const stripe = await deps.gateways.stripe(hotelId);
   if (!member || !stripe) return 'nothing_to_do';
@@ -110,6 +113,7 @@ async function settleIntent(
   deps: WebhookDeps,
   hotelId: number,
   intentId: string,
+  savesCard: boolean,
 ): Promise<WebhookOutcome> {
   const { db } = deps;
   const payment = await db
@@ -126,8 +130,12 @@ async function settleIntent(
       .selectAll()
       .where('id', '=', payment.reservation_id)
       .executeTakeFirstOrThrow();
-    if (row.status !== 'payment_pending') return 'nothing_to_do';
     const gateway = await deps.gateways.forPayment(hotelId, 'stripe');
+    if (row.status !== 'payment_pending') {
+      // "Save this card": kept if an earlier settling could not read it from Stripe.
+      if (savesCard) await keepCardSavedByPayment(db, gateway, intentId, row.member_id);
+      return 'nothing_to_do';
+    }
     const settled = await settleThreeDs(db, gateway, row, payment, deps.now());
     if (settled === 'done') await deps.onDone(row.number);
     return settled === 'pending' ? 'nothing_to_do' : 'reservation_settled';

@@ -4,6 +4,7 @@ import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkLotteryBooking, type LotteryBooking } from '../lottery/booking.ts';
+import { keepCardSavedByPayment } from '../wallet/card-saved-by-payment.ts';
 import { type BookingCard, bookingCard, storeCard } from '../wallet/cards.ts';
 import { checkExtrasLeft } from './build.ts';
 import { chargeOf } from './charge.ts';
@@ -158,6 +159,7 @@ async function createWithCard(
       token: paying.token,
       amount,
       currency: charge.currency,
+      save: paying.save,
       returnUrl:
         payment.return_url ??
         manageUrl(options.publicOrigin, {
@@ -175,6 +177,8 @@ async function createWithCard(
       );
   } catch (error) {
     if (paying?.vaulted) await gateway.removeVaultedCard?.(paying.vaulted.customerToken);
+    // A card the payment saved (Stripe) is detached again (no member: nobody keeps it).
+    if (card && paying?.save) await keepCardSavedByPayment(db, gateway, card.paymentId, null);
     if (card) await releaseCard(gateway, card, amount);
     if (key) await releaseClaim(db, key);
     throw error;
@@ -187,5 +191,8 @@ async function createWithCard(
       gateway.removeVaultedCard?.(vaulted.customerToken),
     );
   }
+  // Saved by the payment itself (Stripe): kept now if authorised, after 3-D Secure otherwise.
+  if (paying.save && card.status !== 'pre_3d_secure')
+    await keepCardSavedByPayment(db, gateway, card.paymentId, paying.save.memberId);
   return result;
 }

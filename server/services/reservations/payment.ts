@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentType, ReservationPayment } from '../../../src/api/contract/index.ts';
 import type { Database, PaymentTransactionTable } from '../../db/schema.ts';
-import type { CardSummary, PaymentGateway } from '../../payments/gateway.ts';
+import type { CardSummary, PaymentGateway, SaveWhilePaying } from '../../payments/gateway.ts';
 import { paymentError } from '../../payments/messages.ts';
 import { authorizeWithTimeout } from '../../payments/with-timeout.ts';
 
@@ -37,6 +37,8 @@ export async function authorizeCard(
     amount: number;
     currency: string;
     returnUrl: string;
+    /** "Save this card", for a gateway that saves it through the payment (Stripe). */
+    save?: SaveWhilePaying | undefined;
   },
 ): Promise<CardResult> {
   const result = await authorizeWithTimeout(gateway, {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { keepCardSavedByPayment } from '../wallet/card-saved-by-payment.ts';
 import { capturesNow, type PaymentRow } from './payment.ts';
 import type { ReservationRow } from './present.ts';
 import { releaseUnpaid } from './release.ts';
@@ -78,7 +79,7 @@ export async function settleThreeDs(
     }
     status = 'captured';
   }
-  await db.transaction().execute(async (tx) => {
+  const settled = await db.transaction().execute(async (tx) => {
     const marked = await tx
       .updateTable('payment_transactions')
       .set({ status, updated_at: now })
@@ -86,13 +87,16 @@ export async function settleThreeDs(
       .where('status', '=', 'pre_3d_secure')
       .returning('id')
       .executeTakeFirst();
-    if (!marked) return;
+    if (!marked) return false;
     await tx
       .updateTable('reservations')
       .set({ status: 'done', updated_at: now })
       .where('id', '=', row.id)
       .where('status', '=', 'payment_pending')
       .execute();
+    return true;
   });
+  // "Save this card" with 3-D Secure: the gateway kept it once authenticated; the wallet now.
+  if (settled) await keepCardSavedByPayment(db, gateway, payment.gateway_payment_id, row.member_id);
   return 'done';
 }

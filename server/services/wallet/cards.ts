@@ -5,8 +5,14 @@ import type { Database } from '../../db/schema.ts';
 import type { SavedCardTable } from '../../db/schema-wallet.ts';
 import { DomainError, invalid } from '../../domain/errors.ts';
 import { notAllowed, notFound } from '../../http/errors.ts';
-import { type PaymentGateway, type VaultedCard, vaultNameOf } from '../../payments/gateway.ts';
+import {
+  type PaymentGateway,
+  type SaveWhilePaying,
+  type VaultedCard,
+  vaultNameOf,
+} from '../../payments/gateway.ts';
 import { paymentError } from '../../payments/messages.ts';
+import type { VaultLookup } from '../../payments/vaults.ts';
 
 type SavedCardRow = Selectable<SavedCardTable>;
 
@@ -53,6 +59,17 @@ export async function findCard(
 /** How many cards a member may keep. */
 export const MAX_SAVED_CARDS = 5;
 
+/** 9422 when the member keeps the most cards already. */
+async function checkRoomForCard(db: Kysely<Database>, memberId: number): Promise<void> {
+  const count = await db
+    .selectFrom('saved_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= MAX_SAVED_CARDS)
+    throw notAllowed(`At most ${MAX_SAVED_CARDS} cards can be saved.`);
+}
+
 /**
  * Puts a single-use token into the gateway's vault: the refused card's catalogue code (3005,
  * 3007) when the gateway will not keep it, 9422 when it has no vault or the member keeps the most
@@ -65,13 +82,7 @@ export async function vaultToken(
   token: string,
 ): Promise<VaultedCard> {
   if (!gateway.vaultCard) throw notAllowed('This payment gateway cannot save cards.');
-  const count = await db
-    .selectFrom('saved_cards')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_SAVED_CARDS)
-    throw notAllowed(`At most ${MAX_SAVED_CARDS} cards can be saved.`);
+  await checkRoomForCard(db, memberId);
   const result = await gateway.vaultCard(token);
   if (!result.ok) throw paymentError(result.code);
   return result;
@@ -110,9 +121,6 @@ export async function storeCard(
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
 }
-
-/** A saved card's vault by its stored name (null: a vault this server no longer knows). */
-export type VaultLookup = (vaultName: string) => Promise<PaymentGateway | null>;
 
 /**
  * Deletes the member's card in the gateway's vault first (Stripe: the PaymentMethod detached
@@ -169,6 +177,11 @@ export interface BookingCard {
   token: string;
   /** Put into the vault for this booking: stored after the booking, removed if it fails. */
   vaulted: VaultedCard | null;
+  /**
+   * To be saved by the payment itself (a gateway with `savedCardOf`, Stripe): stored once the
+   * payment is authorised, at once or after its 3-D Secure (settle.ts).
+   */
+  save?: SaveWhilePaying;
 }
 
 /**
@@ -198,6 +211,18 @@ export async function bookingCard(
     throw invalid('payment', 'needs gateway_token or saved_card_id');
   if (!payment.save_card) return { token: payment.gateway_token, vaulted: null };
   if (memberId === undefined) throw invalid('payment.save_card', 'needs a signed-in member');
+  if (gateway.savedCardOf) {
+    await checkRoomForCard(db, memberId);
+    const kept = await db
+      .selectFrom('saved_cards')
+      .select('customer_token')
+      .where('member_id', '=', memberId)
+      .where('gateway', '=', vaultNameOf(gateway))
+      .orderBy('id')
+      .execute();
+    const customerTokens = kept.map((card) => card.customer_token);
+    return { token: payment.gateway_token, vaulted: null, save: { memberId, customerTokens } };
+  }
   const vaulted = await vaultToken(db, gateway, memberId, payment.gateway_token);
   return { token: vaulted.customerToken, vaulted };
 }

@@ -197,6 +197,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     });
     charges.set(String(ch.id), ch);
     pi.latest_charge = ch.id;
+    // As Stripe: `setup_future_usage` attaches the card to the Customer once authorised.
+    if (pi.setup_future_usage && typeof pi.customer === 'string')
+      methodOf(String(pi.payment_method)).customer = pi.customer;
     if (captured) {
       pi.status = 'succeeded';
       pi.amount_received = pi.amount;
@@ -230,6 +233,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (!pmId) throw invalid('Missing payment_method', 'payment_method');
     const method = methodOf(pmId);
     const customer = stringOf(form.customer) ?? null;
+    if (customer && !customers.has(customer)) throw missing(customer);
+    const futureUsage = stringOf(form.setup_future_usage) ?? null;
+    if (futureUsage && !customer)
+      throw invalid('setup_future_usage requires a customer', 'setup_future_usage');
     if (method.customer && method.customer !== customer)
       throw invalid('The PaymentMethod belongs to another Customer.', 'payment_method');
     if (!method.customer && method.used)
@@ -263,6 +270,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       automatic_payment_methods: null,
       payment_method_configuration_details: null,
       return_url: stringOf(form.return_url) ?? null,
+      setup_future_usage: futureUsage,
     });
     intents.set(id, pi);
     emit('payment_intent.created', pi);
