@@ -174,6 +174,26 @@ function plainColumns(input: RatePlanPatch, policies: ReadonlyMap<number, string
   };
 }
 
+/**
+ * A corporate plan's organisation must be one of the hotel's brand: the plan is then bookable
+ * only by that organisation's people, and another brand's (or no) organisation would make it a
+ * plan nobody may book, or one another brand's organisation controls.
+ */
+async function checkOrganization(
+  tx: Kysely<Database>,
+  hotel: ConsoleHotel,
+  organizationId: number | null | undefined,
+): Promise<void> {
+  if (organizationId === null || organizationId === undefined) return;
+  const found = await tx
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .where('brand_id', '=', hotel.brandId)
+    .executeTakeFirst();
+  if (!found) throw invalid('organization_id', 'is not an organization of this brand');
+}
+
 export async function createRatePlan(
   db: Kysely<Database>,
   staff: StaffPrincipal,
@@ -185,6 +205,7 @@ export async function createRatePlan(
   return db.transaction().execute(async (tx) => {
     const type = await findRoomType(tx, hotel.id, input.room_type_code);
     const lookup = await lookupOf(tx, hotel.id);
+    await checkOrganization(tx, hotel, input.organization_id);
     if (lookup.plans.some((p) => p.code === input.code))
       throw new DomainError(9409, 409, 'Another plan has this code.', 'code');
     const { room_type_code: _t, hotel_plan_code, ...rest } = input;
@@ -241,6 +262,7 @@ export async function updateRatePlan(
     if (!before) throw notFound('Rate plan');
     const beforeView = ratePlanView(before, lookup);
     checkPeriods({ ...beforeView, ...given(patch) });
+    await checkOrganization(tx, hotel, patch.organization_id);
     const row = await tx
       .updateTable('plans')
       .set({

@@ -339,6 +339,44 @@ describeOnDatabases('console rooms, rate plans and calendar', (get) => {
     );
   });
 
+  it("a corporate plan's organization is one of the brand's", async () => {
+    const ctx = get();
+    const h = await staffHeaders(ctx, { role: 'manager' });
+    await ctx.call('POST', `${HOTEL}/room-types`, roomType, h);
+    const { brand_id } = await ctx.handle.db
+      .selectFrom('hotels')
+      .select('brand_id')
+      .where('code', '=', 'sakura-tokyo')
+      .executeTakeFirstOrThrow();
+    const org = await ctx.handle.db
+      .insertInto('organizations')
+      .values({ brand_id, code: 'plan-org', name: 'Plan Org', display_name: 'Plan Org' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await ctx.call(
+      'POST',
+      `${HOTEL}/rate-plans`,
+      plan('corp-x', { organization_id: org.id + 1000 }),
+      h,
+    );
+    expect(refused.status).toBe(400);
+    expect(apiError(refused).payload).toMatchObject({ field: 'organization_id' });
+    const made = await ctx.call(
+      'POST',
+      `${HOTEL}/rate-plans`,
+      plan('corp-x', { organization_id: org.id }),
+      h,
+    );
+    expect(data(made, RatePlanResponseSchema).data.organization_id).toBe(org.id);
+    const edit = await ctx.call(
+      'PATCH',
+      `${HOTEL}/rate-plans/corp-x`,
+      { organization_id: org.id + 1000 },
+      h,
+    );
+    expect(apiError(edit).payload).toMatchObject({ field: 'organization_id' });
+  });
+
   it('lists and reorders rate plans', async () => {
     const ctx = get();
     const h = await staffHeaders(ctx, { role: 'manager' });

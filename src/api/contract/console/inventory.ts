@@ -10,6 +10,8 @@ import { DateSchema, PaymentTypeSchema } from '../common.ts';
  */
 
 const Code = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,49}$/, 'code'));
+/** A cancellation policy's code: the hotel lists' item code (underscores allowed, 40 at most). */
+const PolicyCode = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'code'));
 const Count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Money = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
 /** Texts per locale; a locale left out shows the plain name. */
@@ -91,9 +93,9 @@ export const RatePlanInputSchema = v.strictObject({
     'none',
   ),
   payment_type: PaymentTypeSchema,
-  cancellation_policy_code: Code,
+  cancellation_policy_code: PolicyCode,
   members_only: v.optional(v.boolean(), false),
-  /** Corporate plan: only this organization's members (its id). */
+  /** Corporate plan: only this organization's members (its id; one of the hotel's brand). */
   organization_id: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
   includes_flight: v.optional(v.boolean(), false),
   is_day_use: v.optional(v.boolean(), false),

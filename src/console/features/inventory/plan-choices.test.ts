@@ -38,6 +38,20 @@ describe('the rate plan form: cancellation policy and organisation choices', () 
     expect(v.safeParse(RatePlanInputSchema, ratePlanInput(values)).success).toBe(false);
   });
 
+  it('takes any code the hotel lists allow for a policy (underscores too)', () => {
+    const values = {
+      ...ratePlanValues(),
+      code: 'p',
+      room_type_code: 't',
+      name: 'P',
+      cancellation_policy_code:
+        policyChoices([{ code: 'no_show', title: 'No-show' }], 'no_show', texts)[0]?.value ?? '',
+    };
+    expect(v.parse(RatePlanInputSchema, ratePlanInput(values)).cancellation_policy_code).toBe(
+      'no_show',
+    );
+  });
+
   it('a new plan starts with the first policy of the list, else the one other plans use', () => {
     expect(defaultPolicy(policies, [{ cancellation_policy_code: 'strict' }])).toBe('flex');
     expect(defaultPolicy(null, [{ cancellation_policy_code: 'strict' }])).toBe('strict');
