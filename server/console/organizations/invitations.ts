@@ -6,7 +6,7 @@ import type {
 import { organizationDisplayName } from '../../../src/rules/organization.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLocale } from '../../mail/messages/index.ts';
 import {
@@ -33,23 +33,74 @@ export const organizationInvitationUrl = (publicOrigin: string, token: string) =
 const alreadyInOne = () =>
   conflict('This address already belongs to an organization.', { reason: 'member_of_other' });
 
+type InviteContext = { staff: StaffPrincipal; now: Date; publicOrigin: string };
+
 /**
  * Invites an address into the organization and e-mails the link in `locale`. Refused (409) when
  * the brand's account of the address is already in an organization. The address's earlier
  * pending links to this organization stop working: only the latest mail's does.
  */
-export async function inviteToOrganization(
+export function inviteToOrganization(
   db: Kysely<Database>,
   mailer: Mailer,
   organizationId: number,
   input: InviteOrganizationMember,
-  context: { staff: StaffPrincipal; now: Date; publicOrigin: string },
+  context: InviteContext,
+): Promise<void> {
+  return sendInvitation(db, mailer, organizationId, input, context, null);
+}
+
+/**
+ * Sends an invitation not used yet again (a lost mail, or one past its 7 days): a new link for
+ * the same address, role and language, valid 7 days from now; the old link stops working (as
+ * any earlier link of the address does on a new invitation). 404 for an invitation that was
+ * used or withdrawn, or is another organization's. Audited as `organization.invite_resend`.
+ */
+export async function resendOrganizationInvitation(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  organizationId: number,
+  invitationId: number,
+  context: InviteContext,
+): Promise<void> {
+  const invitation = await db
+    .selectFrom('organization_invitations')
+    .select(['email', 'role', 'locale'])
+    .where('id', '=', invitationId)
+    .where('organization_id', '=', organizationId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!invitation) throw notFound('Invitation');
+  // The stored locale is the invite's, a console locale already (mailLocale only narrows it).
+  const input = { ...invitation, locale: mailLocale(invitation.locale) };
+  await sendInvitation(db, mailer, organizationId, input, context, invitationId);
+}
+
+/** The invitation's row, audit entry and mail; `replaces`: the invitation sent again, or null. */
+async function sendInvitation(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  organizationId: number,
+  input: InviteOrganizationMember,
+  context: InviteContext,
+  replaces: number | null,
 ): Promise<void> {
   const { staff, now } = context;
   const email = input.email.toLowerCase();
   const token = newSecret();
   const organization = await db.transaction().execute(async (trx) => {
     const organization = await brandOrganization(trx, staff.brandId, organizationId);
+    if (replaces !== null) {
+      // Still unused under its lock: an accept or a withdrawal in between is not undone.
+      const open = await trx
+        .selectFrom('organization_invitations')
+        .select('id')
+        .where('id', '=', replaces)
+        .where('used_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!open) throw notFound('Invitation');
+    }
     const member = await liveMemberByEmail(trx, staff.brandId, email);
     if (member) {
       const membership = await trx
@@ -83,9 +134,9 @@ export async function inviteToOrganization(
     await recordAudit(trx, {
       staff,
       hotelId: null,
-      action: 'organization.invite',
+      action: replaces === null ? 'organization.invite' : 'organization.invite_resend',
       target: `organization:${organizationId}`,
-      before: undefined,
+      before: replaces === null ? undefined : { invitation: replaces },
       after: { invitation: id, email, role: input.role, locale: input.locale },
       at: now,
     });

@@ -324,4 +324,83 @@ describeOnDatabases('console: organizations', (get) => {
       (await ctx.call('GET', `${BASE}/${id + 100000}`, undefined, manager.headers)).status,
     ).toBe(404);
   });
+
+  it('resends an invitation: a new link works, the old one no longer does; audited', async () => {
+    const ctx = get();
+    const manager = await signedInStaff(ctx, { role: 'manager' });
+    const { id } = data(
+      await ctx.call(
+        'POST',
+        BASE,
+        { code: code(), name: 'Kaki Shipping', display_name: 'Kaki' },
+        manager.headers,
+      ),
+      OrganizationAnswerSchema,
+    ).data;
+    const email = uniqueEmail('kaki-admin');
+    const invited = data(
+      await ctx.call(
+        'POST',
+        `${BASE}/${id}/invitations`,
+        { email, role: 'admin', locale: 'ja' },
+        manager.headers,
+      ),
+      OrganizationAnswerSchema,
+    ).data;
+    const first = invited.invitations[0];
+    const oldToken = invitationToken(ctx, email);
+    const mails = ctx.mailer.outbox().filter((m) => m.to === email).length;
+
+    const resent = data(
+      await ctx.call(
+        'POST',
+        `${BASE}/${id}/invitations/${first?.id}/resend`,
+        undefined,
+        manager.headers,
+      ),
+      OrganizationAnswerSchema,
+    ).data;
+    // One invitation listed, a new one, for the same address, role and language.
+    expect(resent.invitations).toHaveLength(1);
+    expect(resent.invitations[0]).toMatchObject({ email, role: 'admin', locale: 'ja' });
+    expect(resent.invitations[0]?.id).not.toBe(first?.id);
+    expect(ctx.mailer.outbox().filter((m) => m.to === email)).toHaveLength(mails + 1);
+    const newToken = invitationToken(ctx, email);
+    expect(newToken).not.toBe(oldToken);
+    expect(apiError(await ctx.call('POST', INSPECT, { token: oldToken }))).toMatchObject({
+      status: 400,
+    });
+    expect(
+      data(
+        await ctx.call('POST', INSPECT, { token: newToken }),
+        OrganizationInvitationDetailsSchema,
+      ),
+    ).toMatchObject({ email, role: 'admin' });
+    // The old invitation cannot be sent again: it is void.
+    const stale = await ctx.call(
+      'POST',
+      `${BASE}/${id}/invitations/${first?.id}/resend`,
+      undefined,
+      manager.headers,
+    );
+    expect(stale.status).toBe(404);
+
+    const audit = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target', '=', `organization:${id}`)
+      .where('action', '=', 'organization.invite_resend')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.before).toEqual({ invitation: first?.id });
+    expect(audit[0]?.after).toMatchObject({ invitation: resent.invitations[0]?.id, email });
+    const desk = await signedInStaff(ctx, { role: 'front_desk' });
+    const refused = await ctx.call(
+      'POST',
+      `${BASE}/${id}/invitations/${resent.invitations[0]?.id}/resend`,
+      undefined,
+      desk.headers,
+    );
+    expect(refused.status).toBe(403);
+  });
 });

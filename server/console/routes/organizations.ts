@@ -9,6 +9,7 @@ import {
   inspectOrganizationInvitation,
   inviteToOrganization,
   liveOrganizationInvitation,
+  resendOrganizationInvitation,
 } from '../organizations/invitations.ts';
 import { listOrganizations, organizationDetail, organizationId } from '../organizations/read.ts';
 import {
@@ -91,6 +92,17 @@ export function consoleOrganizationRoutes(app: Hono<AppEnv>, deps: RouteDeps): v
     await withdrawOrganizationInvitation(db, id, organizationId(params.invitation_id), {
       staff,
       now: deps.now(),
+    });
+    return answer(staff.brandId, id);
+  });
+
+  register(app, endpoints.resendConsoleOrganizationInvitation, async ({ c, params }) => {
+    const staff = staffOf(c);
+    const id = organizationId(params.id);
+    await resendOrganizationInvitation(db, deps.mailer, id, organizationId(params.invitation_id), {
+      staff,
+      now: deps.now(),
+      publicOrigin: deps.publicOrigin,
     });
     return answer(staff.brandId, id);
   });

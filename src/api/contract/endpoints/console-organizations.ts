@@ -154,6 +154,21 @@ export const withdrawConsoleOrganizationInvitation = {
   summary: 'Withdraws an invitation not used yet: its link stops working',
 } as const satisfies Endpoint;
 
+export const resendConsoleOrganizationInvitation = {
+  method: 'post',
+  path: '/api/v1/console/organizations/:id/invitations/:invitation_id/resend',
+  response: OrganizationAnswerSchema,
+  auth: 'staff',
+  capability,
+  tag,
+  summary:
+    'Sends an invitation not used yet again: a new link for the same address, role and language, valid 7 days; the old link stops working',
+  errors: {
+    404: 'the invitation was used or withdrawn, or is not this organization’s',
+    409: '9409: the address’s account has joined an organization since',
+  },
+} as const satisfies Endpoint;
+
 export const removeConsoleOrganizationPerson = {
   method: 'delete',
   path: '/api/v1/console/organizations/:id/people/:member_id',

@@ -1,6 +1,7 @@
 import type { OrganizationDetail } from '../../../api/contract/console/organizations.ts';
 import {
   removeConsoleOrganizationPerson,
+  resendConsoleOrganizationInvitation,
   setConsoleOrganizationRole,
   withdrawConsoleOrganizationInvitation,
 } from '../../../api/contract/endpoints/console-organizations.ts';
@@ -8,6 +9,7 @@ import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
 import { Problem } from '../../shared/load/Problem.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import type { OnChanged } from './OrganizationScreen.tsx';
@@ -81,7 +83,11 @@ export function PeopleSection({
                     })}
                   </span>
                 </span>
-                <Withdraw organization={detail.id} invitation={invitation} onChanged={onChanged} />
+                <InvitationActions
+                  organization={detail.id}
+                  invitation={invitation}
+                  onChanged={onChanged}
+                />
               </li>
             ))}
           </ul>
@@ -140,8 +146,11 @@ function RoleButton({
   );
 }
 
-/** Withdraws an invitation not used yet: its link stops working. */
-function Withdraw({
+/**
+ * An invitation not used yet: send it again (a new link, valid 7 days; the old link stops
+ * working) or withdraw it (its link stops working).
+ */
+function InvitationActions({
   organization,
   invitation,
   onChanged,
@@ -152,21 +161,39 @@ function Withdraw({
 }) {
   const t = useCT();
   const call = useConsoleCall();
+  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const withdraw = async () => {
+  const params = { id: String(organization), invitation_id: String(invitation.id) };
+  const run = async (send: () => Promise<{ data: OrganizationDetail }>, done: ConsoleMessageId) => {
+    setBusy(true);
     setProblem(null);
     try {
-      const answer = await call(withdrawConsoleOrganizationInvitation, {
-        params: { id: String(organization), invitation_id: String(invitation.id) },
-      });
-      onChanged(answer.data, t('organizations.invitations.withdrawn', { email: invitation.email }));
+      const answer = await send();
+      onChanged(answer.data, t(done, { email: invitation.email }));
     } catch (error) {
       setProblem(t(consoleErrorId(error)));
+    } finally {
+      setBusy(false);
     }
   };
+  const resend = () => call(resendConsoleOrganizationInvitation, { params });
+  const withdraw = () => call(withdrawConsoleOrganizationInvitation, { params });
   return (
     <>
-      <button type="button" className="cs-button" onClick={() => void withdraw()}>
+      <button
+        type="button"
+        className="cs-button"
+        disabled={busy}
+        onClick={() => void run(resend, 'organizations.invitations.resent')}
+      >
+        {t('organizations.invitations.resend', { email: invitation.email })}
+      </button>
+      <button
+        type="button"
+        className="cs-button"
+        disabled={busy}
+        onClick={() => void run(withdraw, 'organizations.invitations.withdrawn')}
+      >
         {t('organizations.invitations.withdraw', { email: invitation.email })}
       </button>
       <Problem text={problem} inline />
