@@ -20,6 +20,7 @@ import { type SingleRun, singleRun } from './jobs/single-run.ts';
 import { memoryLimitStore } from './limits/memory-store.ts';
 import { redisLimitStore } from './limits/redis-store.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startCardDetachJob } from './payments/card-detach-job.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
 import { gatewayDirectory } from './payments/hotel-gateways.ts';
 import { startRefundReconciliation } from './payments/refund-reconcile-job.ts';
@@ -28,6 +29,7 @@ import { useFakeStripe } from './payments/stripe/fake/demo.ts';
 import { startFakeStripe } from './payments/stripe/fake/server.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { databaseGatewayStore } from './payments/test-gateway-store.ts';
+import { vaultLookup } from './payments/vaults.ts';
 import { startLotteryJob } from './services/lottery/job.ts';
 import { mailCancelled, mailSettled } from './services/reservations/settled-mail.ts';
 import { startUploadSweeper } from './uploads/sweep-job.ts';
@@ -172,6 +174,13 @@ export async function startServer(
     ...jobTimings(),
     onCancelled: mailCancelled({ db: handle.db, mailer, now, logger }),
   });
+  // Deleted members' saved cards the provider did not detach at their deletion: tried again.
+  const cardDetach = startCardDetachJob({
+    db: handle.db,
+    vaultOf: vaultLookup(gateway, gateways),
+    logger,
+    exclusive: singleRun(handle, 'card-detach'),
+  });
   // Uploads no booking took, or dropped from a booking's answers, leave disk and database.
   const sweeper = startUploadSweeper({
     db: handle.db,
@@ -233,6 +242,7 @@ export async function startServer(
         await Promise.all([
           expiry.stop(),
           reconciliation.stop(),
+          cardDetach.stop(),
           sweeper.stop(),
           lottery.stop(),
           connectivity.stop(),

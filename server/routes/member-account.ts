@@ -13,6 +13,7 @@ import {
   emailChangedMail,
   verifyEmailMail,
 } from '../mail/member-templates.ts';
+import { vaultLookup } from '../payments/vaults.ts';
 import {
   deleteMember,
   findProgram,
@@ -28,6 +29,7 @@ import {
   revokeAllMemberSessions,
   revokeMemberSession,
 } from '../services/members/sessions.ts';
+import { forgetCardsOfDeletedMembers } from '../services/wallet/member-cards.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 import { tokenRefusal } from './member-errors.ts';
 import { sendMemberMail } from './member-mail.ts';
@@ -243,6 +245,8 @@ export function memberAccountRoutes(
       await mailContext(member, member.email, client?.hotelCode ?? null),
     );
     await deleteMember(db, deps.now(), member, input.reason, input.details || null);
+    // Their saved cards detached at the provider (the card job retries any it refused).
+    await forgetCardsOfDeletedMembers(db, vaultLookup(deps.gateway, deps.gateways), member.id);
     await sendMemberMail(deps, c, farewell);
     return ACCEPTED;
   });

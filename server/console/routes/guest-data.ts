@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import * as endpoints from '../../../src/api/contract/endpoints/console-guest-data.ts';
 import { invalid } from '../../domain/errors.ts';
 import { register } from '../../http/register.ts';
+import { vaultLookup } from '../../payments/vaults.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { forgetCardsOfDeletedMembers } from '../../services/wallet/member-cards.ts';
 import { recordAudit } from '../audit/record.ts';
 import { staffOf } from '../auth/staff-context.ts';
 import { eraseGuestData } from '../guest-data/erase.ts';
@@ -55,6 +57,9 @@ export function consoleGuestDataRoutes(app: Hono<AppEnv>, deps: RouteDeps): void
     if (input.email.trim().toLowerCase() !== input.confirm_email.trim().toLowerCase()) {
       throw invalid('confirm_email', 'must repeat the address');
     }
-    return { data: await eraseGuestData(db, staffOf(c), input.email, deps.now()) };
+    const erased = await eraseGuestData(db, staffOf(c), input.email, deps.now());
+    // The erased member's saved cards detached at the provider (the card job retries any left).
+    await forgetCardsOfDeletedMembers(db, vaultLookup(deps.gateway, deps.gateways));
+    return { data: erased };
   });
 }

@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import * as endpoints from '../../../src/api/contract/endpoints/console-members.ts';
 import { POINT_RANKS } from '../../../src/rules/points.ts';
 import { register } from '../../http/register.ts';
+import { vaultLookup } from '../../payments/vaults.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
+import { forgetCardsOfDeletedMembers } from '../../services/wallet/member-cards.ts';
 import { recordAudit } from '../audit/record.ts';
 import { staffOf } from '../auth/staff-context.ts';
 import {
@@ -85,6 +87,8 @@ export function consoleMemberRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     const input = await body();
     const member = await memberOf(c, params.id);
     await deleteMemberByStaff(db, staffOf(c), member, input, deps.now());
+    // Their saved cards detached at the provider (the card job retries any it refused).
+    await forgetCardsOfDeletedMembers(db, vaultLookup(deps.gateway, deps.gateways), member.id);
     return { data: { deleted: true as const } };
   });
 
