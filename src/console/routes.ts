@@ -1,5 +1,6 @@
 import type { FunctionComponent } from '../react.ts';
 import type { Capability } from '../rules/console/capabilities.ts';
+import type { ConsoleArea } from './shared/i18n/console-areas.ts';
 import type { ConsoleMessageId } from './shared/i18n/console-messages.ts';
 
 /** What a console screen is given: the route's `:name` parameters (`hotel`: the hotel code). */
@@ -19,8 +20,15 @@ export interface ConsoleRoute {
   readonly path: string;
   /** The screen's code: its own chunk, loaded when the page is first opened. */
   readonly load: () => Promise<ConsoleScreen>;
-  /** The page's heading, document title and navigation label. */
+  /** The page's heading, document title and navigation label (its text loads with the shell). */
   readonly title: ConsoleMessageId;
+  /**
+   * The text areas (ids' first part) the screen uses beyond the shell's
+   * (src/console/shared/i18n/console-areas.ts): loaded with the screen, which is drawn once they
+   * are in. src/console/route-areas.test.ts fails when a file the screen imports uses an id of
+   * an area not listed here.
+   */
+  readonly areas?: readonly ConsoleArea[];
   /** What the member's role needs (src/rules/console/capabilities.ts); absent: any member. */
   readonly capability?: Capability;
   /**
@@ -86,6 +94,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/staff',
     load: () => import('./features/staff/StaffScreen.tsx').then((m) => m.StaffScreen),
     title: 'staff.title',
+    areas: ['staff'],
     capability: 'staff.manage',
     nav: true,
   },
@@ -93,6 +102,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/audit',
     load: () => import('./features/audit/AuditScreen.tsx').then((m) => m.AuditScreen),
     title: 'audit.title',
+    areas: ['audit'],
     capability: 'audit.read',
     nav: true,
   },
@@ -101,6 +111,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/brand',
     load: () => import('./features/brand/BrandScreen.tsx').then((m) => m.BrandScreen),
     title: 'brand.title',
+    areas: ['brand', 'settings'],
     capability: 'brand.settings',
     nav: true,
   },
@@ -109,6 +120,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels',
     load: () => import('./features/hotels/HotelsScreen.tsx').then((m) => m.HotelsScreen),
     title: 'hotels.title',
+    areas: ['hotels'],
     capability: 'hotel.settings.read',
     nav: true,
   },
@@ -116,12 +128,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/new',
     load: () => import('./features/hotels/AddHotelScreen.tsx').then((m) => m.AddHotelScreen),
     title: 'hotels.addTitle',
+    areas: ['hotels', 'settings'],
     capability: 'hotels.create',
   },
   {
     path: '/hotels/:hotel/settings',
     load: () => import('./features/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
     title: 'settings.title',
+    areas: ['settings', 'payments', 'hotels'],
     capability: 'hotel.settings.read',
     nav: true,
   },
@@ -129,6 +143,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/policies',
     load: () => import('./features/settings/ListsScreen.tsx').then((m) => m.ListsScreen),
     title: 'settings.lists.screen',
+    areas: ['settings'],
     capability: 'hotel.settings.read',
     nav: true,
   },
@@ -136,6 +151,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/embed',
     load: () => import('./features/embed/EmbedScreen.tsx').then((m) => m.EmbedScreen),
     title: 'embed.title',
+    areas: ['embed', 'previews', 'settings'],
     capability: 'hotel.embed',
     nav: true,
   },
@@ -144,6 +160,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/lottery',
     load: () => import('./features/lottery/LotteryScreen.tsx').then((m) => m.LotteryScreen),
     title: 'lottery.title',
+    areas: ['lottery', 'settings'],
     capability: 'lottery.manage',
     nav: true,
   },
@@ -152,6 +169,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/lottery/LotteryEventScreen.tsx').then((m) => m.LotteryEventScreen),
     title: 'lottery.event.title',
+    areas: ['lottery', 'settings'],
     capability: 'lottery.manage',
   },
   // The brand's members and membership programs (issue 41): src/console/features/members.
@@ -159,6 +177,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/members',
     load: () => import('./features/members/MembersScreen.tsx').then((m) => m.MembersScreen),
     title: 'members.title',
+    areas: ['members'],
     capability: 'members.read',
     nav: true,
   },
@@ -166,12 +185,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/members/:id',
     load: () => import('./features/members/MemberScreen.tsx').then((m) => m.MemberScreen),
     title: 'members.member.title',
+    areas: ['members', 'settings', 'reservations'],
     capability: 'members.read',
   },
   {
     path: '/membership-programs',
     load: () => import('./features/members/ProgramsScreen.tsx').then((m) => m.ProgramsScreen),
     title: 'members.programs.title',
+    areas: ['members', 'settings'],
     capability: 'members.read',
   },
   // Corporate organizations (issue 41): src/console/features/organizations.
@@ -180,6 +201,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/organizations/OrganizationsScreen.tsx').then((m) => m.OrganizationsScreen),
     title: 'organizations.title',
+    areas: ['organizations', 'settings'],
     capability: 'organizations.manage',
     nav: true,
   },
@@ -188,6 +210,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/organizations/OrganizationScreen.tsx').then((m) => m.OrganizationScreen),
     title: 'organizations.detailTitle',
+    areas: ['organizations', 'settings'],
     capability: 'organizations.manage',
   },
   {
@@ -197,6 +220,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
         (m) => m.JoinOrganizationScreen,
       ),
     title: 'organizations.join.title',
+    areas: ['organizations', 'settings'],
     kind: 'public',
   },
   // Coupon codes and vouchers (issue 41): src/console/features/coupons.
@@ -204,6 +228,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/coupons',
     load: () => import('./features/coupons/CouponsScreen.tsx').then((m) => m.CouponsScreen),
     title: 'coupons.title',
+    areas: ['coupons', 'settings'],
     capability: 'coupons.manage',
     nav: true,
   },
@@ -211,12 +236,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/coupons/:code',
     load: () => import('./features/coupons/CouponScreen.tsx').then((m) => m.CouponScreen),
     title: 'coupons.code.title',
+    areas: ['coupons', 'settings'],
     capability: 'coupons.manage',
   },
   {
     path: '/hotels/:hotel/vouchers',
     load: () => import('./features/coupons/VouchersScreen.tsx').then((m) => m.VouchersScreen),
     title: 'vouchers.title',
+    areas: ['vouchers', 'coupons', 'settings'],
     capability: 'coupons.manage',
     nav: true,
   },
@@ -226,6 +253,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/connectivity/ConnectivityScreen.tsx').then((m) => m.ConnectivityScreen),
     title: 'connectivity.title',
+    areas: ['connectivity', 'embed', 'settings'],
     capability: 'connectivity.manage',
     nav: true,
   },
@@ -234,6 +262,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/payments',
     load: () => import('./features/payments/PaymentsScreen.tsx').then((m) => m.PaymentsScreen),
     title: 'payments.title',
+    areas: ['payments', 'embed'],
     capability: 'payments.gateway',
     nav: true,
   },
@@ -242,6 +271,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/reservations',
     load: () => import('./features/reservations/DeskScreen.tsx').then((m) => m.DeskScreen),
     title: 'reservations.title',
+    areas: ['reservations'],
     capability: 'reservations.read',
     nav: true,
   },
@@ -250,6 +280,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/reservations/ReservationScreen.tsx').then((m) => m.ReservationScreen),
     title: 'reservations.detailTitle',
+    areas: ['reservations'],
     capability: 'reservations.read',
   },
   // Rooms, rate plans and the rates calendar (issue 39): src/console/features/inventory.
@@ -257,6 +288,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/calendar',
     load: () => import('./features/inventory/CalendarScreen.tsx').then((m) => m.CalendarScreen),
     title: 'inventory.calendar.title',
+    areas: ['inventory'],
     capability: 'inventory.read',
     nav: true,
   },
@@ -264,6 +296,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/rooms',
     load: () => import('./features/inventory/CatalogueScreen.tsx').then((m) => m.CatalogueScreen),
     title: 'inventory.catalogue.title',
+    areas: ['inventory', 'previews', 'embed', 'settings'],
     capability: 'inventory.read',
     nav: true,
   },
@@ -271,6 +304,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/guest-data',
     load: () => import('./features/guest-data/GuestDataScreen.tsx').then((m) => m.GuestDataScreen),
     title: 'guestData.title',
+    areas: ['guestData'],
     capability: 'guest_data.manage',
     nav: true,
   },
@@ -278,6 +312,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: '/hotels/:hotel/dashboard',
     load: () => import('./features/dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
     title: 'dashboard.title',
+    areas: ['dashboard', 'reservations'],
     capability: 'dashboard.read',
     nav: true,
   },
@@ -287,6 +322,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () =>
       import('./features/dashboard/BrandDashboardScreen.tsx').then((m) => m.BrandDashboardScreen),
     title: 'dashboard.brandTitle',
+    areas: ['dashboard', 'reservations'],
     capability: 'dashboard.read',
     nav: true,
   },

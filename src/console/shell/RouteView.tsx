@@ -3,7 +3,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useEffect } from '../../react.ts';
 import type { Locale } from '../../rules/locales.ts';
 import { CONSOLE_ROUTES, type ConsoleRoute, SECURITY_PATH } from '../routes.ts';
-import { useCT } from '../shared/i18n/ConsoleI18n.tsx';
+import { AreaTexts, useAreaTexts, useCT } from '../shared/i18n/ConsoleI18n.tsx';
 import { canAtom, currentHotelAtom, sessionAtom } from '../shared/session/session-state.ts';
 import { Layout } from './Layout.tsx';
 import { PublicFrame } from './PublicFrame.tsx';
@@ -103,7 +103,7 @@ function Notice({ text }: { readonly text: string }) {
   );
 }
 
-/** A route's screen, once its chunk is in. */
+/** A route's screen, once its chunk and its areas' texts are in (never drawn with ids). */
 function Screen({
   route,
   params,
@@ -113,12 +113,26 @@ function Screen({
 }) {
   const t = useCT();
   const { state, retry } = useScreen(route);
-  if (state.status === 'ready') return <state.Screen params={params} />;
-  if (state.status === 'failed') {
+  const texts = useAreaTexts(route.areas);
+  if (state.status === 'ready' && texts.state.status === 'ready') {
+    return (
+      <AreaTexts value={texts.state.value}>
+        <state.Screen params={params} />
+      </AreaTexts>
+    );
+  }
+  if (state.status === 'failed' || texts.state.status === 'failed') {
     return (
       <div className="cs-alert" role="alert">
         <p>{t('shell.loadFailed')}</p>
-        <button type="button" className="cs-button" onClick={retry}>
+        <button
+          type="button"
+          className="cs-button"
+          onClick={() => {
+            if (state.status === 'failed') retry();
+            if (texts.state.status === 'failed') texts.retry();
+          }}
+        >
           {t('shell.retry')}
         </button>
       </div>

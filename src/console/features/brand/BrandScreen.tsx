@@ -21,7 +21,7 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { QuestionsEditor } from '../settings/QuestionsEditor.tsx';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 import { useSettingsStyles } from '../settings/settings-css.ts';
 import { WidgetPreview } from '../settings/WidgetPreview.tsx';
 import { type BrandValues, brandDocumentOfValues, brandValuesOf } from './brand-values.ts';

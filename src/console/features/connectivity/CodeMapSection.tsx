@@ -16,7 +16,7 @@ import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 
 type Kind = CodeMapping['kind'];
 const ourCode = (m: CodeMapping): string =>

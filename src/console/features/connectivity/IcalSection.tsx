@@ -17,7 +17,7 @@ import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 import { urlReasonText } from './url-reason.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 
 /**
  * Texts for a refused webhook or feed URL: the server's `private_host` (the address leads to an

@@ -1,6 +1,6 @@
 import type { ConsoleCoupon, CreateConsoleCoupon } from '../../../api/contract/console/coupons.ts';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
-import { reasonText as settingsReason } from '../settings/SettingsForm.tsx';
+import { reasonText as settingsReason } from '../settings/reason-text.ts';
 
 /** A coupon form as typed: text in every field, the plans as a comma-separated list. */
 export interface CouponFormValues {

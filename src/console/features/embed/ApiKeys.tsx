@@ -13,7 +13,7 @@ import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { IssuedTable } from '../../shared/secrets/IssuedTable.tsx';
 import { ShownOnce } from '../../shared/secrets/ShownOnce.tsx';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 
 /**
  * The hotel's API keys (owners): made here and shown once, listed by prefix and label, revoked

@@ -8,7 +8,7 @@ import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { currentHotelAtom, sessionAtom } from '../../shared/session/session-state.ts';
-import { reasonText } from '../settings/SettingsForm.tsx';
+import { reasonText } from '../settings/reason-text.ts';
 import { useSettingsStyles } from '../settings/settings-css.ts';
 import { HotelDetailsFields } from './HotelDetailsFields.tsx';
 import { detailsOfValues, newHotelValues } from './hotel-values.ts';

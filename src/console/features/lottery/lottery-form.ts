@@ -4,7 +4,7 @@ import type {
 } from '../../../api/contract/console/lottery.ts';
 import { LOCALES, type Locale } from '../../../rules/locales.ts';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
-import { reasonText as settingsReason } from '../settings/SettingsForm.tsx';
+import { reasonText as settingsReason } from '../settings/reason-text.ts';
 
 /** A name and a note per locale: fields `names.<locale>` and `notifications.<locale>`. */
 type LocaleFields = { [K in `names.${Locale}` | `notifications.${Locale}`]: string };

@@ -4,7 +4,7 @@ import type {
   UpdateConsoleProgram,
 } from '../../../api/contract/console/members.ts';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
-import { reasonText as settingsReason } from '../settings/SettingsForm.tsx';
+import { reasonText as settingsReason } from '../settings/reason-text.ts';
 
 /**
  * A whole number typed as text (a leading minus or plus allowed, spaces and thousands

@@ -1,5 +1,5 @@
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
-import { reasonText as settingsReason } from '../settings/SettingsForm.tsx';
+import { reasonText as settingsReason } from '../settings/reason-text.ts';
 
 /** The organization forms' texts for the contract's reasons (`order`, the member password rule). */
 export function organizationReason(reason: string): ConsoleMessageId | undefined {

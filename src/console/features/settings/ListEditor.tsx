@@ -8,7 +8,7 @@ import {
 } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import { type ListValues, listErrors, withItem, withoutItem } from './list-values.ts';
-import { reasonText } from './SettingsForm.tsx';
+import { reasonText } from './reason-text.ts';
 
 /**
  * One of the hotel's lists (policies, extras) as a form: an item per fieldset, Add and Remove,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { INVALID, type InvalidReason } from '../../../api/contract/console/hotel.ts';
 import {
   BOOKING_WIDGET_TYPES,
   PAYMENT_OPTIONS,
@@ -27,22 +26,12 @@ import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
 import { HotelDetailsFields } from '../hotels/HotelDetailsFields.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
+import { reasonText } from './reason-text.ts';
 import { documentOfValues, type SettingsValues, shownErrors, valuesOf } from './settings-values.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
 /** How long typing must pause before the preview's draft is sent. */
 const DRAFT_DELAY_MS = 600;
-
-/** True for a reason the contract gives (src/api/contract/console/hotel.ts INVALID). */
-function isReason(reason: string): reason is InvalidReason {
-  const reasons: readonly string[] = Object.values(INVALID);
-  return reasons.includes(reason);
-}
-
-/** The console's text for a contract reason (`colour` → settings.invalid.colour). */
-export function reasonText(reason: string): ConsoleMessageId | undefined {
-  return isReason(reason) ? `settings.invalid.${reason}` : undefined;
-}
 
 /**
  * A hotel's settings, in sections, beside the live preview: every change that passes the

@@ -10,13 +10,22 @@ import {
   useState,
 } from '../../../react.ts';
 import { DEFAULT_LOCALE, type Locale, textDirection } from '../../../rules/locales.ts';
+import type { ConsoleArea } from './console-areas.ts';
 import type { ConsoleTranslate } from './console-messages.ts';
-import { loadConsoleMessages } from './load-console-messages.ts';
+import {
+  arrivedConsoleAreas,
+  loadConsoleAreas,
+  loadConsoleMessages,
+} from './load-console-messages.ts';
 
-interface ConsoleI18nValue {
+/** The texts on screen: the shell's, plus an area's below a route's screen (AreaTexts). */
+export interface ConsoleI18nValue {
   readonly locale: Locale;
   readonly direction: 'ltr' | 'rtl';
   readonly intl: AppIntl;
+  readonly messages: Messages;
+  /** Every text is in (given directly): areas need no loading. */
+  readonly complete: boolean;
 }
 
 const ConsoleI18nContext = createContext<ConsoleI18nValue | null>(null);
@@ -43,11 +52,11 @@ export function ConsoleI18nProvider({
   messages,
 }: ConsoleI18nProviderProps) {
   const [value, setValue] = useState<ConsoleI18nValue | null>(() =>
-    messages ? i18nValue(locale, messages) : null,
+    messages ? i18nValue(locale, messages, true) : null,
   );
   useEffect(() => {
     if (messages) {
-      setValue(i18nValue(locale, messages));
+      setValue(i18nValue(locale, messages, true));
       return;
     }
     let active = true;
@@ -71,8 +80,76 @@ export function ConsoleI18nProvider({
   return <ConsoleI18nContext.Provider value={value}>{children}</ConsoleI18nContext.Provider>;
 }
 
-function i18nValue(locale: Locale, messages: Messages): ConsoleI18nValue {
-  return { locale, direction: textDirection(locale), intl: createAppIntl(locale, messages) };
+function i18nValue(locale: Locale, messages: Messages, complete = false): ConsoleI18nValue {
+  return {
+    locale,
+    direction: textDirection(locale),
+    intl: createAppIntl(locale, messages),
+    messages,
+    complete,
+  };
+}
+
+const NO_AREAS: readonly ConsoleArea[] = [];
+
+export type AreaTextsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly value: ConsoleI18nValue };
+
+/**
+ * The shell's texts with those of `areas` (a route's, src/console/routes.ts), loading them the
+ * first time in the language on screen; `ready` only once every one is in, so a screen is
+ * never drawn with ids in place of its texts. Already in (a screen opened again, or a language
+ * change, which loads the areas asked for so far with the shell): ready at once.
+ */
+export function useAreaTexts(areas: readonly ConsoleArea[] = NO_AREAS): {
+  readonly state: AreaTextsState;
+  readonly retry: () => void;
+} {
+  const base = useConsoleI18n();
+  const [round, setRound] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const wantedKey = `${base.locale} ${areas.join(' ')}`;
+  // `round` changes once a load is in: the look-up is done again.
+  const value = useMemo(() => {
+    if (base.complete || areas.length === 0) return base;
+    const texts = arrivedConsoleAreas(base.locale, areas);
+    return texts && i18nValue(base.locale, { ...base.messages, ...texts });
+  }, [base, areas, round]);
+  useEffect(() => {
+    if (value) return;
+    let active = true;
+    loadConsoleAreas(base.locale, areas).then(
+      () => {
+        if (active) setRound((n) => n + 1);
+      },
+      () => {
+        if (active) setFailed(wantedKey);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [value, base.locale, areas, wantedKey, round]);
+  const retry = useCallback(() => {
+    setFailed(null);
+    setRound((n) => n + 1);
+  }, []);
+  if (value) return { state: { status: 'ready', value }, retry };
+  if (failed === wantedKey) return { state: { status: 'failed' }, retry };
+  return { state: { status: 'loading' }, retry };
+}
+
+/** Gives what is below it the texts of a route's areas (from useAreaTexts). */
+export function AreaTexts({
+  value,
+  children,
+}: {
+  readonly value: ConsoleI18nValue;
+  readonly children?: ReactNode;
+}) {
+  return <ConsoleI18nContext.Provider value={value}>{children}</ConsoleI18nContext.Provider>;
 }
 
 function useConsoleI18n(): ConsoleI18nValue {
