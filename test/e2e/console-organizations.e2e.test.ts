@@ -8,7 +8,7 @@ import { e2e, sharedBrowser } from './support.ts';
 /*
  * Corporate organizations in the console (issue 41) through the real UI against the console
  * provider: the owner creates an organization, gives it a stay allowance period and invites an
- * admin by e-mail; the invitee follows the mail's link, makes their account and lands signed in
+ * admin by e-mail, and sends it again (the first link stops working); the invitee follows the mail's link, makes their account and lands signed in
  * on the widget's organization admin view, where they download the organization's reservations
  * (the password-protected ZIP, its password e-mailed) and find the period's CSV. The console's
  * organization page is axe clean, left to right and in Arabic right to left.
@@ -55,8 +55,25 @@ describe('console: organizations', () => {
     await page.getByText(email).first().waitFor();
     expect(await axeViolations(page, 'main')).toEqual([]);
 
+    // The first mail went astray: the owner sends the invitation again; only the new link works.
+    const JOIN_PAGE = '/console/organization-invitation';
+    const first = await consoleLinkFromMail(email, JOIN_PAGE);
+    await page.getByRole('button', { name: `Send the invitation of ${email} again` }).click();
+    await page
+      .getByRole('status')
+      .getByText(`A new invitation is on its way to ${email}`)
+      .waitFor();
+    await until(() => consoleLinkFromMail(email, JOIN_PAGE)).not.toBe(first);
+    const link = await consoleLinkFromMail(email, JOIN_PAGE);
+    const inspect = (url: string) =>
+      fetch(`${e2e.consoleProvider}/api/v1/console/organization_invitations/inspect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: new URL(url).hash.slice('#token='.length) }),
+      }).then((res) => res.status);
+    expect(await inspect(first)).toBe(400);
+
     // The invitee: the mail's link, a name and a password, then the widget signed in.
-    const link = await consoleLinkFromMail(email, '/console/organization-invitation');
     const invitee = await browser.open(link, { bypassCSP: true });
     const join = invitee.page;
     await join.getByText(`Hinoki ${suffix}`).first().waitFor();
