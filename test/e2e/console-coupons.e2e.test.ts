@@ -93,6 +93,18 @@ describe('console: coupons', () => {
     await page.getByRole('rowheader', { name: number }).waitFor();
     expect(await page.getByRole('cell', { name: email }).count()).toBe(1);
 
+    // The campaign is over: the owner switches the code off from its page; the list says so
+    // (checkout's refusal of it is the server test's, server/console/routes/coupons.test.ts).
+    await page.getByRole('button', { name: 'Switch the code off' }).click();
+    await page.getByRole('status').getByText('The code is switched off').waitFor();
+    await page.getByTestId('coupon-state').getByText(/^Off:/).waitFor();
+    await page.getByRole('button', { name: 'Switch the code back on' }).waitFor();
+    await page.getByRole('link', { name: 'All coupon codes' }).click();
+    await page
+      .getByRole('rowheader', { name: code })
+      .getByText('Switched off', { exact: true })
+      .waitFor();
+
     // A voucher issued on the Vouchers page (Enter in a field sends it), then marked used.
     await page.goto(consoleUrl(`/hotels/${HOTEL}/vouchers`));
     const voucher = `GV-${Date.now().toString(36).toUpperCase()}`;
