@@ -158,6 +158,9 @@ describe('console: lottery events', () => {
     // A draft until published: members do not see it.
     const event = `${e2e.consoleProvider}/api/v1/lottery_events/${id}`;
     expect((await fetch(event)).status).toBe(404);
+    // Nor is a draft drawn, here or by the scheduled job: the draw waits for publishing.
+    await page.getByText(/^A draft is not drawn/).waitFor();
+    expect(await page.getByRole('button', { name: 'Draw now' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Publish the event' }).click();
     await page.getByRole('status').getByText('The event is published.').waitFor();
     const inJapanese = await fetch(event, { headers: { 'X-Locale': 'ja' } });
