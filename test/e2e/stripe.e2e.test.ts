@@ -230,6 +230,27 @@ describe('Stripe hotel', () => {
     expect(await savedCards(member)).toEqual([]);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
+
+  it('a member ticks “Save this card” on a card needing 3-D Secure: challenged, paid, kept', async () => {
+    const member = await demoMemberHere();
+    const { page } = await browser.open(`${provider}/booking/result?code=${HOTEL}`);
+    await signInPage(page, member);
+    await openPaymentStep(page, {
+      provider,
+      hotel: HOTEL,
+      plan: 'std-breakfast',
+      paymentType: 'pre_paid',
+      checkin: tokyoDay(47),
+      email: 'member@sakura.example',
+    });
+    await fillStripeCard(page, '4000 0000 0000 3220');
+    await page.getByLabel('Save this card for next time').check();
+    await pay(page);
+    await answerStripeChallenge(page, 'Complete');
+    const { number, token } = await confirmed(page);
+    expect((await stored(number, token)).status).toBe('done');
+    expect(await savedCards(member)).toContain('3220');
+  });
 });
 
 /** A call of this server's membership API with the brand's client session. */
