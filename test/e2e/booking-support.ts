@@ -106,12 +106,15 @@ export const breakfastOffer = (scope: Locator) =>
 
 /** One room of the breakfast plan, then "Continue" to the guest details. */
 export async function selectRoomAndContinue(scope: Locator): Promise<void> {
-  await breakfastOffer(scope).locator('button.hb-step').last().click();
+  // The results' arrival resizes a chat frame, which may still be moving under the pointer
+  // (see `untilSteady`): press "+" once it stands still.
+  const more = breakfastOffer(scope).locator('button.hb-step').last();
+  await untilSteady(more);
+  await more.click();
   const go = scope.locator('.hb-selection button');
   // If the bar never comes, the screen's text says what the guest saw (see `untilSteady`).
   await withScreenText(scope, until(() => go.isVisible()).toBe(true));
-  // The selection bar's arrival resizes a chat frame, which may move the frame under the pointer
-  // (see `untilSteady`): press "Continue" once it stands still.
+  // The selection bar's arrival resizes the frame too: "Continue" once it stands still.
   await untilSteady(go);
   await go.click();
   await withScreenText(
