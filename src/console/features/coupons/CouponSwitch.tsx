@@ -1,9 +1,9 @@
 import type { ConsoleCoupon } from '../../../api/contract/console/coupons.ts';
 import { switchConsoleCoupon } from '../../../api/contract/endpoints/console-coupons.ts';
-import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 
 /**
  * A code switched off and on from its page: off, checkout refuses it as an invalid code; its
@@ -20,21 +20,12 @@ export function CouponSwitch({
 }) {
   const t = useCT();
   const call = useConsoleCall();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, run } = useAction();
   const flip = () => {
-    setBusy(true);
-    setFailure(null);
     const active = !coupon.active;
-    call(switchConsoleCoupon, { params: { hotel, code: coupon.code }, body: { active } }).then(
-      () => {
-        setBusy(false);
-        onChanged(t(active ? 'coupons.switch.onDone' : 'coupons.switch.offDone'));
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setFailure(error);
-      },
+    run(
+      () => call(switchConsoleCoupon, { params: { hotel, code: coupon.code }, body: { active } }),
+      () => onChanged(t(active ? 'coupons.switch.onDone' : 'coupons.switch.offDone')),
     );
   };
   return (
@@ -46,11 +37,7 @@ export function CouponSwitch({
       <button type="button" className="cs-button" onClick={flip} disabled={busy} aria-busy={busy}>
         {t(coupon.active ? 'coupons.switch.off' : 'coupons.switch.on')}
       </button>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }

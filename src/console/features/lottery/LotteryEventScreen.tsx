@@ -15,9 +15,10 @@ import {
 import { useState } from '../../../react.ts';
 import type { ConsoleScreenProps } from '../../routes.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { LoadStatus } from '../../shared/load/LoadStatus.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { useLoad } from '../../shared/load/use-load.ts';
 import { BookingCell, EntryCells } from './EntryCells.tsx';
 import { LotteryForm } from './LotteryForm.tsx';
@@ -139,24 +140,16 @@ function Publish({
 }) {
   const t = useCT();
   const call = useConsoleCall();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, run } = useAction();
   const flip = () => {
-    setBusy(true);
-    setFailure(null);
     const published = !event.published;
-    call(publishConsoleLotteryEvent, {
-      params: { hotel, id: String(event.id) },
-      body: { published },
-    }).then(
-      () => {
-        setBusy(false);
-        onChanged(t(published ? 'lottery.publish.done' : 'lottery.unpublish.done'));
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setFailure(error);
-      },
+    run(
+      () =>
+        call(publishConsoleLotteryEvent, {
+          params: { hotel, id: String(event.id) },
+          body: { published },
+        }),
+      () => onChanged(t(published ? 'lottery.publish.done' : 'lottery.unpublish.done')),
     );
   };
   return (
@@ -172,11 +165,7 @@ function Publish({
       >
         {t(event.published ? 'lottery.unpublish.run' : 'lottery.publish.run')}
       </button>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }
@@ -237,23 +226,13 @@ function Draw({
   const t = useCT();
   const intl = useConsoleIntl();
   const call = useConsoleCall();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { busy, failure, run } = useAction();
   const draftOverdue = !event.published && Date.parse(event.result_at) <= Date.now();
-  const draw = () => {
-    setBusy(true);
-    setFailure(null);
-    call(drawConsoleLotteryEvent, { params: { hotel, id: String(event.id) }, body: {} }).then(
-      (answer) => {
-        setBusy(false);
-        onDrawn(answer.data);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setFailure(error);
-      },
+  const draw = () =>
+    run(
+      () => call(drawConsoleLotteryEvent, { params: { hotel, id: String(event.id) }, body: {} }),
+      (answer) => onDrawn(answer.data),
     );
-  };
   return (
     <section aria-labelledby="lottery-draw">
       <h2 id="lottery-draw">{t('lottery.draw.title')}</h2>
@@ -287,11 +266,7 @@ function Draw({
           </button>
         </>
       )}
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </section>
   );
 }
