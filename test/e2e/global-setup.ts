@@ -12,6 +12,7 @@ import { ensureSnapshot } from '../../server/test/snapshot.ts';
 import { externalSignInCallback } from '../../src/api/contract/endpoints/membership.ts';
 import { AGENCY_JOURNEY_HOTELS } from './agency-catalogue.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { JOURNEY_WORKERS } from './workers.ts';
 
 export interface E2eContext {
   /** The provider server (API, widget files, hosted app), as `npm start` runs it. */
@@ -35,17 +36,17 @@ export interface E2eContext {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: E2eContext;
+    /** One per journey worker: a worker's files use `e2e[VITEST_POOL_ID - 1]` (support.ts). */
+    e2e: E2eContext[];
   }
 }
 
-/** Starts one server, the demo and fixture sites, and one browser for all journey tests. */
-export default async function setup(project: TestProject) {
-  buildIfNeeded();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-booking-e2e-'));
-  // The identity provider reads the server's callback on its first request, once it is known.
-  let callback = '';
-  const idp = await startIdentityProvider({ port: 0, redirectUris: () => [callback] });
+/** The servers and sites one journey worker uses; the browser is shared. */
+async function startServerSet(
+  dataDir: string,
+  idp: Awaited<ReturnType<typeof startIdentityProvider>>,
+  callbacks: string[],
+) {
   // The demo site is the chatbot site: its origin joins this list once it listens.
   const chatSites: string[] = [];
   // A fresh database from the prepared snapshot (migrated and seeded): no cold initdb here.
@@ -67,7 +68,7 @@ export default async function setup(project: TestProject) {
     // The connectivity journey's webhook receiver listens on 127.0.0.1.
     connectivityAllowPrivateHosts: true,
   });
-  callback = new URL(externalSignInCallback.path, provider.publicOrigin).href;
+  callbacks.push(new URL(externalSignInCallback.path, provider.publicOrigin).href);
   const consoleProvider = await startServer({
     host: 'localhost',
     port: 0,
@@ -86,26 +87,60 @@ export default async function setup(project: TestProject) {
     providerOrigin: provider.url,
     root: join(import.meta.dirname, '../fixtures/pages'),
   });
+  return {
+    urls: {
+      provider: provider.url,
+      consoleProvider: consoleProvider.url,
+      demo: demo.url,
+      fixtures: fixtures.url,
+    },
+    async close() {
+      await Promise.allSettled([fixtures.close(), demo.close()]);
+      await consoleProvider.close();
+      await provider.close();
+    },
+  };
+}
+
+/** Starts a server set per journey worker, and one browser for all journey tests. */
+export default function setup(project: TestProject) {
+  return startJourneyServers(project, JOURNEY_WORKERS);
+}
+
+/** `workers` server sets (one per worker that runs journey files at once) and one browser. */
+export async function startJourneyServers(project: TestProject, workers: number) {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-booking-e2e-'));
+  // The identity provider reads the servers' callbacks on its first request, once they are known.
+  const callbacks: string[] = [];
+  const idp = await startIdentityProvider({ port: 0, redirectUris: () => callbacks });
+  const sets: Awaited<ReturnType<typeof startServerSet>>[] = [];
+  // One after the other: two seeding at once would only share the same 2 cores.
+  for (let worker = 1; worker <= workers; worker++)
+    sets.push(await startServerSet(join(dataDir, `worker-${worker}`), idp, callbacks));
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
-  project.provide('e2e', {
-    provider: provider.url,
-    consoleProvider: consoleProvider.url,
-    demo: demo.url,
-    fixtures: fixtures.url,
-    wsEndpoint: browser.wsEndpoint(),
-    identityProvider: { issuer: idp.issuer, email: DEMO_USER.email, password: DEMO_USER.password },
-  });
+  project.provide(
+    'e2e',
+    sets.map(({ urls }) => ({
+      ...urls,
+      wsEndpoint: browser.wsEndpoint(),
+      identityProvider: {
+        issuer: idp.issuer,
+        email: DEMO_USER.email,
+        password: DEMO_USER.password,
+      },
+    })),
+  );
   return async () => {
     // PGlite's runtime (Emscripten) sets process.exitCode when the database closes, which
     // would turn a failed run into a green one: keep vitest's verdict.
     const verdict = process.exitCode;
     await browser.close();
-    await Promise.allSettled([fixtures.close(), demo.close(), idp.close()]);
-    await consoleProvider.close();
-    await provider.close();
+    for (const set of sets) await set.close();
+    await idp.close();
     rmSync(dataDir, { recursive: true, force: true });
     process.exitCode = verdict;
   };

@@ -7,7 +7,16 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-export const e2e = inject('e2e');
+/** This worker's servers and sites (global-setup.ts starts a set per journey worker). */
+export const e2e = journeyContext();
+
+function journeyContext() {
+  const sets = inject('e2e');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const set = sets[worker - 1];
+  if (!set) throw new Error(`No journey servers for worker ${worker} of ${sets.length}.`);
+  return set;
+}
 
 /**
  * Connects this test file to the shared browser and gives each test a fresh context (no shared

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import startJourneys from '../../../test/e2e/global-setup.ts';
+import { startJourneyServers } from '../../../test/e2e/global-setup.ts';
 import { startWordPress } from './site.ts';
 
 export interface WordPressContext {
@@ -18,6 +18,13 @@ declare module 'vitest' {
   }
 }
 
+/** The one server set started for the WordPress files. */
+function journeyServers(project: TestProject) {
+  const [set] = project.getProvidedContext().e2e;
+  if (!set) throw new Error('The journey servers did not start.');
+  return set;
+}
+
 /**
  * The journeys' provider server, demo sites and Chromium (test/e2e/global-setup.ts), plus a
  * fresh WordPress site from Debian's packages with the plugin's zip installed and activated,
@@ -25,10 +32,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const stopJourneys = await startJourneys(project);
+  // One server set: the WordPress files run one at a time (vitest.wordpress.config.ts).
+  const stopJourneys = await startJourneyServers(project, 1);
   const site = await startWordPress();
   const network = await startWordPress({
-    multisite: { provider: project.getProvidedContext().e2e.provider },
+    multisite: { provider: journeyServers(project).provider },
   });
   console.log(
     `WordPress ${site.installed.version} (${site.installed.theme}) at ${site.url}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
