@@ -14,8 +14,11 @@ export function testToday(): string {
   return localTime(new Date(), 'Asia/Tokyo').date;
 }
 
-/** Snapshot name: changes when migrations, seed or the date change, so it is never stale. */
-async function snapshotKey(today: string): Promise<string> {
+/**
+ * Snapshot name: changes when migrations, seed or the date change, so it is never stale. The
+ * PostgreSQL template database (postgres.ts) is named by it too.
+ */
+export async function snapshotKey(today: string): Promise<string> {
   const hash = createHash('sha256').update(today);
   for (const dir of ['db/migrations', 'db/seed']) {
     const files = (await readdir(join(SERVER_DIR, dir))).filter((f) => f.endsWith('.ts')).sort();
