@@ -49,10 +49,11 @@ function commandLine(pid: string): string {
 }
 
 /**
- * CPU used so far by this process and its descendants (server processes it started), and by
+ * CPU used so far by this process and its descendants (server processes it started), or by
+ * process `root` and its descendants only (a server process without the load generator), and by
  * the PostgreSQL backends connected to `database` (their title reads `postgres: [cluster:] user database …`).
  */
-export function cpuTotals(database: string | null): CpuTotals | null {
+export function cpuTotals(database: string | null, root = process.pid): CpuTotals | null {
   if (!existsSync('/proc/self/stat')) return null;
   const parents = new Map<number, number>();
   const ticks = new Map<number, number>();
@@ -64,7 +65,7 @@ export function cpuTotals(database: string | null): CpuTotals | null {
   }
   const ours = (pid: number): boolean => {
     for (let p: number | undefined = pid; p !== undefined && p > 1; p = parents.get(p))
-      if (p === process.pid) return true;
+      if (p === root) return true;
     return false;
   };
   let node = 0;
