@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '../src/api/contract/index.ts';
 import { builtinInterpreter } from './agency/assist/model.ts';
@@ -17,8 +15,10 @@ import { draftSettingsLookup } from './console/settings/preview.ts';
 import { dbExchangeRates } from './currency/rates.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
+import { apiCors as corsForApi } from './http/api-cors.ts';
 import { clientAddress, clientAddressOf, limitKeyOf } from './http/client-address.ts';
 import { clientSession } from './http/client-session.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { errorResponse, notFound, toDomainError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { jsonLogger } from './http/logger.ts';
@@ -146,10 +146,10 @@ export function createApp(deps: AppDeps): App {
   app.use('*', rejectNulBytes());
   // API answers and pages of 1 KB or more go out gzip-compressed when the client accepts it;
   // the widget files come precompressed (Brotli or gzip) and are left as they are.
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   const origins = deps.allowedOrigins ?? '*';
-  const apiCors = cors({
-    origin: origins === '*' ? '*' : (origin) => (origins.includes(origin) ? origin : null),
+  const apiCors = corsForApi({
+    origins,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
