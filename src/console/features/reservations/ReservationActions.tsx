@@ -13,9 +13,10 @@ import {
 import { formatMoney } from '../../../money/format-money.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 
 interface ActionProps {
   readonly hotel: string;
@@ -223,35 +224,35 @@ function CancelForm({ hotel, shown, canOverride, onDone }: ActionProps) {
   );
 }
 
-function useAction() {
-  const t = useCT();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const run = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-      setMessage({ text: done, ok: true });
-    } catch (error) {
-      setMessage({ text: t(consoleErrorId(error)), ok: false });
-    } finally {
-      setBusy(false);
-    }
+/**
+ * A desk button's call (the shared `useAction`: busy while it runs, the refusal said at once),
+ * whose success is also said beside it until the next press.
+ */
+function useDeskAction() {
+  const { busy, failure, run } = useAction();
+  const [said, setSaid] = useState<string | null>(null);
+  const press = <T,>(work: () => Promise<T>, done: (answer: T) => void, text: string) => {
+    setSaid(null);
+    run(work, (answer) => {
+      done(answer);
+      setSaid(text);
+    });
   };
-  const shown = message ? (
-    <p className={message.ok ? 'cs-notice' : 'cs-alert'} role={message.ok ? 'status' : 'alert'}>
-      {message.text}
+  const shown = said ? (
+    <p className="cs-notice" role="status">
+      {said}
     </p>
-  ) : null;
-  return { busy, run, shown };
+  ) : (
+    <FailureAlert failure={failure} />
+  );
+  return { busy, run: press, shown };
 }
 
 function NoShowButton({ hotel, shown, onDone }: ActionProps) {
   const t = useCT();
   const intl = useConsoleIntl();
   const call = useConsoleCall();
-  const action = useAction();
+  const action = useDeskAction();
   const r = shown.reservation;
   return (
     <div className="cs-actions">
@@ -261,13 +262,15 @@ function NoShowButton({ hotel, shown, onDone }: ActionProps) {
         disabled={action.busy}
         aria-busy={action.busy || undefined}
         onClick={() =>
-          void action.run(async () => {
-            const answer = await call(noShowDeskReservation, {
-              params: { hotel, number: r.reservation_number },
-              body: { fee: shown.no_show_fee },
-            });
-            onDone(answer.data);
-          }, t('reservations.noShow.done'))
+          action.run(
+            () =>
+              call(noShowDeskReservation, {
+                params: { hotel, number: r.reservation_number },
+                body: { fee: shown.no_show_fee },
+              }),
+            (answer) => onDone(answer.data),
+            t('reservations.noShow.done'),
+          )
         }
       >
         {t('reservations.noShow.mark', {
@@ -282,7 +285,7 @@ function NoShowButton({ hotel, shown, onDone }: ActionProps) {
 function ResendButton({ hotel, shown, onDone }: ActionProps) {
   const t = useCT();
   const call = useConsoleCall();
-  const action = useAction();
+  const action = useDeskAction();
   return (
     <div className="cs-actions">
       <button
@@ -291,13 +294,12 @@ function ResendButton({ hotel, shown, onDone }: ActionProps) {
         disabled={action.busy}
         aria-busy={action.busy || undefined}
         onClick={() =>
-          void action.run(
-            async () => {
-              const answer = await call(resendDeskConfirmation, {
+          action.run(
+            () =>
+              call(resendDeskConfirmation, {
                 params: { hotel, number: shown.reservation.reservation_number },
-              });
-              onDone(answer.data);
-            },
+              }),
+            (answer) => onDone(answer.data),
             t('reservations.resend.done', { email: shown.reservation.email }),
           )
         }
