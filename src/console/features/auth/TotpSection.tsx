@@ -13,10 +13,10 @@ import {
 import { ErrorCode } from '../../../api/contract/error.ts';
 import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
-import { Problem } from '../../shared/load/Problem.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 
@@ -33,21 +33,13 @@ export function TotpSection() {
   const on = useAtomValue(sessionAtom)?.second_factor.totp === true;
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAction();
 
-  const start = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await call(enrolConsoleTotp);
-      setEnrolment({ secret: answer.secret, qr: answer.qr_data_uri });
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () =>
+    run(
+      () => call(enrolConsoleTotp),
+      (answer) => setEnrolment({ secret: answer.secret, qr: answer.qr_data_uri }),
+    );
 
   return (
     <section aria-labelledby="cs-totp">
@@ -68,13 +60,13 @@ export function TotpSection() {
       ) : (
         <>
           <p>{t('auth.totp.intro')}</p>
-          <Problem text={problem} />
+          <FailureAlert failure={failure} />
           <button
             type="button"
             className="cs-button"
             disabled={busy}
             aria-busy={busy || undefined}
-            onClick={() => void start()}
+            onClick={start}
           >
             {busy ? t('form.busy') : t('auth.totp.setUp')}
           </button>

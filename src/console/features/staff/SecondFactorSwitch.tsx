@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { setConsoleSecondFactorRequirement } from '../../../api/contract/endpoints/console-staff.ts';
-import { useId, useState } from '../../../react.ts';
+import { useId } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
-import { Problem } from '../../shared/load/Problem.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { useRefreshSession } from '../../shared/session/use-refresh-session.ts';
 
@@ -22,21 +22,16 @@ export function SecondFactorSwitch({
   const refresh = useRefreshSession();
   const id = useId();
   const required = useAtomValue(sessionAtom)?.brand.require_second_factor === true;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const change = async (next: boolean) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call(setConsoleSecondFactorRequirement, { body: { required: next } });
-      await refresh();
-      onChanged(t(next ? 'staff.require.on' : 'staff.require.off'));
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useAction();
+  // Busy until the session is read again, so the box shows the rule the server now holds.
+  const change = (next: boolean) =>
+    run(
+      async () => {
+        await call(setConsoleSecondFactorRequirement, { body: { required: next } });
+        await refresh();
+      },
+      () => onChanged(t(next ? 'staff.require.on' : 'staff.require.off')),
+    );
   return (
     <section aria-labelledby="cs-require">
       <h2 id="cs-require">{t('staff.require.heading')}</h2>
@@ -47,14 +42,14 @@ export function SecondFactorSwitch({
           checked={required}
           disabled={busy}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => void change(event.currentTarget.checked)}
+          onChange={(event) => change(event.currentTarget.checked)}
         />
         <label htmlFor={id}>{t('staff.require.label')}</label>
         <p className="cs-hint" id={`${id}-hint`}>
           {t('staff.require.hint')}
         </p>
       </div>
-      <Problem text={problem} />
+      <FailureAlert failure={failure} />
     </section>
   );
 }

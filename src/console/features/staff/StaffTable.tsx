@@ -9,7 +9,9 @@ import { STAFF_ROLES, type StaffRole } from '../../../rules/console/capabilities
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { Problem } from '../../shared/load/Problem.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { sessionAtom } from '../../shared/session/session-state.ts';
 import { HotelLimitChange } from './HotelLimitChange.tsx';
 import { roleText, secondFactorText } from './staff-text.ts';
@@ -94,20 +96,12 @@ function RoleChange({
   const call = useConsoleCall();
   const id = useId();
   const [role, setRole] = useState<StaffRole>(member.role);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call(updateConsoleStaff, { params: { id: String(member.id) }, body: { role } });
-      onChanged(t('staff.role.changed', { email: member.email, role: t(roleText(role)) }));
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useAction();
+  const save = () =>
+    run(
+      () => call(updateConsoleStaff, { params: { id: String(member.id) }, body: { role } }),
+      () => onChanged(t('staff.role.changed', { email: member.email, role: t(roleText(role)) })),
+    );
   return (
     <div className="cs-inline-field cs-wrap">
       <label htmlFor={id} className="cs-visually-hidden">
@@ -133,12 +127,12 @@ function RoleChange({
           className="cs-button"
           disabled={busy}
           aria-busy={busy || undefined}
-          onClick={() => void save()}
+          onClick={save}
         >
           {busy ? t('form.busy') : t('staff.role.save')}
         </button>
       )}
-      <Problem text={problem} inline />
+      <FailureAlert failure={failure} inline />
     </div>
   );
 }
