@@ -14,6 +14,7 @@ import { priceRoom } from '../domain/pricing.ts';
 import { validateStay } from '../domain/stay.ts';
 import { previewsHotel } from '../http/client-session.ts';
 import { notFound } from '../http/errors.ts';
+import { type KeptBody, keptBody, sendKeptBody } from '../http/kept-body.ts';
 import { optionalMember } from '../http/member-auth.ts';
 import { register } from '../http/register.ts';
 import { calendar, inventory } from '../services/availability.ts';
@@ -28,10 +29,10 @@ import { answerKey, hotelKey, searchCacheOf, searchView } from '../services/sear
 import { searchRooms } from '../services/search.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
-/** A search answer as kept: the result, and its JSON body once sent (answers are immutable). */
+/** A search answer as kept: the result, and its body once sent (answers are immutable). */
 interface KeptAnswer {
   result: RoomSearchResponse;
-  json: string | null;
+  body: KeptBody | null;
 }
 
 /** `/api/v1/rooms`: search, calendar availability, raw inventory and a single plan's price. */
@@ -41,7 +42,8 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   searchCacheOf(db);
 
   // Hotel rows, catalogues and whole answers come from what the process keeps, in step with
-  // the database (services/search/kept.ts); an answer is kept with its JSON, sent as it is.
+  // the database (services/search/kept.ts); an answer is kept with its JSON and gzip bytes, sent
+  // as they are.
   register(app, endpoints.searchRooms, async ({ c, query: q }) => {
     const view = await searchView(db);
     const hotel = await view.hotel(hotelKey(q.code), () => findHotel(db, q.code));
@@ -74,13 +76,13 @@ export function roomRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
         (id) =>
           view.catalogue(id, `plan-nights/${today}`, () => loadHotelPlanNights(db, id, today)),
       ),
-      json: null,
+      body: null,
     });
     const key = answerKey(q, { today, viewer, preview, publicOrigin, locale });
     const found = key === null ? await search() : await view.answer(hotel.id, key, search);
     if (mcp) return { data: searchWithMcp(found.result, mcp) };
-    found.json ??= JSON.stringify({ data: found.result });
-    return c.body(found.json, 200, { 'Content-Type': 'application/json' });
+    found.body ??= keptBody(JSON.stringify({ data: found.result }));
+    return sendKeptBody(c, found.body);
   });
   // The room recommender: the best offers of the same search for what matters to the guest.
   register(app, recommendRooms, async ({ query: q }) => {
