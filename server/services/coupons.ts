@@ -36,14 +36,7 @@ export async function findCoupon(
         .where('code', '=', code.trim().toUpperCase())
         .executeTakeFirst()
     : undefined;
-  if (!row?.active)
-    throw new DomainError(
-      ErrorCode.couponInvalid,
-      422,
-      'The coupon code is invalid.',
-      'coupon_code',
-      { reason: 'invalid' },
-    );
+  if (!row?.active) throw couponInvalid();
   if (row.valid_until < today)
     throw new DomainError(ErrorCode.couponInvalid, 422, 'The coupon has expired.', 'coupon_code', {
       reason: 'expired',
@@ -56,14 +49,7 @@ export async function findCoupon(
       'coupon_code',
       { reason: 'not_started', valid_from: row.valid_from },
     );
-  if (row.usage_limit !== null && row.used_count >= row.usage_limit) {
-    throw new DomainError(
-      ErrorCode.couponLimitReached,
-      422,
-      'The coupon usage limit has been reached.',
-      'coupon_code',
-    );
-  }
+  if (usedUp(row)) throw couponLimitReached();
   return {
     id: row.id,
     code: row.code,
@@ -77,18 +63,52 @@ export async function findCoupon(
   };
 }
 
-/** Counts one use atomically; false when a concurrent booking took the last use. */
-export async function redeemCoupon(db: Kysely<Database>, couponId: number): Promise<boolean> {
-  const row = await db
+/** 1500 `invalid`: an unknown code, or one switched off (the hotel's coupons or this code). */
+function couponInvalid(): DomainError {
+  return new DomainError(
+    ErrorCode.couponInvalid,
+    422,
+    'The coupon code is invalid.',
+    'coupon_code',
+    { reason: 'invalid' },
+  );
+}
+
+function couponLimitReached(): DomainError {
+  return new DomainError(
+    ErrorCode.couponLimitReached,
+    422,
+    'The coupon usage limit has been reached.',
+    'coupon_code',
+  );
+}
+
+const usedUp = (row: { usage_limit: number | null; used_count: number }) =>
+  row.usage_limit !== null && row.used_count >= row.usage_limit;
+
+/**
+ * Counts one use inside the booking's transaction, under the coupon row's lock, and checks
+ * again there what `findCoupon` read before: the code is still on (1500 `invalid`) and a use is
+ * left (1501). The console's switch-off locks and updates this same row (console/coupons), so
+ * the two serialise: a switch-off that got there first is seen here (the booking is refused),
+ * and one that comes later waits until this booking has committed. The lock also keeps two
+ * bookings from taking the last use, and a parallel booking with the same code waits here
+ * until this one commits (the per-member count after it relies on that).
+ */
+export async function redeemCoupon(tx: Kysely<Database>, couponId: number): Promise<void> {
+  const row = await tx
+    .selectFrom('coupons')
+    .select(['active', 'usage_limit', 'used_count'])
+    .where('id', '=', couponId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row?.active) throw couponInvalid();
+  if (usedUp(row)) throw couponLimitReached();
+  await tx
     .updateTable('coupons')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
     .where('id', '=', couponId)
-    .where((eb) =>
-      eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }
 
 /** Who is booking, for a coupon's per-member limit: the signed-in member and the e-mail given. */

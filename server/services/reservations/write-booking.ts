@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CreateReservation } from '../../../src/api/contract/index.ts';
-import { ErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { DomainError } from '../../domain/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkAllowance } from '../corporate/allowances.ts';
 import { checkCouponPerMember, redeemCoupon } from '../coupons.ts';
@@ -75,15 +73,10 @@ export async function writeBooking(
   await takeExtras(tx, hotel.id, priced.extras, 1);
   // Under the member's allowance lock: a parallel booking of the same allowance waits here.
   if (priced.corporate) await checkAllowance(tx, priced.corporate, true);
-  if (priced.coupon && !(await redeemCoupon(tx, priced.coupon.id))) {
-    throw new DomainError(
-      ErrorCode.couponLimitReached,
-      422,
-      'The coupon usage limit has been reached.',
-      'coupon_code',
-    );
-  }
-  // Again under the coupon row's lock (the UPDATE above): a parallel booking with the same code
+  // Still on and a use left, counted under the coupon row's lock (1500 when staff switched the
+  // code off since it was priced, 1501 when a concurrent booking took the last use).
+  if (priced.coupon) await redeemCoupon(tx, priced.coupon.id);
+  // Again under the coupon row's lock (taken above): a parallel booking with the same code
   // waits here until this one commits, so two cannot both pass a member's limit.
   if (priced.coupon)
     await checkCouponPerMember(tx, hotel.id, priced.coupon, {

@@ -9,7 +9,17 @@ import type { PlanRow } from '../catalogue.ts';
 import type { Coupon } from '../coupons.ts';
 import { CARD_PAYMENT_TYPES } from '../reservations/payment.ts';
 
-/** The wallet's coupon rows with their hotel (one query for the list and the lookup). */
+/**
+ * The wallet's coupon rows with their hotel (one query for the list, the lookup and consuming).
+ *
+ * A code staff switched off (migration 046) is left out until it is switched back on, unless the
+ * member already used it (that use stays in their history). Checkout refuses such a code as an
+ * unknown one (1500, reason `invalid`), so the wallet treats it the same way: the contract's
+ * states (`available`, `used`, `expired`, product.md and calls-errors-constants.md name no
+ * other for a coupon) would each say something untrue of it (usable; used; past a day that
+ * has not come), and the member is not offered a code checkout would refuse. The wallet row
+ * stays, so the code is back in the wallet once it is switched on again.
+ */
 function walletQuery(db: Kysely<Database>, memberId: number) {
   return db
     .selectFrom('member_coupons as mc')
@@ -32,7 +42,8 @@ function walletQuery(db: Kysely<Database>, memberId: number) {
       'h.name as hotel_name',
       'h.currency',
     ])
-    .where('mc.member_id', '=', memberId);
+    .where('mc.member_id', '=', memberId)
+    .where((eb) => eb.or([eb('c.active', '=', true), eb('mc.used_at', 'is not', null)]));
 }
 
 type WalletRow = Awaited<ReturnType<ReturnType<typeof walletQuery>['executeTakeFirstOrThrow']>>;
@@ -69,7 +80,7 @@ export async function listWalletCoupons(
     .sort((a, b) => rank[a.status] - rank[b.status]);
 }
 
-/** One coupon of the member's wallet by code (any spelling's case); 404 when not held. */
+/** One coupon of the member's wallet by code (any spelling's case); 404 when not held (or off). */
 export async function findWalletCoupon(
   db: Kysely<Database>,
   memberId: number,

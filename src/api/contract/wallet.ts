@@ -57,7 +57,10 @@ export type FinishCardSetup = v.InferOutput<typeof FinishCardSetupSchema>;
 
 export const SetupIntentIdParamSchema = v.pipe(v.string(), v.regex(/^seti_[A-Za-z0-9_]{1,200}$/));
 
-/** A coupon of the wallet: `available` to apply, `used` once consumed, `expired` past its day. */
+/**
+ * A coupon of the wallet: `available` to apply, `used` once consumed, `expired` past its day. A
+ * code staff switched off is not in the wallet (unless already used) until it is on again.
+ */
 export const WalletCouponSchema = v.object({
   code: v.string(),
   name: v.nullable(v.string()),
