@@ -33,6 +33,8 @@ export function AddHotelScreen() {
     toInput: detailsOfValues,
     reasonText,
     errorCodes: { 9409: 'hotels.codeTaken' },
+    // The body is the hotel itself: a refused `address.country` is the field `hotel.address.country`.
+    refusedFieldName: (field) => `hotel.${field}`,
     onSubmit: async (body) => {
       const made = await call(createConsoleHotel, { body: body.hotel });
       setSession(await call(getConsoleSession));

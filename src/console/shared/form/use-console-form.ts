@@ -36,6 +36,11 @@ export interface ConsoleFormOptions<V extends FormValues, S extends v.GenericSch
   readonly reasonText?: (reason: string) => ConsoleMessageId | undefined;
   /** The form's own texts for server error codes (a wrong password …). */
   readonly errorCodes?: Readonly<Record<number, ConsoleMessageId>>;
+  /**
+   * The form's field a server refusal names (default: the same name), for forms whose values
+   * are named otherwise than the body sent: the add-a-hotel form's `hotel.code` is `code` there.
+   */
+  readonly refusedFieldName?: (field: string) => string;
 }
 
 /** A console form's state, for the form kit's fields, summary and submit button. */
@@ -110,7 +115,8 @@ export function useConsoleForm<V extends FormValues, S extends v.GenericSchema>(
     (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       if (busyRef.current) return;
-      const { schema, toInput, onSubmit, reasonText, errorCodes } = latest.current;
+      const { schema, toInput, onSubmit, reasonText, errorCodes, refusedFieldName } =
+        latest.current;
       const current = valuesRef.current;
       const result = v.safeParse(schema, toInput ? toInput(current) : current);
       if (!result.success) {
@@ -137,7 +143,8 @@ export function useConsoleForm<V extends FormValues, S extends v.GenericSchema>(
             setFormError(error.message);
           } else if (refused) {
             const own = reasonText?.(refused.reason);
-            setErrors({ [refused.field]: t(own ?? 'form.error.server') });
+            const name = refusedFieldName ? refusedFieldName(refused.field) : refused.field;
+            setErrors({ [name]: t(own ?? 'form.error.server') });
           } else {
             setFormError(t(consoleErrorId(error, errorCodes)));
           }
