@@ -35,8 +35,11 @@ function declarationAllowed(property: string, value: string): boolean {
   return true;
 }
 
-/** Removes the declarations that may not stay from one rule's style. */
-function cleanStyle(style: CSSStyleDeclaration): void {
+/**
+ * Removes the declarations that may not stay from one rule's style, or from an element's
+ * `style` attribute in the hotel's HTML (sanitize-html.ts), by the same rules.
+ */
+export function cleanStyle(style: CSSStyleDeclaration): void {
   for (const property of [...style]) {
     if (!declarationAllowed(property, style.getPropertyValue(property)))
       style.removeProperty(property);

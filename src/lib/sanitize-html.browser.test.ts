@@ -61,4 +61,20 @@ describe('sanitizeHotelHtml', () => {
     expect(host.querySelector('a')?.getAttribute('rel')).to.equal('noopener noreferrer');
     host.remove();
   });
+
+  it('holds style attributes to the hotel CSS rules: nothing fixed, images only over https', async () => {
+    const host = await mount(
+      '<p id="fixed" style="position: fixed; inset: 0; color: red">over the page</p>' +
+        '<p id="plain" style="background: url(http://tracker.example/p.gif)">tracked</p>' +
+        '<p id="https" style="background-image: url(https://hotel.example/bg.png)">kept</p>',
+    );
+    const fixed = host.querySelector<HTMLElement>('#fixed');
+    expect(fixed?.style.position).to.equal('');
+    expect(fixed?.style.color).to.equal('red');
+    expect(host.querySelector('#plain')?.getAttribute('style') ?? '').not.to.contain('tracker');
+    expect(host.querySelector<HTMLElement>('#https')?.style.backgroundImage).to.contain(
+      'https://hotel.example/bg.png',
+    );
+    host.remove();
+  });
 });

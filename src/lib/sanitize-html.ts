@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { cleanStyle } from './hotel-css.ts';
 
 // The hotel's header and footer CSS travel in this chunk: loaded when a hotel has either.
 export { adoptHotelCss } from './hotel-css.ts';
@@ -20,6 +21,12 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node instanceof HTMLAnchorElement && node.target === '_blank')
         node.rel = 'noopener noreferrer';
+      // A `style` attribute answers to the hotel CSS's rules: no `position: fixed` laid over
+      // the whole page, images only from https addresses.
+      if (node instanceof HTMLElement && node.hasAttribute('style')) {
+        cleanStyle(node.style);
+        if (node.style.length === 0) node.removeAttribute('style');
+      }
     });
   }
   return instance;
