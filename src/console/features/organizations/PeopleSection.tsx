@@ -10,7 +10,9 @@ import { useConsoleCall } from '../../shared/api/api-context.tsx';
 import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useConsoleIntl, useCT } from '../../shared/i18n/ConsoleI18n.tsx';
 import type { ConsoleMessageId } from '../../shared/i18n/console-messages.ts';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
 import { Problem } from '../../shared/load/Problem.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { InviteForm } from './InviteForm.tsx';
 import type { OnChanged } from './OrganizationScreen.tsx';
 import { organizationRoleText } from './organization-text.ts';
@@ -110,24 +112,17 @@ function RoleButton({
 }) {
   const t = useCT();
   const call = useConsoleCall();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const admin = person.role.includes('admin');
-  const change = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await call(setConsoleOrganizationRole, {
-        params: { id: String(organization), member_id: String(person.member_id) },
-        body: { role: admin ? 'member' : 'admin' },
-      });
-      onChanged(answer.data, t('organizations.role.changed', { name: person.name }));
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = () =>
+    run(
+      () =>
+        call(setConsoleOrganizationRole, {
+          params: { id: String(organization), member_id: String(person.member_id) },
+          body: { role: admin ? 'member' : 'admin' },
+        }),
+      (answer) => onChanged(answer.data, t('organizations.role.changed', { name: person.name })),
+    );
   return (
     <div className="cs-wrap">
       <button
@@ -135,13 +130,13 @@ function RoleButton({
         className="cs-button"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => void change()}
+        onClick={change}
       >
         {t(admin ? 'organizations.role.removeAdmin' : 'organizations.role.makeAdmin', {
           name: person.name,
         })}
       </button>
-      <Problem text={problem} inline />
+      <FailureAlert failure={failure} inline />
     </div>
   );
 }
@@ -161,21 +156,10 @@ function InvitationActions({
 }) {
   const t = useCT();
   const call = useConsoleCall();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const params = { id: String(organization), invitation_id: String(invitation.id) };
-  const run = async (send: () => Promise<{ data: OrganizationDetail }>, done: ConsoleMessageId) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await send();
-      onChanged(answer.data, t(done, { email: invitation.email }));
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (request: () => Promise<{ data: OrganizationDetail }>, done: ConsoleMessageId) =>
+    run(request, (answer) => onChanged(answer.data, t(done, { email: invitation.email })));
   const resend = () => call(resendConsoleOrganizationInvitation, { params });
   const withdraw = () => call(withdrawConsoleOrganizationInvitation, { params });
   return (
@@ -184,7 +168,7 @@ function InvitationActions({
         type="button"
         className="cs-button"
         disabled={busy}
-        onClick={() => void run(resend, 'organizations.invitations.resent')}
+        onClick={() => send(resend, 'organizations.invitations.resent')}
       >
         {t('organizations.invitations.resend', { email: invitation.email })}
       </button>
@@ -192,11 +176,11 @@ function InvitationActions({
         type="button"
         className="cs-button"
         disabled={busy}
-        onClick={() => void run(withdraw, 'organizations.invitations.withdrawn')}
+        onClick={() => send(withdraw, 'organizations.invitations.withdrawn')}
       >
         {t('organizations.invitations.withdraw', { email: invitation.email })}
       </button>
-      <Problem text={problem} inline />
+      <FailureAlert failure={failure} inline />
     </>
   );
 }

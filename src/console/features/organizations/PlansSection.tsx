@@ -2,9 +2,9 @@ import type { OrganizationDetail } from '../../../api/contract/console/organizat
 import { setConsoleOrganizationPlans } from '../../../api/contract/endpoints/console-organizations.ts';
 import { useId, useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
-import { Problem } from '../../shared/load/Problem.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import type { OnChanged } from './OrganizationScreen.tsx';
 
 type Plan = OrganizationDetail['plans'][number];
@@ -29,8 +29,7 @@ export function PlansSection({
   const [checked, setChecked] = useState(
     () => new Set(detail.plans.filter((p) => p.linked).map(keyOf)),
   );
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const toggle = (key: string, on: boolean) =>
     setChecked((current) => {
       const next = new Set(current);
@@ -38,24 +37,16 @@ export function PlansSection({
       else next.delete(key);
       return next;
     });
-  const save = async (event: { preventDefault(): void }) => {
+  const save = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const plans = detail.plans
-        .filter((p) => checked.has(keyOf(p)))
-        .map((p) => ({ hotel_code: p.hotel_code, plan_code: p.plan_code }));
-      const answer = await call(setConsoleOrganizationPlans, {
-        params: { id: String(detail.id) },
-        body: { plans },
-      });
-      onChanged(answer.data, t('organizations.plans.saved'));
-    } catch (error) {
-      setProblem(t(consoleErrorId(error)));
-    } finally {
-      setBusy(false);
-    }
+    const plans = detail.plans
+      .filter((p) => checked.has(keyOf(p)))
+      .map((p) => ({ hotel_code: p.hotel_code, plan_code: p.plan_code }));
+    run(
+      () =>
+        call(setConsoleOrganizationPlans, { params: { id: String(detail.id) }, body: { plans } }),
+      (answer) => onChanged(answer.data, t('organizations.plans.saved')),
+    );
   };
   return (
     <section aria-labelledby="organization-plans">
@@ -64,7 +55,7 @@ export function PlansSection({
       {detail.plans.length === 0 ? (
         <p>{t('organizations.plans.none')}</p>
       ) : (
-        <form onSubmit={(event) => void save(event)}>
+        <form onSubmit={save}>
           <fieldset>
             <legend>{t('organizations.plans.title')}</legend>
             {detail.plans.map((plan, index) => {
@@ -85,7 +76,7 @@ export function PlansSection({
               );
             })}
           </fieldset>
-          <Problem text={problem} />
+          <FailureAlert failure={failure} />
           <button
             type="submit"
             className="cs-button cs-primary"
