@@ -33,10 +33,12 @@ export interface ConsoleRoute {
   readonly capability?: Capability;
   /**
    * `public`: for nobody signed in (sign-in, invitation, password reset): drawn in the plain
-   * frame without navigation. `account`: the member's own account, the one place a member the
-   * brand requires a second factor of may go before they have one.
+   * frame without navigation. `guest`: the same, for a hotel's guest rather than its staff (an
+   * organisation's invitation), so the frame and the document title leave out the console's
+   * name. `account`: the member's own account, the one place a member the brand requires a
+   * second factor of may go before they have one.
    */
-  readonly kind?: 'public' | 'account';
+  readonly kind?: 'public' | 'guest' | 'account';
   /**
    * Listed in the navigation (in this table's order); a `:hotel` route under the hotel chosen
    * in the header, and not listed while there is none.
@@ -221,7 +223,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
       ),
     title: 'organizations.join.title',
     areas: ['organizations', 'settings'],
-    kind: 'public',
+    kind: 'guest',
   },
   // Coupon codes and vouchers (issue 41): src/console/features/coupons.
   {

@@ -78,6 +78,9 @@ describe('console: organizations', () => {
     const join = invitee.page;
     await join.getByText(`Hinoki ${suffix}`).first().waitFor();
     expect(await axeViolations(join, 'main')).toEqual([]);
+    // A page for the hotel's guest: the console's name is neither in its frame nor its title.
+    expect(await join.title()).toBe('Join an organization');
+    expect(await join.locator('body').textContent()).not.toContain('Hotel console');
     await fill(join, 'First name', 'Aoi');
     await fill(join, 'Last name', 'Hinoki');
     await fill(join, 'Password', 'Hinoki2026pw');

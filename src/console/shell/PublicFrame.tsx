@@ -7,23 +7,26 @@ import { usePageTitle } from './use-page-title.ts';
 
 /**
  * The frame of the pages for someone not signed in (sign-in, invitation, password reset): the
- * console's name, the language, and the page under its `<h1>`; no navigation.
+ * console's name, the language, and the page under its `<h1>`; no navigation. For a hotel's
+ * guest (`guest`: an organisation's invitation) without the console's name, which is not theirs.
  */
 export function PublicFrame({
   title,
   onLocale,
+  guest = false,
   children,
 }: {
   readonly title: ConsoleMessageId;
   readonly onLocale: (locale: Locale) => void;
+  readonly guest?: boolean;
   readonly children: ReactNode;
 }) {
   const t = useCT();
-  usePageTitle(title);
+  usePageTitle(title, { withConsoleName: !guest });
   return (
     <div className="cs-public">
       <header className="cs-public-header">
-        <p className="cs-brand">{t('shell.title')}</p>
+        {guest ? null : <p className="cs-brand">{t('shell.title')}</p>}
         <LanguageSelect onChange={onLocale} />
       </header>
       <main id="cs-main" className="cs-card" tabIndex={-1}>

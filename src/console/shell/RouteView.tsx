@@ -37,9 +37,9 @@ export function RouteView({ onLocale, onSignOut }: ShellActions) {
     if (hotel && hotelAllowed) setHotel(hotel);
   }, [hotel, hotelAllowed, setHotel]);
 
-  if (route?.kind === 'public') {
+  if (route?.kind === 'public' || route?.kind === 'guest') {
     return (
-      <PublicFrame title={route.title} onLocale={onLocale}>
+      <PublicFrame title={route.title} onLocale={onLocale} guest={route.kind === 'guest'}>
         <Screen route={route} params={found?.params ?? {}} />
       </PublicFrame>
     );
