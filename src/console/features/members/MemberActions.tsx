@@ -10,11 +10,11 @@ import {
   resendConsoleMemberConfirmation,
   unblockConsoleMember,
 } from '../../../api/contract/endpoints/console-members.ts';
-import { useState } from '../../../react.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
-import { consoleErrorId } from '../../shared/api/error-text.ts';
 import { ErrorSummary, SubmitButton, TextField, useConsoleForm } from '../../shared/form/index.ts';
 import { useCT } from '../../shared/i18n/ConsoleI18n.tsx';
+import { FailureAlert } from '../../shared/load/FailureAlert.tsx';
+import { useAction } from '../../shared/load/use-action.ts';
 import { membersReason } from './member-forms.ts';
 
 /**
@@ -48,37 +48,29 @@ export function MemberActions({
 }
 
 /** A button whose call's failure is said beside it. */
-function ActionButton({
+function ActionButton<T>({
   label,
-  run,
+  work,
+  done,
 }: {
   readonly label: string;
-  readonly run: () => Promise<void>;
+  readonly work: () => Promise<T>;
+  readonly done: (answer: T) => void;
 }) {
   const t = useCT();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const press = () => {
-    setBusy(true);
-    setFailure(null);
-    run().then(
-      () => setBusy(false),
-      (error: unknown) => {
-        setBusy(false);
-        setFailure(error);
-      },
-    );
-  };
+  const { busy, failure, run } = useAction();
   return (
     <>
-      <button type="button" className="cs-button" onClick={press} disabled={busy} aria-busy={busy}>
+      <button
+        type="button"
+        className="cs-button"
+        onClick={() => run(work, done)}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? t('form.busy') : label}
       </button>
-      {failure ? (
-        <p className="cs-alert" role="alert">
-          {t(consoleErrorId(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </>
   );
 }
@@ -94,12 +86,8 @@ function Resend({ member, onChanged }: Changed) {
       <p className="cs-hint">{t('members.resend.hint')}</p>
       <ActionButton
         label={t('members.resend.submit')}
-        run={async () => {
-          const answer = await call(resendConsoleMemberConfirmation, {
-            params: { id: String(member.id) },
-          });
-          onChanged(t('members.resend.done', { email: answer.data.sent_to }));
-        }}
+        work={() => call(resendConsoleMemberConfirmation, { params: { id: String(member.id) } })}
+        done={(answer) => onChanged(t('members.resend.done', { email: answer.data.sent_to }))}
       />
     </div>
   );
@@ -113,10 +101,8 @@ function Unblock({ member, onChanged }: Changed) {
       <h3>{t('members.unblock.title')}</h3>
       <ActionButton
         label={t('members.unblock.submit')}
-        run={async () => {
-          await call(unblockConsoleMember, { params: { id: String(member.id) }, body: {} });
-          onChanged(t('members.unblock.done'));
-        }}
+        work={() => call(unblockConsoleMember, { params: { id: String(member.id) }, body: {} })}
+        done={() => onChanged(t('members.unblock.done'))}
       />
     </div>
   );
