@@ -9,6 +9,7 @@ import {
   returnWithOutcome,
 } from '../payments/challenge-page.ts';
 import { takeStripeEvent } from '../payments/stripe/webhook-events.ts';
+import { vaultLookup } from '../payments/vaults.ts';
 import { mailCancelled, mailSettled } from '../services/reservations/settled-mail.ts';
 import type { AppEnv, RouteDeps } from './context.ts';
 
@@ -108,6 +109,9 @@ export function stripeRoutes(deps: RouteDeps & { mailer: Mailer; logger: Logger 
     logger: deps.logger,
   });
 
+  // A deleted member's card is detached through the same vaults as their deletion's.
+  const vaultOf = vaultLookup(deps.gateway, deps.gateways);
+
   app.post(
     '/webhooks/:hotel',
     bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) }),
@@ -128,7 +132,15 @@ export function stripeRoutes(deps: RouteDeps & { mailer: Mailer; logger: Logger 
         return c.json({ error: 'signature refused' }, 400);
       }
       const outcome = await takeStripeEvent(
-        { db: deps.db, gateways: deps.gateways, now: deps.now, onDone, onCancelled },
+        {
+          db: deps.db,
+          gateways: deps.gateways,
+          vaultOf,
+          logger: deps.logger,
+          now: deps.now,
+          onDone,
+          onCancelled,
+        },
         hotelId,
         event,
       );

@@ -66,6 +66,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     gateways: deps.gateways,
     publicOrigin: deps.publicOrigin,
     returnOrigins: deps.allowedOrigins,
+    now: deps.now,
   });
   register(app, endpoints.startCardSetup, async ({ c, body }) => {
     const { member } = await signedIn(c);

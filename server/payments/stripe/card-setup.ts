@@ -23,6 +23,11 @@ export interface StripeCardSetup {
   cardSetupOf(setupIntentId: string): Promise<CardSetupState>;
   /** Closes a SetupIntent still waiting (the member closed the 3-D Secure dialog). */
   cancelCardSetup(setupIntentId: string): Promise<CardSetupState>;
+  /**
+   * How many of the Customer's SetupIntents made since `since` wait for 3-D Secure (or
+   * Stripe's processing): cards that may still be saved, counted against the wallet's limit.
+   */
+  openCardSetups(customer: string, since: Date): Promise<number>;
 }
 
 export interface StartedCardSetup {
@@ -44,6 +49,11 @@ interface SetupOwner {
 export type CardSetupState =
   | (SetupOwner & { status: 'succeeded'; card: VaultedCard })
   | (SetupOwner & { status: 'requires_action' })
+  /**
+   * Authenticated, but its card is no longer attached: deleted from the wallet since, or
+   * detached at once because the wallet was full (services/wallet/card-limit.ts).
+   */
+  | (SetupOwner & { status: 'detached' })
   | (SetupOwner & { status: 'failed'; code: number });
 
 /** The reusable token `authorize` takes for a saved card: the Customer and its PaymentMethod. */
@@ -76,6 +86,8 @@ export function stateOfSetup(seti: Stripe.SetupIntent): CardSetupState {
         expYear: pm.card.exp_year,
       },
     };
+  if (seti.status === 'succeeded' && pm && typeof pm !== 'string' && !pm.customer)
+    return { ...owner, status: 'detached' };
   if (seti.status === 'requires_action' || seti.status === 'processing')
     return { ...owner, status: 'requires_action' };
   if (seti.status === 'canceled')
@@ -143,6 +155,17 @@ export function stripeCardSetup(
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
       return stateOfSetup(await retrieve(id));
+    },
+    async openCardSetups(customer, since) {
+      // One page is enough: the wallet holds five cards, and a hundred open challenges in
+      // fifteen minutes would be refused anyway.
+      const page = await stripe.setupIntents.list({
+        customer,
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+      });
+      return page.data.filter((s) => s.status === 'requires_action' || s.status === 'processing')
+        .length;
     },
   };
 }

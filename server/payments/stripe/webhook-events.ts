@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/schema.ts';
+import type { Logger } from '../../http/logger.ts';
 import { completeLink } from '../../services/pay-links/pay.ts';
 import { reconcileRefunds } from '../../services/reservations/refund-reconcile.ts';
 import { settleThreeDs } from '../../services/reservations/settle.ts';
+import { keepCardWithinLimit } from '../../services/wallet/card-limit.ts';
 import { keepCardSavedByPayment } from '../../services/wallet/card-saved-by-payment.ts';
-import { storeCard } from '../../services/wallet/cards.ts';
+import { forgetCardsOfDeletedMembers } from '../../services/wallet/member-cards.ts';
 import type { GatewayDirectory } from '../hotel-gateways.ts';
+import type { VaultLookup } from '../vaults.ts';
 
 export interface WebhookDeps {
   db: Kysely<Database>;
   gateways: GatewayDirectory;
+  /** Saved cards' vaults, for a deleted member's card detached as their deletion does. */
+  vaultOf: VaultLookup;
+  logger: Logger;
   now: () => Date;
   /** A reservation became `done` here: its confirmation mail is due. */
   onDone: (reservationNumber: string) => Promise<void>;
@@ -25,6 +31,10 @@ export type WebhookOutcome =
   | 'link_settled'
   | 'refunds_reconciled'
   | 'card_saved'
+  /** The wallet was full when the card's 3-D Secure finished: detached at Stripe. */
+  | 'card_detached_wallet_full'
+  /** The member was deleted meanwhile: detached at Stripe (or left to the card job). */
+  | 'card_detached_member_deleted'
   | 'nothing_to_do';
 
 /**
@@ -40,9 +50,13 @@ export type WebhookOutcome =
  * - `charge.refunded`: refund reconciliation runs (`reconcileRefunds`): a cancellation whose
  *   process died after the refund is written as `PUT …/cancel` would;
  * - `setup_intent.succeeded` of a member wallet's "Add a card": the card is kept as the member's
- *   own request after 3-D Secure keeps it (the same row: `storeCard` takes a token once), so a
+ *   own request after 3-D Secure keeps it (the same row: a token is stored once), so a
  *   member who closed the page after authenticating still finds it saved. Other
- *   `setup_intent.*` events are recorded.
+ *   `setup_intent.*` events are recorded. A card beyond the wallet's limit (other setups
+ *   finished first) is detached instead; Stripe failing to detach it fails the event, so
+ *   Stripe's redelivery tries again. A member deleted since gets the card detached as their
+ *   deletion detaches their cards (member-cards.ts), its row left to the card job if Stripe
+ *   fails.
  */
 export async function takeStripeEvent(
   deps: WebhookDeps,
@@ -93,20 +107,39 @@ async function keepWalletCard(
 ): Promise<WebhookOutcome> {
   const memberId = Number(seti.metadata?.hb_member_id);
   if (!Number.isInteger(memberId) || memberId <= 0) return 'nothing_to_do';
-  // A deleted member keeps no card (their cards are detached: member-cards.ts).
-  const member = await deps.db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', memberId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
   const stripe = await deps.gateways.stripe(hotelId);
-  if (!member || !stripe) return 'nothing_to_do';
+  if (!stripe) return 'nothing_to_do';
   // Read from Stripe, not from the event: what it holds now (the card may have been detached).
   const state = await stripe.cardSetupOf(seti.id);
-  if (state.status !== 'succeeded' || state.memberId !== String(member.id)) return 'nothing_to_do';
-  await storeCard(deps.db, stripe, member.id, state.card);
-  return 'card_saved';
+  if (state.status !== 'succeeded' || state.memberId !== String(memberId)) return 'nothing_to_do';
+  const kept = await keepCardWithinLimit(deps.db, stripe, memberId, state.card);
+  if (kept.kind === 'saved') return 'card_saved';
+  if (kept.kind === 'no_member') return 'nothing_to_do';
+  if (kept.kind === 'wallet_full') {
+    // Throws when Stripe fails: the event is given back and Stripe delivers it again.
+    await stripe.removeVaultedCard?.(state.card.customerToken);
+    deps.logger({
+      level: 'info',
+      msg: 'wallet full: card detached after its setup',
+      hotel_id: hotelId,
+      member_id: memberId,
+    });
+    return 'card_detached_wallet_full';
+  }
+  // A deleted member keeps no card: detached now as at their deletion, else by the card job.
+  const { removed, kept: left } = await forgetCardsOfDeletedMembers(
+    deps.db,
+    deps.vaultOf,
+    memberId,
+  );
+  deps.logger({
+    level: left > 0 ? 'warn' : 'info',
+    msg: 'deleted members cards detached',
+    hotel_id: hotelId,
+    removed,
+    kept: left,
+  });
+  return 'card_detached_member_deleted';
 }
 
 async function settleIntent(

@@ -59,15 +59,25 @@ export async function findCard(
 /** How many cards a member may keep. */
 export const MAX_SAVED_CARDS = 5;
 
-/** 9422 when the member keeps the most cards already. */
+/**
+ * The wallet is full (9422, `reason: wallet_full`, which the widget says as such): at adding a
+ * card, at starting a Stripe card's setup, and for a card whose 3-D Secure finished after the
+ * wallet filled up (card-limit.ts).
+ */
+export const walletFull = (): DomainError =>
+  notAllowed(`At most ${MAX_SAVED_CARDS} cards can be saved.`, {
+    reason: 'wallet_full',
+    max_cards: MAX_SAVED_CARDS,
+  });
+
+/** 9422 (wallet full) when the member keeps the most cards already. */
 async function checkRoomForCard(db: Kysely<Database>, memberId: number): Promise<void> {
   const count = await db
     .selectFrom('saved_cards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_SAVED_CARDS)
-    throw notAllowed(`At most ${MAX_SAVED_CARDS} cards can be saved.`);
+  if (Number(count.n) >= MAX_SAVED_CARDS) throw walletFull();
 }
 
 /**

@@ -9,7 +9,9 @@ import type { StartedCardSetup } from '../../payments/stripe/card-setup.ts';
 import type { StripeGateway } from '../../payments/stripe/gateway.ts';
 import { findHotel } from '../hotels.ts';
 import { checkReturnUrl } from '../reservations/booking-rules.ts';
-import { MAX_SAVED_CARDS, storeCard } from './cards.ts';
+import { THREE_DS_TTL_MS } from '../reservations/settle.ts';
+import { keepCardWithinLimit } from './card-limit.ts';
+import { MAX_SAVED_CARDS, walletFull } from './cards.ts';
 
 /**
  * "Add a card" in the member's wallet at a Stripe hotel (issue 43): the server makes the
@@ -22,6 +24,7 @@ export interface CardSetupDeps {
   gateways: GatewayDirectory;
   publicOrigin: string;
   returnOrigins: readonly string[] | '*';
+  now: () => Date;
 }
 
 interface Member {
@@ -57,11 +60,19 @@ export async function startStripeCardSetup(
     .select(['gateway', 'customer_token'])
     .where('member_id', '=', member.id)
     .execute();
-  if (cards.length >= MAX_SAVED_CARDS)
-    throw notAllowed(`At most ${MAX_SAVED_CARDS} cards can be saved.`);
+  if (cards.length >= MAX_SAVED_CARDS) throw walletFull();
   // One Customer per member and Stripe account: the one their saved cards here belong to.
   const here = cards.find((card) => card.gateway === stripe.vaultName);
   const customer = here?.customer_token.split('/')[0] ?? null;
+  // Cards still in an open 3-D Secure challenge here count too, so several "Add a card" at once
+  // are mostly refused up front (one confirmed by Stripe.js later is not seen: the limit is
+  // enforced again where the card is stored, keepCardWithinLimit). A challenge older than a
+  // payment's is taken as abandoned, so it does not block the wallet.
+  if (customer) {
+    const since = new Date(deps.now().getTime() - THREE_DS_TTL_MS);
+    const open = await stripe.openCardSetups(customer, since);
+    if (cards.length + open >= MAX_SAVED_CARDS) throw walletFull();
+  }
   return stripe.startCardSetup({ customer, memberId: member.id, pageUrl: input.page_url });
 }
 
@@ -85,7 +96,31 @@ export async function finishStripeCardSetup(
     throw error;
   });
   if (state.memberId !== String(member.id)) throw notFound('Card setup');
-  if (state.status === 'succeeded') return storeCard(deps.db, stripe, member.id, state.card);
+  if (state.status === 'succeeded') {
+    const kept = await keepCardWithinLimit(deps.db, stripe, member.id, state.card);
+    if (kept.kind === 'saved') return kept.row;
+    // Deleted meanwhile (its row waits for the deleted members' card job), or no such member.
+    if (kept.kind !== 'wallet_full') throw notFound('Card setup');
+    // Over the limit (other cards were saved while this one's 3-D Secure ran): not kept, so
+    // not left attached at Stripe either. Should Stripe fail now, this SetupIntent's
+    // setup_intent.succeeded does the same and is redelivered by Stripe until it can.
+    try {
+      await stripe.removeVaultedCard?.(state.card.customerToken);
+    } catch {
+      // The webhook's redelivery detaches it (see above); the member's answer is the same.
+    }
+    throw walletFull();
+  }
+  // Detached right after its 3-D Secure: by Stripe's webhook when the wallet was full.
+  if (state.status === 'detached') {
+    const cards = await deps.db
+      .selectFrom('saved_cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    if (Number(cards.n) >= MAX_SAVED_CARDS) throw walletFull();
+    throw notFound('Card setup');
+  }
   if (state.status === 'failed') throw paymentError(state.code);
   // Still waiting for 3-D Secure: the widget asks only after the dialog's answer.
   throw new DomainError(3006, 402, 'The card was not authenticated yet.', 'setup_intent_id');

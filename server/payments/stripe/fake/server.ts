@@ -671,6 +671,22 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     ['POST', /^\/v1\/setup_intents$/, (_m, f, e) => setupView(createSetup(f), e), 'secret'],
     [
       'GET',
+      /^\/v1\/setup_intents$/,
+      (_m, f) => {
+        // As Stripe: newest first, by customer and creation time (`created[gte]`), a page.
+        const customer = stringOf(f.customer);
+        const since = Number(stringOf(objectOf(f.created).gte) ?? 0);
+        const limit = Number(stringOf(f.limit) ?? 10);
+        const all = [...setups.values()]
+          .filter((s) => (!customer || s.customer === customer) && Number(s.created) >= since)
+          .reverse();
+        const data = clone(all.slice(0, limit));
+        return { object: 'list', data, has_more: all.length > limit, url: '/v1/setup_intents' };
+      },
+      'secret',
+    ],
+    [
+      'GET',
       /^\/v1\/setup_intents\/([^/]+)$/,
       (m, _f, e) => setupView(setupOf(m[1] ?? ''), e),
       'secret',

@@ -5,11 +5,11 @@ import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useState } from '../../../react.ts';
 import { hotelToday } from '../../../rules/dates.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { saveWalletCard } from '../../../shared/member/wallet-api.ts';
 import { CardForm } from '../../../shared/payment/CardForm.tsx';
 import { gatewayErrorField, tokeniseCard } from '../../../shared/payment/gateway-client.ts';
 import { useCardEntry } from '../../../shared/payment/use-card-entry.ts';
+import { addCardErrorMessage } from './wallet-full.ts';
 
 /** The message a gateway refusal shows next to its field (catalogue 3004, 3005, else 3007). */
 const refusalMessage = (code: unknown): MessageId =>
@@ -68,7 +68,7 @@ export function AddCardForm({
       const apiError = toApiError(failure);
       const field = gatewayErrorField(apiError);
       if (field) card.refuse(field, refusalMessage(apiError.code));
-      else setError(errorMessage(intl, apiError));
+      else setError(addCardErrorMessage(intl, apiError));
     } finally {
       setBusy(false);
     }

@@ -4,12 +4,12 @@ import type { MessageId } from '../../../i18n/messages.ts';
 import { useIntl, useT } from '../../../i18n/react.tsx';
 import { useState } from '../../../react.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/errors/error-message.ts';
 import { finishCardSetup, startCardSetup } from '../../../shared/member/wallet-api.ts';
 import { LazyStripeCardField } from '../../../shared/payment/stripe/LazyStripeCardField.tsx';
 import type { ElementCard } from '../../../shared/payment/stripe/stripe-refusal.ts';
 import type { StripeGatewaySetting } from '../../../shared/payment/stripe/stripe-setting.ts';
 import { ThreeDsDialog } from '../../../shared/payment/ThreeDsDialog.tsx';
+import { addCardErrorMessage } from './wallet-full.ts';
 
 /** Stripe.js's refusals of the typed card (stripe-refusal.ts): shown under the card. */
 const CARD_REFUSALS: readonly unknown[] = [3004, 3005, 1000, 3007];
@@ -59,7 +59,7 @@ export function StripeAddCardForm({
     // Stripe.js's own refusals (before the server knew): next to the card.
     if (apiError.local && CARD_REFUSALS.includes(apiError.code))
       setFieldError(refusalMessage(apiError.code));
-    else setError(errorMessage(intl, apiError));
+    else setError(addCardErrorMessage(intl, apiError));
     setBusy(false);
   };
 
