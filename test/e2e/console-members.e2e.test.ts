@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/rules/dates.ts';
 import { axeViolations } from './axe.ts';
 import {
+  consoleFetch,
   consoleUrl,
   demoStaff,
   newConsoleMember,
@@ -11,9 +13,10 @@ import { e2e, sharedBrowser } from './support.ts';
 
 /*
  * Members in the console (issue 41) through the real UI against the console provider: the
- * owner finds a member by keyboard, gives points with a reason and sees the ledger row, blocks
- * the member, and the member's sign-in in the widget (hosted pages, same server) is refused
- * with the blocked message; the members' pages are axe clean in Arabic, right to left.
+ * owner finds a member by keyboard, sees a code given to them and switched off listed and marked
+ * off, gives points with a reason and sees the ledger row, blocks the member, and the member's
+ * sign-in in the widget (hosted pages, same server) is refused with the blocked message; the
+ * members' pages are axe clean in Arabic, right to left.
  */
 
 const browser = sharedBrowser();
@@ -33,6 +36,36 @@ describe('console: members', () => {
     await page.getByRole('link', { name: 'Aoi Mori' }).click();
     await page.getByRole('heading', { name: 'Aoi Mori' }).waitFor();
     const memberPath = new URL(page.url()).pathname.replace(/^\/console/, '');
+
+    // A code given to the member and then switched off: their wallet leaves it out, but staff
+    // see everything the member holds, the code marked as off.
+    const code = `GIFT-${Date.now().toString(36).toUpperCase()}`;
+    const coupons = '/api/v1/console/hotels/sakura-tokyo/coupons';
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await consoleFetch(page, 'POST', coupons, {
+      code,
+      name: 'Welcome gift',
+      discount_type: 'percent',
+      amount: 10,
+      valid_from: today,
+      valid_until: addDays(today, 200),
+      usage_limit: null,
+      per_member_limit: null,
+      max_discounted_nights: null,
+      target_mode: null,
+      hotel_plan_codes: [],
+    });
+    expect(made.status).toBe(201);
+    expect((await consoleFetch(page, 'POST', `${coupons}/${code}/members`, { email })).status).toBe(
+      201,
+    );
+    expect(
+      (await consoleFetch(page, 'PUT', `${coupons}/${code}/active`, { active: false })).status,
+    ).toBe(200);
+    await page.reload();
+    const held = page.getByRole('region', { name: 'Coupons (1)' }).getByRole('listitem');
+    await held.filter({ hasText: code }).getByText('switched off', { exact: true }).waitFor();
+    expect(await held.textContent()).toContain('available');
 
     await page.getByRole('textbox', { name: 'Points', exact: true }).fill('250');
     await page.getByLabel('Reason', { exact: true }).fill('Welcome gift from the front desk');

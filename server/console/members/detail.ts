@@ -6,11 +6,11 @@ import { hotelToday } from '../../services/hotels.ts';
 import type { MemberRow } from '../../services/members/present.ts';
 import { pointTotals } from '../../services/points/ledger.ts';
 import { listCards } from '../../services/wallet/cards.ts';
-import { listWalletCoupons } from '../../services/wallet/coupons.ts';
 import { listVouchers } from '../../services/wallet/vouchers.ts';
 import type { StaffPrincipal } from '../auth/staff-context.ts';
 import { visibleHotelIds } from '../guest-data/find.ts';
 import { memberStatus } from './find.ts';
+import { listHeldCoupons } from './held-coupons.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -28,7 +28,8 @@ async function brandToday(db: Kysely<Database>, brandId: number, now: Date): Pro
 /**
  * Everything the console shows of one member. Points are read without writing (the widget's
  * reads append the `expired` row; here the lots already expired are only left out of the
- * balance). Bookings, coupons and vouchers are those of the hotels `staff` may see; cards are
+ * balance). Bookings, coupons and vouchers are those of the hotels `staff` may see (coupons all
+ * the member holds, also those switched off or not started: held-coupons.ts); cards are
  * brand, last four and expiry only.
  */
 export async function memberDetail(
@@ -70,7 +71,7 @@ export async function memberDetail(
       .orderBy('r.id', 'desc')
       .limit(100)
       .execute(),
-    listWalletCoupons(db, member.id, today),
+    listHeldCoupons(db, member.id, today),
     listVouchers(db, member.id, today),
     listCards(db, member.id),
     pointTotals(db, account, now),
@@ -116,16 +117,7 @@ export async function memberDetail(
       total_price: r.total_price,
       currency: r.currency,
     })),
-    coupons: coupons
-      .filter((c) => visibleCodes.has(c.hotel_code))
-      .map((c) => ({
-        code: c.code,
-        name: c.name,
-        hotel_code: c.hotel_code,
-        valid_until: c.valid_until,
-        status: c.status,
-        used_at: c.used_at,
-      })),
+    coupons: coupons.filter((c) => visibleCodes.has(c.hotel_code)),
     vouchers: vouchers
       .filter((voucher) => visibleCodes.has(voucher.hotel_code))
       .map((voucher) => ({

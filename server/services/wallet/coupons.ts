@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { WalletCoupon } from '../../../src/api/contract/index.ts';
 import { ErrorCode } from '../../../src/api/contract/index.ts';
 import { promotionApplies } from '../../../src/rules/promotion.ts';
@@ -9,18 +9,17 @@ import type { PlanRow } from '../catalogue.ts';
 import type { Coupon } from '../coupons.ts';
 import { CARD_PAYMENT_TYPES } from '../reservations/payment.ts';
 
+/** The hotel's coupons are on (`findCoupon` reads the same setting; absent counts as off). */
+const hotelCouponsOn = sql<boolean>`coalesce((h.settings->>'coupon_active')::boolean, false)`;
+
 /**
- * The wallet's coupon rows with their hotel (one query for the list, the lookup and consuming).
- *
- * A code staff switched off (migration 046) is left out until it is switched back on, unless the
- * member already used it (that use stays in their history). Checkout refuses such a code as an
- * unknown one (1500, reason `invalid`), so the wallet treats it the same way: the contract's
- * states (`available`, `used`, `expired`, product.md and calls-errors-constants.md name no
- * other for a coupon) would each say something untrue of it (usable; used; past a day that
- * has not come), and the member is not offered a code checkout would refuse. The wallet row
- * stays, so the code is back in the wallet once it is switched on again.
+ * Every coupon row the member holds, with their hotel and what decides whether checkout takes
+ * it today: the code's own switch (migration 046), the hotel's `coupon_active` setting and the
+ * first day of its validity. The console's member page lists them all (staff see everything a
+ * member holds: console/members/held-coupons.ts); the member's own wallet only the ones
+ * `walletQuery` keeps.
  */
-function walletQuery(db: Kysely<Database>, memberId: number) {
+export function heldCouponsQuery(db: Kysely<Database>, memberId: number) {
   return db
     .selectFrom('member_coupons as mc')
     .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
@@ -33,20 +32,58 @@ function walletQuery(db: Kysely<Database>, memberId: number) {
       'c.name',
       'c.discount_type',
       'c.amount',
+      'c.valid_from',
       'c.valid_until',
       'c.usage_limit',
       'c.max_discounted_nights',
       'c.target_mode',
       'c.hotel_plan_codes',
+      'c.active',
+      hotelCouponsOn.as('hotel_coupons_active'),
       'h.code as hotel_code',
       'h.name as hotel_name',
       'h.currency',
     ])
-    .where('mc.member_id', '=', memberId)
-    .where((eb) => eb.or([eb('c.active', '=', true), eb('mc.used_at', 'is not', null)]));
+    .where('mc.member_id', '=', memberId);
 }
 
-type WalletRow = Awaited<ReturnType<ReturnType<typeof walletQuery>['executeTakeFirstOrThrow']>>;
+/**
+ * The member's own wallet (one query for the list, the lookup and consuming): what they used,
+ * and what checkout would take today.
+ *
+ * A code switched off, by staff on its page (migration 046) or with all the hotel's coupons
+ * (the hotel setting `coupon_active`), is left out until it is switched back on, unless the
+ * member already used it (that use stays in their history). Checkout refuses such a code as an
+ * unknown one (1500, reason `invalid`), so the wallet treats it the same way: the contract's
+ * states (`available`, `used`, `expired`, product.md and calls-errors-constants.md name no
+ * other for a coupon) would each say something untrue of it (usable; used; past a day that
+ * has not come), and the member is not offered a code checkout would refuse. The wallet row
+ * stays, so the code is back in the wallet once it is switched on again.
+ *
+ * A code whose validity starts after today is left out until that day, for the same reasons:
+ * checkout refuses it (1500, reason `not_started`), `available` would be untrue, and the spec's
+ * coupon (product.md §3: code, valid-until, maximum nights, target plans, usage limit) and so
+ * the contract and the promotions screen carry no first day, so a member shown it could not
+ * tell it is not usable yet, and checkout's wallet picker (which offers every `available` code
+ * of the hotel) would offer it only to have it refused. Listing it with its first day would
+ * need a state and a field the spec does not have; it appears in the wallet on its first day.
+ */
+function walletQuery(db: Kysely<Database>, memberId: number, today: string) {
+  return heldCouponsQuery(db, memberId).where((eb) =>
+    eb.or([
+      eb('mc.used_at', 'is not', null),
+      eb.and([
+        eb('c.active', '=', true),
+        eb(hotelCouponsOn, '=', true),
+        eb.or([eb('c.valid_from', 'is', null), eb('c.valid_from', '<=', today)]),
+      ]),
+    ]),
+  );
+}
+
+type WalletRow = Awaited<
+  ReturnType<ReturnType<typeof heldCouponsQuery>['executeTakeFirstOrThrow']>
+>;
 
 function presentWalletCoupon(row: WalletRow, today: string): WalletCoupon {
   return {
@@ -73,21 +110,27 @@ export async function listWalletCoupons(
   memberId: number,
   today: string,
 ): Promise<WalletCoupon[]> {
-  const rows = await walletQuery(db, memberId).orderBy('c.valid_until').orderBy('c.code').execute();
+  const rows = await walletQuery(db, memberId, today)
+    .orderBy('c.valid_until')
+    .orderBy('c.code')
+    .execute();
   const rank = { available: 0, used: 1, expired: 2 } as const;
   return rows
     .map((row) => presentWalletCoupon(row, today))
     .sort((a, b) => rank[a.status] - rank[b.status]);
 }
 
-/** One coupon of the member's wallet by code (any spelling's case); 404 when not held (or off). */
+/**
+ * One coupon of the member's wallet by code (any spelling's case); 404 when not held, or left
+ * out of the wallet (switched off, or not started yet: `walletQuery`).
+ */
 export async function findWalletCoupon(
   db: Kysely<Database>,
   memberId: number,
   code: string,
   today: string,
 ): Promise<WalletCoupon & { walletId: number }> {
-  const row = await walletQuery(db, memberId)
+  const row = await walletQuery(db, memberId, today)
     .where('c.code', '=', code.trim().toUpperCase())
     .orderBy('mc.used_at', 'desc')
     .executeTakeFirst();

@@ -59,7 +59,8 @@ export const SetupIntentIdParamSchema = v.pipe(v.string(), v.regex(/^seti_[A-Za-
 
 /**
  * A coupon of the wallet: `available` to apply, `used` once consumed, `expired` past its day. A
- * code staff switched off is not in the wallet (unless already used) until it is on again.
+ * code staff switched off (on its page, or all the hotel's coupons) is not in the wallet (unless
+ * already used) until it is on again, nor one whose validity starts after today until that day.
  */
 export const WalletCouponSchema = v.object({
   code: v.string(),

@@ -88,13 +88,20 @@ export const ConsoleMemberSchema = v.object({
       currency: v.string(),
     }),
   ),
+  /**
+   * Every coupon the member holds, also those their wallet leaves out (server/services/wallet/
+   * coupons.ts): `not_started` before `valid_from`; `off` names what is switched off (the code
+   * on its page, or the hotel's coupons as a whole), null when checkout would take it.
+   */
   coupons: v.array(
     v.object({
       code: v.string(),
       name: v.nullable(v.string()),
       hotel_code: v.string(),
+      valid_from: v.nullable(DateSchema),
       valid_until: DateSchema,
-      status: v.picklist(['available', 'used', 'expired']),
+      status: v.picklist(['available', 'not_started', 'used', 'expired']),
+      off: v.nullable(v.picklist(['code', 'hotel'])),
       used_at: v.nullable(v.string()),
     }),
   ),

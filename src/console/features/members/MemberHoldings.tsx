@@ -42,9 +42,17 @@ export function MemberHoldings({ member }: { readonly member: ConsoleMember }) {
         <h2 id="member-coupons">{t('members.coupons', { count: member.coupons.length })}</h2>
         <ul>
           {member.coupons.map((c) => (
-            <li key={`${c.hotel_code}:${c.code}`}>
+            <li key={`${c.hotel_code}:${c.code}`} data-coupon={c.code}>
               <span className="cs-code">{c.code}</span> {c.name ?? ''} · {c.hotel_code} ·{' '}
-              {t('members.validUntil', { date: c.valid_until })} · {t(`members.coupon.${c.status}`)}
+              {t('members.validUntil', { date: c.valid_until })} ·{' '}
+              {t(`members.coupon.${c.status}`, { date: c.valid_from })}
+              {/* Checkout refuses it and the member's own wallet leaves it out while it is off. */}
+              {c.off && (
+                <>
+                  {' '}
+                  · <strong>{t(`members.coupon.off.${c.off}`)}</strong>
+                </>
+              )}
             </li>
           ))}
         </ul>
