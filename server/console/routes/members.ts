@@ -5,7 +5,6 @@ import { register } from '../../http/register.ts';
 import { vaultLookup } from '../../payments/vaults.ts';
 import type { AppEnv, RouteDeps } from '../../routes/context.ts';
 import { forgetCardsOfDeletedMembers } from '../../services/wallet/member-cards.ts';
-import { recordAudit } from '../audit/record.ts';
 import { staffOf } from '../auth/staff-context.ts';
 import {
   blockMember,
@@ -17,6 +16,7 @@ import { memberDetail } from '../members/detail.ts';
 import { brandMember, memberIdOf, memberTarget, searchMembers } from '../members/find.ts';
 import { adjustMemberPoints, memberLedger } from '../members/ledger.ts';
 import { listPrograms, programIdOf, updateProgram } from '../members/programs.ts';
+import { recordMemberView } from '../members/view-audit.ts';
 
 /**
  * The brand's members in the console (issue 41): search, open, points with a reason, resend the
@@ -33,26 +33,25 @@ export function consoleMemberRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   });
 
   // Opening a member is reading personal data: recorded like the guest-data lookup, with what
-  // was shown (counts, never the data), so every access to it is traceable.
+  // was shown (counts, never the data), so every access to it is traceable. The page's own
+  // reads again after an action are not new openings (see recordMemberView).
   register(app, endpoints.getConsoleMember, async ({ c, params }) => {
     const staff = staffOf(c);
     const member = await memberOf(c, params.id);
     const now = deps.now();
     const data = await memberDetail(db, staff, member, now);
-    await recordAudit(db, {
+    await recordMemberView(
+      db,
       staff,
-      hotelId: null,
-      action: 'member.view',
-      target: memberTarget(member),
-      before: undefined,
-      after: {
+      memberTarget(member),
+      {
         reservations: data.reservations.length,
         coupons: data.coupons.length,
         vouchers: data.vouchers.length,
         cards: data.cards.length,
       },
-      at: now,
-    });
+      now,
+    );
     return { data };
   });
 

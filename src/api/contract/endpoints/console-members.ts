@@ -45,7 +45,7 @@ export const getConsoleMember = {
   capability: 'members.read',
   tag,
   summary:
-    "A member's profile, points, bookings, coupons, vouchers and saved cards (last four); each opening is in the audit log (member.view)",
+    "A member's profile, points, bookings, coupons, vouchers and saved cards (last four); each opening is in the audit log (member.view; the same staff member reading the same member again within 5 minutes, as the page does after each action, is the same opening)",
 } as const satisfies Endpoint;
 
 export const getConsoleMemberLedger = {
