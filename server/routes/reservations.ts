@@ -109,6 +109,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
       payments: { gateway, returnOrigins: deps.allowedOrigins },
       exchangeRates: deps.exchangeRates,
       previewHotelId: await previewHotelFor(c, () => findHotel(db, body.hotel_code)),
+      logger: deps.logger,
     });
     // A reservation waiting for 3-D Secure is mailed once the payment is through.
     if (created && reservation.status === 'done') {
@@ -144,7 +145,7 @@ export function reservationRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
     if (payment && loaded.row.status === 'payment_pending') {
       const now = deps.now();
       const gateway = await deps.gateways.forPayment(loaded.row.hotel_id, payment.gateway);
-      const settled = await settleThreeDs(db, gateway, loaded.row, payment, now);
+      const settled = await settleThreeDs(db, gateway, loaded.row, payment, now, deps.logger);
       if (settled !== 'pending') {
         loaded = await access(request);
         payment = await findPayment(db, loaded.row.id);

@@ -166,10 +166,11 @@ async function settleIntent(
     const gateway = await deps.gateways.forPayment(hotelId, 'stripe');
     if (row.status !== 'payment_pending') {
       // "Save this card": kept if an earlier settling could not read it from Stripe.
-      if (savesCard) await keepCardSavedByPayment(db, gateway, intentId, row.member_id);
+      if (savesCard)
+        await keepCardSavedByPayment(db, gateway, intentId, row.member_id, deps.logger);
       return 'nothing_to_do';
     }
-    const settled = await settleThreeDs(db, gateway, row, payment, deps.now());
+    const settled = await settleThreeDs(db, gateway, row, payment, deps.now(), deps.logger);
     if (settled === 'done') await deps.onDone(row.number);
     return settled === 'pending' ? 'nothing_to_do' : 'reservation_settled';
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CreateReservation } from '../../../src/api/contract/index.ts';
 import type { ExchangeRates } from '../../currency/rates.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { checkLotteryBooking, type LotteryBooking } from '../lottery/booking.ts';
 import { keepCardSavedByPayment } from '../wallet/card-saved-by-payment.ts';
@@ -36,6 +37,8 @@ export interface CreateOptions {
   member?: PreparedBooking['member'] | undefined;
   /** The hotel whose preview the client session is in (its unpublished plans are bookable). */
   previewHotelId?: number | null | undefined;
+  /** Where a card the payment saved but the wallet did not keep is logged. */
+  logger?: Logger | undefined;
 }
 
 /** One booking request once its hotel is known: what every step of create reads. */
@@ -193,6 +196,6 @@ async function createWithCard(
   }
   // Saved by the payment itself (Stripe): kept now if authorised, after 3-D Secure otherwise.
   if (paying.save && card.status !== 'pre_3d_secure')
-    await keepCardSavedByPayment(db, gateway, card.paymentId, paying.save.memberId);
+    await keepCardSavedByPayment(db, gateway, card.paymentId, paying.save.memberId, options.logger);
   return result;
 }

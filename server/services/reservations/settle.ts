@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PaymentErrorCode } from '../../../src/api/contract/index.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { keepCardSavedByPayment } from '../wallet/card-saved-by-payment.ts';
 import { capturesNow, type PaymentRow } from './payment.ts';
@@ -55,6 +56,7 @@ export async function failPending(
  * captured (pre-paid) and the reservation becomes `done`; a failed or cancelled one cancels the
  * reservation (3006/3008) and returns its stock; an open one stays as it is.
  * Safe to call repeatedly and concurrently: each transition is conditional on the old status.
+ * `logger` gets what became of a card the payment saved that the wallet did not keep.
  */
 export async function settleThreeDs(
   db: Kysely<Database>,
@@ -62,6 +64,7 @@ export async function settleThreeDs(
   row: ReservationRow,
   payment: PaymentRow,
   now: Date,
+  logger?: Logger,
 ): Promise<'done' | 'cancelled' | 'pending'> {
   if (row.status !== 'payment_pending' || payment.status !== 'pre_3d_secure') return 'pending';
   const outcome = await gateway.complete3ds(payment.gateway_payment_id);
@@ -97,6 +100,7 @@ export async function settleThreeDs(
     return true;
   });
   // "Save this card" with 3-D Secure: the gateway kept it once authenticated; the wallet now.
-  if (settled) await keepCardSavedByPayment(db, gateway, payment.gateway_payment_id, row.member_id);
+  if (settled)
+    await keepCardSavedByPayment(db, gateway, payment.gateway_payment_id, row.member_id, logger);
   return 'done';
 }
