@@ -156,7 +156,7 @@ describe('console: rates calendar', () => {
     expect(await page.getByRole('button', { name: 'Undo the last bulk change' }).count()).toBe(0);
   });
 
-  it('a manager adds a room type with two photos (reordered) and its preview, and two plans, one corporate, one derived at -10 %, as drafts', async () => {
+  it('a manager adds a room type with two photos (reordered) and its preview, and two plans, one corporate, one derived at -10 %, as drafts, and unlinks the corporate one only after a warning', async () => {
     const { page, consoleProblems } = await openConsole(browser, `/hotels/${HOTEL}/rooms`, {
       bypassCSP: true,
     });
@@ -280,6 +280,69 @@ describe('console: rates calendar', () => {
       published: false,
       derivation: { parent_plan_code: `e2e-${tag}-flex`, kind: 'percent', value: -10 },
     });
+
+    const flexOrganization = async () => {
+      const all = await page.evaluate(async (hotel) => {
+        const res = await fetch(`/api/v1/console/hotels/${hotel}/rate-plans`);
+        return ((await res.json()) as { data: { code: string; organization_id: number | null }[] })
+          .data;
+      }, HOTEL);
+      return all.find((p) => p.code === `e2e-${tag}-flex`)?.organization_id;
+    };
+    // On the organisation's page too: unchecking the plan it has warns, and Save asks first;
+    // "No" checks it again and saves nothing.
+    await page.goto(`${e2e.consoleProvider}/console/organizations/${flex?.organization_id}`);
+    const box = page.getByLabel(new RegExp(`^Flexible ${tag} `));
+    await box.uncheck();
+    const unchecked =
+      "Unchecked: once saved, this plan is no longer this organization's own. Every guest can book it as soon as it is published (every member, if it is members-only).";
+    await page.getByRole('status').filter({ hasText: unchecked }).waitFor();
+    await page.getByRole('button', { name: 'Save the plans' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Once saved, Flexible ${tag} will no longer be this organization's own` })
+      .waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'No, keep them linked' }).click();
+    expect(await box.isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+      'checkbox',
+    );
+    expect(await flexOrganization()).toEqual(expect.any(Number));
+
+    // Clearing the corporate plan's organisation opens it to every guest: the form says so
+    // beside the field, and the first Save only asks; nothing is saved until the second press.
+    await page.goto(`${e2e.consoleProvider}/console/hotels/${HOTEL}/rooms`);
+    await page.getByRole('button', { name: `Edit Flexible ${tag}` }).click();
+    planForm = page.getByRole('form', { name: 'Edit the rate plan' });
+    await planForm
+      .getByLabel(/^Corporate plan/)
+      .selectOption({ label: 'None (not a corporate plan)' });
+    const warning =
+      "Once saved, this plan is no longer さくら商事 (sakura-trading)'s corporate plan: every guest can book it as soon as it is published.";
+    await planForm.getByRole('status').filter({ hasText: warning }).waitFor();
+    await planForm.getByRole('button', { name: 'Save', exact: true }).click();
+    const yes = planForm.getByRole('button', { name: 'Yes, save it without the organization' });
+    await yes.waitFor();
+    expect(await planForm.getByRole('alert').textContent()).toBe(warning);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Yes, save it without the organization',
+    );
+    expect(await flexOrganization()).toEqual(expect.any(Number));
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    // "No" puts the organisation back; clearing it again asks again.
+    await planForm
+      .getByRole('button', { name: 'No, keep it for さくら商事 (sakura-trading)' })
+      .click();
+    expect(await planForm.getByLabel(/^Corporate plan/).inputValue()).not.toBe('');
+    expect(await planForm.getByRole('status').filter({ hasText: warning }).count()).toBe(0);
+    await planForm
+      .getByLabel(/^Corporate plan/)
+      .selectOption({ label: 'None (not a corporate plan)' });
+    await planForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await yes.click();
+    await planForm.waitFor({ state: 'detached' });
+    await expect.poll(flexOrganization).toBeNull();
     expect(consoleProblems.list).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../api/contract/endpoints/console-inventory.ts';
 import { listConsoleOrganizations } from '../../../api/contract/endpoints/console-organizations.ts';
 import { useConsoleCall } from '../../shared/api/api-context.tsx';
+import { ConfirmStep, useConfirmStep } from '../../shared/form/ConfirmStep.tsx';
 import {
   CheckboxField,
   ErrorSummary,
@@ -39,6 +40,7 @@ import {
   type PolicyChoice,
   policyChoices,
 } from './plan-choices.ts';
+import { planUnlink, planUnlinkText } from './plan-unlink.ts';
 
 interface PlanFormProps {
   readonly hotel: string;
@@ -119,9 +121,31 @@ function RatePlanFields({
     (p) =>
       p.code !== plan?.code && p.room_type_code === form.values.room_type_code && !p.derivation,
   );
+  const organizationTexts = {
+    noOrganization: t('inventory.plan.noOrganization'),
+    organizationNumber: (id: string) => t('inventory.plan.organizationNumber', { id }),
+  };
+  // A corporate plan saved without its organisation is open to every guest: said beside the
+  // field as soon as it is cleared, and the save asks a second press.
+  const unlink = planUnlink(plan, form.values);
+  const confirm = useConfirmStep(unlink !== null);
+  const organization = unlink
+    ? (organizationChoices(lists.organizations, unlink.organization, organizationTexts).find(
+        (choice) => choice.value === unlink.organization,
+      )?.label ?? unlink.organization)
+    : '';
+  const unlinkWarning = unlink ? t(planUnlinkText(unlink), { organization }) : null;
+  const keepOrganization = (element: HTMLFormElement | null) => {
+    if (!unlink) return;
+    form.set('organization_id', unlink.organization);
+    const select = element?.elements.namedItem('organization_id');
+    if (select instanceof HTMLElement) select.focus();
+  };
   return (
     <form
-      onSubmit={form.submit}
+      onSubmit={(event) => {
+        if (confirm.pass(event)) form.submit(event);
+      }}
       noValidate
       aria-label={t(plan ? 'inventory.plan.edit' : 'inventory.plan.add')}
     >
@@ -182,11 +206,17 @@ function RatePlanFields({
           name="organization_id"
           label={t('inventory.plan.organization')}
           {...(lists.organizations ? {} : { hint: t('inventory.plan.organizationUnread') })}
-          options={organizationChoices(lists.organizations, form.values.organization_id, {
-            noOrganization: t('inventory.plan.noOrganization'),
-            organizationNumber: (id) => t('inventory.plan.organizationNumber', { id }),
-          })}
+          options={organizationChoices(
+            lists.organizations,
+            form.values.organization_id,
+            organizationTexts,
+          )}
         />
+        {unlinkWarning ? (
+          <p className="cs-alert" role="status">
+            {unlinkWarning}
+          </p>
+        ) : null}
         <CheckboxField form={form} name="includes_flight" label={t('inventory.plan.flight')} />
         <CheckboxField form={form} name="is_day_use" label={t('inventory.plan.dayUse')} />
       </fieldset>
@@ -237,7 +267,17 @@ function RatePlanFields({
           plan: form.values,
         }}
       />
-      <SubmitButton form={form}>{t('inventory.form.save')}</SubmitButton>
+      {confirm.asking && unlinkWarning ? (
+        <ConfirmStep
+          warning={unlinkWarning}
+          yes={t('inventory.plan.unlinkConfirm')}
+          no={t('inventory.plan.unlinkCancel', { organization })}
+          busy={form.busy}
+          onNo={keepOrganization}
+        />
+      ) : (
+        <SubmitButton form={form}>{t('inventory.form.save')}</SubmitButton>
+      )}
     </form>
   );
 }
