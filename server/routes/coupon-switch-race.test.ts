@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { addDays } from '../../src/rules/dates.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { CARD, prepaidBooking, tokenFor } from '../payments/test-helpers.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
@@ -10,6 +9,7 @@ import {
   type TestContext,
   type TestResponse,
 } from '../test/harness.ts';
+import { consoleCode, TOKYO_CONSOLE } from '../test/held-coupons.ts';
 import { createPause } from '../test/pause.ts';
 import { signedInStaff } from '../test/staff.ts';
 
@@ -20,25 +20,7 @@ import { signedInStaff } from '../test/staff.ts';
  * (1500, reason `invalid`).
  */
 
-const HOTEL = '/api/v1/console/hotels/sakura-tokyo';
 const ROOM = 'standard-double';
-
-async function newCode(ctx: TestContext, staff: Record<string, string>, code: string) {
-  const body = {
-    code,
-    name: `Race ${code}`,
-    discount_type: 'percent',
-    amount: 10,
-    valid_from: ctx.today,
-    valid_until: addDays(ctx.today, 300),
-    usage_limit: null,
-    per_member_limit: null,
-    max_discounted_nights: null,
-    target_mode: null,
-    hotel_plan_codes: [],
-  };
-  expect((await ctx.call('POST', `${HOTEL}/coupons`, body, staff)).status).toBe(201);
-}
 
 async function codeState(ctx: TestContext, code: string) {
   const coupon = await ctx.handle.db
@@ -84,7 +66,7 @@ describeOnDatabases('a coupon switched off while a booking with it is under way'
   it('refuses a card booking (and releases the card) when the code went off during authorisation', async () => {
     const ctx = get();
     const staff = (await signedInStaff(ctx, { role: 'marketing' })).headers;
-    await newCode(ctx, staff, 'RACE-CARD');
+    await consoleCode(ctx, staff, 'RACE-CARD', { name: 'Race RACE-CARD' });
     const gateway = createTestGateway(() => 'https://book.test');
     const atGateway = createPause();
     const paymentIds: string[] = [];
@@ -112,7 +94,7 @@ describeOnDatabases('a coupon switched off while a booking with it is under way'
     await atGateway.reached;
     const off = await ctx.call(
       'PUT',
-      `${HOTEL}/coupons/RACE-CARD/active`,
+      `${TOKYO_CONSOLE}/coupons/RACE-CARD/active`,
       { active: false },
       staff,
     );
@@ -132,7 +114,7 @@ describeOnDatabases('a coupon switched off while a booking with it is under way'
   it('refuses a booking that reached the code while its switch-off was being written', async () => {
     const ctx = get();
     const staff = (await signedInStaff(ctx, { role: 'marketing' })).headers;
-    await newCode(ctx, staff, 'RACE-LOCK');
+    await consoleCode(ctx, staff, 'RACE-LOCK', { name: 'Race RACE-LOCK' });
     const checkin = await ctx.freeDate(ROOM, 1, 85);
     let booking: Promise<TestResponse> | undefined;
     // The console's switch-off, held open between its write and its commit (the same statements
@@ -168,7 +150,7 @@ describeOnDatabases('a coupon switched off while a booking with it is under way'
   it('keeps bookings and a switch-off sent together consistent: each booked one counted, the rest 1500', async () => {
     const ctx = get();
     const staff = (await signedInStaff(ctx, { role: 'marketing' })).headers;
-    await newCode(ctx, staff, 'RACE-MANY');
+    await consoleCode(ctx, staff, 'RACE-MANY', { name: 'Race RACE-MANY' });
     const checkin = await ctx.freeDate(ROOM, 1, 90);
     const book = () =>
       ctx.call(
@@ -177,7 +159,7 @@ describeOnDatabases('a coupon switched off while a booking with it is under way'
         tokyoBooking(checkin, 1, { coupon_code: 'RACE-MANY' }),
       );
     const [off, ...answers] = await Promise.all([
-      ctx.call('PUT', `${HOTEL}/coupons/RACE-MANY/active`, { active: false }, staff),
+      ctx.call('PUT', `${TOKYO_CONSOLE}/coupons/RACE-MANY/active`, { active: false }, staff),
       book(),
       book(),
       book(),

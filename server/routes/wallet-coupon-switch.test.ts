@@ -3,35 +3,14 @@ import {
   WalletCouponResponseSchema,
   WalletCouponsResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { addDays } from '../../src/rules/dates.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
-import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
-import { asMember, type Headers, newMember, widgetSession } from '../test/members.ts';
+import { apiError, data, describeOnDatabases } from '../test/harness.ts';
+import { issuedCode, switchCode } from '../test/held-coupons.ts';
+import { asMember, newMember, widgetSession } from '../test/members.ts';
 import { signedInStaff } from '../test/staff.ts';
 
 const W = '/api/v1/memberships';
-const HOTEL = '/api/v1/console/hotels/sakura-tokyo';
 const ROOM = 'standard-double';
-
-/** A code made in the console and issued to the member's wallet. */
-async function issuedCode(ctx: TestContext, staff: Headers, code: string, email: string) {
-  const body = {
-    code,
-    name: `Gift ${code}`,
-    discount_type: 'percent',
-    amount: 10,
-    valid_from: ctx.today,
-    valid_until: addDays(ctx.today, 300),
-    usage_limit: null,
-    per_member_limit: null,
-    max_discounted_nights: null,
-    target_mode: null,
-    hotel_plan_codes: [],
-  };
-  expect((await ctx.call('POST', `${HOTEL}/coupons`, body, staff)).status).toBe(201);
-  const issued = await ctx.call('POST', `${HOTEL}/coupons/${code}/members`, { email }, staff);
-  expect(issued.status).toBe(201);
-}
 
 describeOnDatabases('member wallet: a code switched off in the console', (get) => {
   it('leaves an unused code out while it is off (a used one stays used) and brings it back on', async () => {
@@ -47,10 +26,7 @@ describeOnDatabases('member wallet: a code switched off in the console', (get) =
       ctx.call('POST', '/api/v1/reservations', tokyoBooking(checkin, 1, { coupon_code: code }), me);
     expect((await book('WALLET-USED')).status).toBe(201);
 
-    const setActive = async (code: string, active: boolean) =>
-      expect(
-        (await ctx.call('PUT', `${HOTEL}/coupons/${code}/active`, { active }, staff)).status,
-      ).toBe(200);
+    const setActive = (code: string, active: boolean) => switchCode(ctx, staff, code, active);
     const wallet = async () =>
       Object.fromEntries(
         data(

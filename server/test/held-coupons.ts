@@ -8,17 +8,16 @@ import type { Headers } from './members.ts';
 /** Coupons held by members at the Tokyo hotel: made in its console, issued, switched. */
 export const TOKYO_CONSOLE = '/api/v1/console/hotels/sakura-tokyo';
 
-/** A 10 % code made in the console (valid from `validFrom`, default today) and issued. */
-export async function issuedCode(
+/** A 10 % code made in the Tokyo hotel's console, valid from `validFrom` (default today). */
+export async function consoleCode(
   ctx: TestContext,
   staff: Headers,
   code: string,
-  email: string,
-  validFrom = ctx.today,
+  { name = `Gift ${code}`, validFrom = ctx.today }: { name?: string; validFrom?: string } = {},
 ): Promise<void> {
   const body = {
     code,
-    name: `Gift ${code}`,
+    name,
     discount_type: 'percent',
     amount: 10,
     valid_from: validFrom,
@@ -30,6 +29,17 @@ export async function issuedCode(
     hotel_plan_codes: [],
   };
   expect((await ctx.call('POST', `${TOKYO_CONSOLE}/coupons`, body, staff)).status).toBe(201);
+}
+
+/** A 10 % code made in the console (valid from `validFrom`, default today) and issued. */
+export async function issuedCode(
+  ctx: TestContext,
+  staff: Headers,
+  code: string,
+  email: string,
+  validFrom = ctx.today,
+): Promise<void> {
+  await consoleCode(ctx, staff, code, { validFrom });
   const issued = await ctx.call(
     'POST',
     `${TOKYO_CONSOLE}/coupons/${code}/members`,
