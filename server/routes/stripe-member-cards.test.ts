@@ -1,50 +1,25 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CreateReservationResponseSchema } from '../../src/api/contract/index.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/stripe/fake/server.ts';
+import { expect, it } from 'vitest';
+import type { App } from '../app.ts';
 import { useStripe } from '../payments/stripe/fake/test-hotel.ts';
-import { createStripeGateway } from '../payments/stripe/gateway.ts';
-import { prepaidBooking } from '../payments/test-helpers.ts';
 import { forgetCardsOfDeletedMembers } from '../services/wallet/member-cards.ts';
-import { data, describeOnDatabases, type TestContext } from '../test/harness.ts';
-import { asMember, newMember, PASSWORD, widgetSession } from '../test/members.ts';
+import { describeOnDatabases, type TestContext } from '../test/harness.ts';
+import { asMember, newMember, widgetSession } from '../test/members.ts';
 import { signedInStaff } from '../test/staff.ts';
+import { bookSaving, cancelAccount, rowsOf, useFakeStripe } from '../test/stripe-wallet-kit.ts';
 
 /**
  * A deleted member's saved Stripe cards (issue 43): their own deletion, the console's and the
  * guest-data erase detach them at Stripe, then remove the rows; a Stripe outage keeps the row
  * (the deletion goes on) and the card job detaches it later. On PGlite and PostgreSQL.
  */
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
-
-const SECRET = 'sk_test_hotelsecret000001';
-const appOf = (ctx: TestContext) => ctx.appWith({ stripeEndpoint: fake.endpoint });
-type App = ReturnType<typeof appOf>;
-const stripe = () =>
-  new Stripe(SECRET, { host: '127.0.0.1', port: fake.endpoint.port, protocol: 'http' });
+const { fake, appOf, attachedTo, cardJobVaults } = useFakeStripe();
 
 /** A new member who saved a Stripe card while paying; their tokens and the card. */
 async function memberWithCard(ctx: TestContext, app: App, offset: number) {
   const session = await widgetSession(ctx, 'sakura-tokyo', app);
   const created = await newMember(ctx, session);
   const me = asMember(session, created.access_token);
-  const booked = data(
-    await ctx.call(
-      'POST',
-      '/api/v1/reservations',
-      {
-        ...prepaidBooking(await ctx.freeDate('standard-double', 1, offset), 'x'),
-        payment: { gateway_token: 'pm_card_visa', save_card: true },
-      },
-      me,
-      app,
-    ),
-    CreateReservationResponseSchema,
-  ).data;
+  const booked = await bookSaving(ctx, app, me, offset, 'pm_card_visa');
   expect(booked.status).toBe('done');
   const card = await ctx.handle.db
     .selectFrom('saved_cards')
@@ -55,23 +30,12 @@ async function memberWithCard(ctx: TestContext, app: App, offset: number) {
   return { me, created, card, pm: card.customer_token.split('/')[1] ?? '' };
 }
 
-const attachedTo = async (pm: string) => (await stripe().paymentMethods.retrieve(pm)).customer;
-const rowsOf = (ctx: TestContext, memberId: number) =>
-  ctx.handle.db.selectFrom('saved_cards').select('id').where('member_id', '=', memberId).execute();
-
 describeOnDatabases('Stripe: deleted members’ cards', (get) => {
   it('self-deletion detaches at Stripe; an outage keeps the row, which the card job detaches later', async () => {
     const ctx = get();
     const hotelId = await useStripe(ctx);
     const app = appOf(ctx);
-    const cancel = (me: Record<string, string>) =>
-      ctx.call(
-        'POST',
-        '/api/v1/memberships/cancel',
-        { current_password: PASSWORD, reason: 'not_used' },
-        me,
-        app,
-      );
+    const cancel = (me: Record<string, string>) => cancelAccount(ctx, app, me);
 
     const first = await memberWithCard(ctx, app, 242);
     expect(await attachedTo(first.pm)).not.toBeNull();
@@ -80,23 +44,17 @@ describeOnDatabases('Stripe: deleted members’ cards', (get) => {
     expect(await rowsOf(ctx, first.card.member_id)).toEqual([]);
 
     const second = await memberWithCard(ctx, app, 244);
-    fake.failDetaches(true);
+    fake().failDetaches(true);
     try {
       // The deletion is not held up by Stripe; the card stays on record, still attached.
       expect((await cancel(second.me)).status).toBe(200);
     } finally {
-      fake.failDetaches(false);
+      fake().failDetaches(false);
     }
     expect(await rowsOf(ctx, second.card.member_id)).toHaveLength(1);
     expect(await attachedTo(second.pm)).not.toBeNull();
     // The card job's run (its vault lookup, this hotel's Stripe account).
-    const vault = createStripeGateway({
-      secretKey: SECRET,
-      hotelId,
-      origin: () => 'https://book.test',
-      endpoint: fake.endpoint,
-    });
-    const vaultOf = async (name: string) => (name === vault.vaultName ? vault : null);
+    const vaultOf = cardJobVaults(hotelId);
     const run = await forgetCardsOfDeletedMembers(ctx.handle.db, vaultOf);
     expect(run.removed).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(ctx, second.card.member_id)).toEqual([]);

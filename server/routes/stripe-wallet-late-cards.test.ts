@@ -1,12 +1,20 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CardSetupResponseSchema, SavedCardResponseSchema } from '../../src/api/contract/index.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/stripe/fake/server.ts';
+import { expect, it } from 'vitest';
+import { SavedCardResponseSchema } from '../../src/api/contract/index.ts';
+import type { App } from '../app.ts';
 import { deliverEvent, useStripe } from '../payments/stripe/fake/test-hotel.ts';
-import { createStripeGateway } from '../payments/stripe/gateway.ts';
 import { forgetCardsOfDeletedMembers } from '../services/wallet/member-cards.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
-import { asMember, newMember, PASSWORD, widgetSession } from '../test/members.ts';
+import { asMember, newMember, widgetSession } from '../test/members.ts';
+import {
+  CARDS,
+  cancelAccount,
+  NEEDS_3DS_CARD,
+  rowsOf,
+  type Setup,
+  start,
+  startSetup,
+  useFakeStripe,
+} from '../test/stripe-wallet-kit.ts';
 
 /**
  * Cards whose "Add a card" 3-D Secure finishes late, at a Stripe hotel (issue 43), through the
@@ -16,62 +24,11 @@ import { asMember, newMember, PASSWORD, widgetSession } from '../test/members.ts
  * five is detached, the member told the wallet is full; an outage fails the webhook so Stripe
  * delivers it again).
  */
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
-
-const SECRET = 'sk_test_hotelsecret000001';
-const CARDS = '/api/v1/memberships/credit_cards';
-const PAGE = 'https://book.test/my-account/payment-options?code=sakura-tokyo';
-const NEEDS_3DS = '4000000000003220';
-const appOf = (ctx: TestContext) => ctx.appWith({ stripeEndpoint: fake.endpoint });
-type App = ReturnType<typeof appOf>;
-type Setup = { setup_intent_id: string; client_secret: string; return_url: string };
-const stripe = () =>
-  new Stripe(SECRET, { host: '127.0.0.1', port: fake.endpoint.port, protocol: 'http' });
+const { fake, appOf, stripe, attachedTo, cardJobVaults, confirmInBrowser } = useFakeStripe();
 
 async function member(ctx: TestContext, app: App) {
   const session = await widgetSession(ctx, 'sakura-tokyo', app);
   return asMember(session, (await newMember(ctx, session)).access_token);
-}
-
-const startSetup = (ctx: TestContext, app: App, me: Record<string, string>) =>
-  ctx.call(
-    'POST',
-    `${CARDS}/setup_intents`,
-    { hotel_code: 'sakura-tokyo', page_url: PAGE },
-    me,
-    app,
-  );
-
-const start = async (ctx: TestContext, app: App, me: Record<string, string>) =>
-  data(await startSetup(ctx, app, me), CardSetupResponseSchema).data;
-
-/** What Stripe.js does in the browser: a PaymentMethod from the card, then the confirm. */
-async function confirmInBrowser(setup: Setup, number: string): Promise<string> {
-  const post = async (path: string, form: Record<string, string>) => {
-    const res = await fetch(`${fake.url}${path}`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer pk_test_hotelpublishable01' },
-      body: new URLSearchParams(form),
-    });
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const pm = await post('/v1/payment_methods', {
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': '2040',
-    'card[cvc]': '123',
-  });
-  const confirmed = await post(`/v1/setup_intents/${setup.setup_intent_id}/confirm`, {
-    client_secret: setup.client_secret,
-    payment_method: String(pm.id),
-    return_url: setup.return_url,
-  });
-  return String(confirmed.status);
 }
 
 const finish = (ctx: TestContext, app: App, me: Record<string, string>, id: string) =>
@@ -79,8 +36,8 @@ const finish = (ctx: TestContext, app: App, me: Record<string, string>, id: stri
 
 /** A setup whose 3-D Secure the member completed; its PaymentMethod. */
 async function authenticated(setup: Setup): Promise<string> {
-  expect(await confirmInBrowser(setup, NEEDS_3DS)).toBe('requires_action');
-  fake.answerChallenge(setup.setup_intent_id, 'complete');
+  expect((await confirmInBrowser(setup, NEEDS_3DS_CARD)).json.status).toBe('requires_action');
+  fake().answerChallenge(setup.setup_intent_id, 'complete');
   const seti = await stripe().setupIntents.retrieve(setup.setup_intent_id);
   return String(seti.payment_method);
 }
@@ -89,27 +46,17 @@ async function authenticated(setup: Setup): Promise<string> {
 const memberOfSetup = async (setup: Setup) =>
   Number((await stripe().setupIntents.retrieve(setup.setup_intent_id)).metadata?.hb_member_id);
 
-const attachedTo = async (pm: string) => (await stripe().paymentMethods.retrieve(pm)).customer;
 const cardsOf = async (ctx: TestContext, me: Record<string, string>, app: App) =>
   ((await ctx.call('GET', CARDS, undefined, me, app)).body as { data: unknown[] }).data;
-const rowsOf = (ctx: TestContext, memberId: number) =>
-  ctx.handle.db.selectFrom('saved_cards').select('id').where('member_id', '=', memberId).execute();
 
 describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get) => {
   it('a deleted member’s late card is detached at Stripe; an outage leaves it to the card job', async () => {
     const ctx = get();
     const hotelId = await useStripe(ctx);
     const app = appOf(ctx);
-    const cancel = (me: Record<string, string>) =>
-      ctx.call(
-        'POST',
-        '/api/v1/memberships/cancel',
-        { current_password: PASSWORD, reason: 'not_used' },
-        me,
-        app,
-      );
+    const cancel = (me: Record<string, string>) => cancelAccount(ctx, app, me);
     const hook = (id: string) =>
-      deliverEvent(ctx, app, fake, { hotelId, type: 'setup_intent.succeeded', objectId: id });
+      deliverEvent(ctx, app, fake(), { hotelId, type: 'setup_intent.succeeded', objectId: id });
 
     // Authenticated, then the account deleted before Stripe's webhook arrives.
     const first = await member(ctx, app);
@@ -131,12 +78,12 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
     const late = await start(ctx, app, second);
     const latePm = await authenticated(late);
     expect((await cancel(second)).status).toBe(200);
-    fake.failDetaches(true);
+    fake().failDetaches(true);
     try {
       const kept = await hook(late.setup_intent_id);
       expect(kept.body).toEqual({ received: true, outcome: 'card_detached_member_deleted' });
     } finally {
-      fake.failDetaches(false);
+      fake().failDetaches(false);
     }
     const secondId = await memberOfSetup(late);
     expect(await rowsOf(ctx, secondId)).toHaveLength(1);
@@ -145,13 +92,7 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
       expect.objectContaining({ level: 'warn', msg: 'deleted members cards detached', kept: 1 }),
     );
     // The card job's run (its vault lookup: this hotel's Stripe account).
-    const vault = createStripeGateway({
-      secretKey: SECRET,
-      hotelId,
-      origin: () => 'https://book.test',
-      endpoint: fake.endpoint,
-    });
-    const vaultOf = async (name: string) => (name === vault.vaultName ? vault : null);
+    const vaultOf = cardJobVaults(hotelId);
     expect(await forgetCardsOfDeletedMembers(ctx.handle.db, vaultOf, secondId)).toEqual({
       removed: 1,
       kept: 0,
@@ -171,10 +112,10 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
     const app = appOf(ctx);
     const me = await member(ctx, app);
     const hook = (id: string) =>
-      deliverEvent(ctx, app, fake, { hotelId, type: 'setup_intent.succeeded', objectId: id });
+      deliverEvent(ctx, app, fake(), { hotelId, type: 'setup_intent.succeeded', objectId: id });
     for (let i = 0; i < 4; i++) {
       const setup = await start(ctx, app, me);
-      expect(await confirmInBrowser(setup, '4242424242424242')).toBe('succeeded');
+      expect((await confirmInBrowser(setup, '4242424242424242')).json.status).toBe('succeeded');
       expect((await finish(ctx, app, me, setup.setup_intent_id)).status).toBe(201);
     }
     // Four saved, three "Add a card" started at once (none waits for 3-D Secure yet).
@@ -202,11 +143,11 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
     });
 
     // The webhook of the seventh: Stripe failing to detach fails the event (Stripe retries).
-    fake.failDetaches(true);
+    fake().failDetaches(true);
     try {
       expect((await hook(c.setup_intent_id)).status).toBe(500);
     } finally {
-      fake.failDetaches(false);
+      fake().failDetaches(false);
     }
     expect(await attachedTo(pmC)).not.toBeNull();
     expect((await hook(c.setup_intent_id)).body).toEqual({
@@ -243,8 +184,8 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
     // Three saved and two waiting for their 3-D Secure: a sixth is refused up front.
     const first = await start(ctx, app, me);
     const second = await start(ctx, app, me);
-    expect(await confirmInBrowser(first, NEEDS_3DS)).toBe('requires_action');
-    expect(await confirmInBrowser(second, NEEDS_3DS)).toBe('requires_action');
+    expect((await confirmInBrowser(first, NEEDS_3DS_CARD)).json.status).toBe('requires_action');
+    expect((await confirmInBrowser(second, NEEDS_3DS_CARD)).json.status).toBe('requires_action');
     const refused = await startSetup(ctx, app, me);
     expect([refused.status, apiError(refused).code]).toEqual([422, 9422]);
     expect(apiError(refused).payload).toMatchObject({ reason: 'wallet_full' });
@@ -257,7 +198,7 @@ describeOnDatabases('Stripe wallet: cards whose 3-D Secure finishes late', (get)
       app,
     );
     expect(apiError(closed).code).toBe(3008);
-    fake.answerChallenge(first.setup_intent_id, 'complete');
+    fake().answerChallenge(first.setup_intent_id, 'complete');
     expect((await finish(ctx, app, me, first.setup_intent_id)).status).toBe(201);
 
     // Four saved; two cards without 3-D Secure confirmed at the same moment: one is kept.

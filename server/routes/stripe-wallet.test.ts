@@ -1,16 +1,15 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  CardSetupResponseSchema,
   CreateReservationResponseSchema,
   SavedCardResponseSchema,
   SavedCardsResponseSchema,
 } from '../../src/api/contract/index.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/stripe/fake/server.ts';
+import type { App } from '../app.ts';
 import { deliverEvent, useStripe } from '../payments/stripe/fake/test-hotel.ts';
 import { pathOf, prepaidBooking } from '../payments/test-helpers.ts';
 import { apiError, data, describeOnDatabases, type TestContext } from '../test/harness.ts';
 import { asMember, newMember, widgetSession } from '../test/members.ts';
+import { CARDS, NEEDS_3DS_CARD, PAGE, start, useFakeStripe } from '../test/stripe-wallet-kit.ts';
 
 /**
  * "Add a card" in a member's wallet at a Stripe hotel (issue 43), through the app, the adapter,
@@ -19,58 +18,11 @@ import { asMember, newMember, widgetSession } from '../test/members.ts';
  * and the client secret), 3-D Secure through our pages, the card kept once, and its deletion
  * detaching the PaymentMethod at Stripe.
  */
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
-
-const CARDS = '/api/v1/memberships/credit_cards';
-const PAGE = 'https://book.test/my-account/payment-options?code=sakura-tokyo';
-const PUBLISHABLE = 'pk_test_hotelpublishable01';
-const appOf = (ctx: TestContext) => ctx.appWith({ stripeEndpoint: fake.endpoint });
-type App = ReturnType<typeof appOf>;
+const { fake, appOf, stripe: stripeAt, confirmInBrowser } = useFakeStripe();
 
 async function member(ctx: TestContext, app: App) {
   const session = await widgetSession(ctx, 'sakura-tokyo', app);
   return asMember(session, (await newMember(ctx, session)).access_token);
-}
-
-const start = async (ctx: TestContext, app: App, me: Record<string, string>) =>
-  data(
-    await ctx.call(
-      'POST',
-      `${CARDS}/setup_intents`,
-      { hotel_code: 'sakura-tokyo', page_url: PAGE },
-      me,
-      app,
-    ),
-    CardSetupResponseSchema,
-  ).data;
-
-/** What Stripe.js does in the browser: a PaymentMethod from the card, then the confirm. */
-async function confirmInBrowser(
-  setup: { setup_intent_id: string; client_secret: string; return_url: string },
-  number: string,
-) {
-  const post = (path: string, form: Record<string, string>) =>
-    fetch(`${fake.url}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${PUBLISHABLE}` },
-      body: new URLSearchParams(form),
-    }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
-  const pm = await post('/v1/payment_methods', {
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': '2040',
-    'card[cvc]': '123',
-  });
-  return post(`/v1/setup_intents/${setup.setup_intent_id}/confirm`, {
-    client_secret: setup.client_secret,
-    payment_method: String(pm.json.id),
-    return_url: setup.return_url,
-  });
 }
 
 const finish = (
@@ -99,7 +51,7 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     expect(setup.challenge_url).toBe(
       `https://book.test/stripe/3ds/${hotelId}/${setup.setup_intent_id}`,
     );
-    const confirmed = await confirmInBrowser(setup, '4000000000003220');
+    const confirmed = await confirmInBrowser(setup, NEEDS_3DS_CARD);
     expect(confirmed.json).toMatchObject({
       status: 'requires_action',
       next_action: { type: 'redirect_to_url' },
@@ -107,8 +59,10 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     // The dialog opens our page, which sends the member to Stripe's.
     const toStripe = await app.request(pathOf(setup.challenge_url));
     expect(toStripe.status).toBe(303);
-    expect(toStripe.headers.get('location')).toBe(`${fake.url}/_fake/3ds/${setup.setup_intent_id}`);
-    const back = fake.answerChallenge(setup.setup_intent_id, 'complete');
+    expect(toStripe.headers.get('location')).toBe(
+      `${fake().url}/_fake/3ds/${setup.setup_intent_id}`,
+    );
+    const back = fake().answerChallenge(setup.setup_intent_id, 'complete');
     expect(back.startsWith(setup.return_url)).toBe(true);
     const framed = await app.request(pathOf(back), { headers: { 'sec-fetch-dest': 'iframe' } });
     const html = await framed.text();
@@ -125,7 +79,7 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     expect(
       data(await finish(ctx, app, me, setup.setup_intent_id), SavedCardResponseSchema).data.id,
     ).toBe(saved.id);
-    const hook = await deliverEvent(ctx, app, fake, {
+    const hook = await deliverEvent(ctx, app, fake(), {
       hotelId,
       type: 'setup_intent.succeeded',
       objectId: setup.setup_intent_id,
@@ -142,11 +96,7 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     expect(row.gateway).toBe(`stripe:${hotelId}`);
     const [customer, pm] = row.customer_token.split('/');
     // The saved card is the PaymentMethod Stripe attached to the member's Customer.
-    const stripe = new Stripe('sk_test_hotelsecret000001', {
-      host: '127.0.0.1',
-      port: fake.endpoint.port,
-      protocol: 'http',
-    });
+    const stripe = stripeAt();
     expect((await stripe.paymentMethods.retrieve(pm ?? '')).customer).toBe(customer);
 
     // A second card goes to the same Customer.
@@ -184,13 +134,13 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     const me = await member(ctx, app);
 
     const failed = await start(ctx, app, me);
-    await confirmInBrowser(failed, '4000000000003220');
-    fake.answerChallenge(failed.setup_intent_id, 'fail');
+    await confirmInBrowser(failed, NEEDS_3DS_CARD);
+    fake().answerChallenge(failed.setup_intent_id, 'fail');
     const res = await finish(ctx, app, me, failed.setup_intent_id);
     expect([res.status, apiError(res).code]).toEqual([402, 3006]);
 
     const closed = await start(ctx, app, me);
-    await confirmInBrowser(closed, '4000000000003220');
+    await confirmInBrowser(closed, NEEDS_3DS_CARD);
     const cancelled = await finish(ctx, app, me, closed.setup_intent_id, true);
     expect([cancelled.status, apiError(cancelled).code]).toEqual([402, 3008]);
     // Stripe's page for it is closed now.
@@ -226,7 +176,7 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     expect([elsewhere.status, apiError(elsewhere).code]).toEqual([422, 9422]);
     // The 3-D Secure result is posted only to a widget origin the server allows.
     const strict = ctx.appWith({
-      stripeEndpoint: fake.endpoint,
+      stripeEndpoint: fake().endpoint,
       allowedOrigins: ['https://hotel.example'],
     });
     const badPage = await ctx.call(
@@ -256,19 +206,15 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
       .where('id', '=', Number(saved.id))
       .executeTakeFirstOrThrow();
     const pm = row.customer_token.split('/')[1] ?? '';
-    const stripe = new Stripe('sk_test_hotelsecret000001', {
-      host: '127.0.0.1',
-      port: fake.endpoint.port,
-      protocol: 'http',
-    });
+    const stripe = stripeAt();
 
-    fake.failDetaches(true);
+    fake().failDetaches(true);
     try {
       const refused = await ctx.call('DELETE', `${CARDS}/${saved.id}`, undefined, me, app);
       expect([refused.status, apiError(refused).code]).toEqual([502, 3251]);
       expect(apiError(refused).details.base[0]).toMatch(/still saved/);
     } finally {
-      fake.failDetaches(false);
+      fake().failDetaches(false);
     }
     // Nothing lost: still in the wallet, still attached at Stripe.
     expect(
@@ -285,7 +231,7 @@ describeOnDatabases('member wallet at a Stripe hotel', (get) => {
     expect((await ctx.call('DELETE', `${CARDS}/${saved.id}`, undefined, me, app)).status).toBe(404);
     // A late setup_intent.succeeded does not bring the detached card back.
     const hotelId = await useStripe(ctx);
-    const hook = await deliverEvent(ctx, app, fake, {
+    const hook = await deliverEvent(ctx, app, fake(), {
       hotelId,
       type: 'setup_intent.succeeded',
       objectId: setup.setup_intent_id,
