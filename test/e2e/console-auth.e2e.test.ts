@@ -1,7 +1,8 @@
 /**
  * The hotel console's sign-in, staff and audit (issue 38), in Chromium against the console
  * provider (test/e2e/console-support.ts): an owner invites a manager, who joins from the
- * e-mailed link, registers a passkey with Chromium's virtual authenticator and signs in with it;
+ * e-mailed link, registers a passkey with Chromium's virtual authenticator and signs in with it,
+ * is made an owner and switches the brand's second-factor rule on and off again;
  * a front-desk member is offered nothing of staff or settings and a direct address says so;
  * the sign-in and staff screens are axe clean in English and Arabic.
  */
@@ -36,7 +37,7 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
 }
 
 describe('hotel console: staff and passkeys', () => {
-  it('owner invites a manager, who joins by e-mail, adds a passkey and signs in with it', async () => {
+  it('owner invites a manager, who joins by e-mail, signs in with a passkey, is made an owner and sets the second-factor rule', async () => {
     const email = newStaffEmail('manager');
     // The owner: a password sign-in (the demo owner has no second factor), then Staff.
     const owner = await openConsole(browser, '/staff');
@@ -91,7 +92,30 @@ describe('hotel console: staff and passkeys', () => {
     await owner.page.getByLabel('Action').fill('account.passkey_add');
     await owner.page.getByRole('button', { name: 'Show changes' }).click();
     await owner.page.getByRole('cell', { name: email }).first().waitFor();
+
+    // The owner makes her an owner: saved, still shown after a reload, and her session ends.
+    await owner.page.getByRole('link', { name: 'Staff' }).click();
+    await owner.page.getByLabel(`Role of ${email}`).selectOption('owner');
+    await owner.page.getByRole('button', { name: 'Save the role' }).click();
+    await owner.page.getByText(`${email} is now Owner. They will sign in again.`).waitFor();
+    await owner.page.reload();
+    await expect.poll(() => owner.page.getByLabel(`Role of ${email}`).inputValue()).toBe('owner');
     expect(owner.consoleProblems.list).toEqual([]);
+
+    // As an owner with a passkey she can switch the brand's second-factor rule on and off again
+    // (the demo owner has none: with the rule on, their own calls would be refused).
+    await manager.page.goto(consoleUrl('/staff'));
+    await manager.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await manager.page.getByRole('link', { name: 'Staff' }).click();
+    const rule = manager.page.getByLabel('Require a second factor');
+    expect(await rule.isChecked()).toBe(false);
+    await rule.click();
+    await manager.page.getByText('Every member now needs a second factor.').waitFor();
+    await expect.poll(() => rule.isChecked()).toBe(true);
+    await rule.click();
+    await manager.page.getByText('A second factor is now optional.').waitFor();
+    await expect.poll(() => rule.isChecked()).toBe(false);
+    expect(manager.consoleProblems.list).toEqual([]);
   });
 
   it('a front-desk member is offered no staff or settings, and a direct address says not allowed', async () => {
