@@ -34,14 +34,15 @@ export function DeskScreen({ params }: ConsoleScreenProps) {
   const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [announcement, setAnnouncement] = useState('');
-  const { state, reload } = useLoad(
+  const { state, reload, refresh } = useLoad(
     (signal) =>
       call(listDeskReservations, { params: { hotel }, query: deskQuery(filters, page), signal }),
     [call, hotel, filters, page],
   );
   const onChange = useCallback(
     (change: { reservation_number: string; kind: string } | null) => {
-      reload();
+      // The list stays on screen while it is asked again (focus and place kept).
+      refresh();
       if (change)
         setAnnouncement(
           t('reservations.live.changed', {
@@ -50,7 +51,7 @@ export function DeskScreen({ params }: ConsoleScreenProps) {
           }),
         );
     },
-    [reload, t],
+    [refresh, t],
   );
   const live = useLiveUpdates(hotel, onChange);
   const form = useConsoleForm({

@@ -27,15 +27,16 @@ export function ReservationScreen({ params }: ConsoleScreenProps) {
   const can = useAtomValue(canAtom);
   const hotel = params.hotel ?? '';
   const number = params.number ?? '';
-  const { state, reload, update } = useLoad(
+  const { state, reload, refresh, update } = useLoad(
     (signal) => call(getDeskReservation, { params: { hotel, number }, signal }).then((a) => a.data),
     [call, hotel, number],
   );
   const onChange = useCallback(
     (change: { reservation_number: string } | null) => {
-      if (change === null || change.reservation_number === number) reload();
+      // Kept on screen while it is asked again: the desk's forms and answers stay.
+      if (change === null || change.reservation_number === number) refresh();
     },
-    [number, reload],
+    [number, refresh],
   );
   useLiveUpdates(hotel, onChange);
   return (
