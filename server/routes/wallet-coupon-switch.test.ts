@@ -1,11 +1,8 @@
 import { expect, it } from 'vitest';
-import {
-  WalletCouponResponseSchema,
-  WalletCouponsResponseSchema,
-} from '../../src/api/contract/index.ts';
+import { WalletCouponResponseSchema } from '../../src/api/contract/index.ts';
 import { tokyoBooking } from '../test/fixtures.ts';
 import { apiError, data, describeOnDatabases } from '../test/harness.ts';
-import { issuedCode, switchCode } from '../test/held-coupons.ts';
+import { issuedCode, switchCode, walletStatuses } from '../test/held-coupons.ts';
 import { asMember, newMember, widgetSession } from '../test/members.ts';
 import { signedInStaff } from '../test/staff.ts';
 
@@ -27,13 +24,7 @@ describeOnDatabases('member wallet: a code switched off in the console', (get) =
     expect((await book('WALLET-USED')).status).toBe(201);
 
     const setActive = (code: string, active: boolean) => switchCode(ctx, staff, code, active);
-    const wallet = async () =>
-      Object.fromEntries(
-        data(
-          await ctx.call('GET', `${W}/discount_coupons`, undefined, me),
-          WalletCouponsResponseSchema,
-        ).data.map((c) => [c.code, c.status]),
-      );
+    const wallet = () => walletStatuses(ctx, me);
     expect(await wallet()).toEqual({ 'WALLET-OFF': 'available', 'WALLET-USED': 'used' });
 
     await setActive('WALLET-OFF', false);
